@@ -1,0 +1,245 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Money columns hold integer grosze; dimensions hold whole centimetres.
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+/** tkaniny: pleat fabrics. */
+export const fabrics = sqliteTable(
+  "fabrics",
+  {
+    code: text("code").primaryKey(),
+    name: text("name").notNull(),
+    colour: text("colour").notNull(),
+    category: text("category").notNull(),
+    collection: text("collection").notNull(),
+    image: text("image").notNull(),
+    pricePerM2: integer("price_per_m2").notNull(),
+    maxWidthCm: integer("max_width_cm").notNull(),
+    available: integer("available", { mode: "boolean" }).notNull(),
+    sale: integer("sale", { mode: "boolean" }).notNull().default(false),
+    transmission: integer("transmission").notNull(),
+    reflection: integer("reflection").notNull(),
+    absorption: integer("absorption").notNull(),
+  },
+  (t) => [
+    index("fabrics_collection_idx").on(t.collection, t.name),
+    index("fabrics_colour_idx").on(t.colour, t.name),
+    index("fabrics_sale_idx").on(t.sale, t.name),
+    index("fabrics_name_idx").on(t.name),
+    index("fabrics_price_idx").on(t.pricePerM2),
+    check("fabrics_price_positive", sql`${t.pricePerM2} > 0`),
+    check("fabrics_max_width_range", sql`${t.maxWidthCm} between 20 and 300`),
+  ],
+);
+
+/** profile: pleat profiles (the rails a pleat hangs on). */
+export const pleatProfiles = sqliteTable("pleat_profiles", {
+  code: text("code").primaryKey(),
+  colour: text("colour").notNull(),
+  image: text("image").notNull(),
+  available: integer("available", { mode: "boolean" }).notNull(),
+});
+
+export const accessoryKinds = [
+  "spacer",
+  "monofilament_guide",
+  "non_invasive_mounting",
+  "angle_pcv",
+  "angle_metal",
+  "angle_juz_kon",
+  "handle",
+  "guide",
+] as const;
+export type AccessoryKind = (typeof accessoryKinds)[number];
+
+/** dodatkiplisy: pleat accessories. Guides keep the spec's IDs 9, 10 and 11. */
+export const pleatAccessories = sqliteTable("pleat_accessories", {
+  id: integer("id").primaryKey(),
+  kind: text("kind", { enum: accessoryKinds }).notNull(),
+  name: text("name").notNull(),
+  price: integer("price").notNull(),
+  /** przemnazana: the price is multiplied by the width multiplier. */
+  multiplied: integer("multiplied", { mode: "boolean" }).notNull(),
+  /** mocowanie: the mounting the accessory belongs to, if any. */
+  mounting: text("mounting"),
+  image: text("image"),
+});
+
+export const screenTypes = ["okienne", "drzwiowe"] as const;
+export type ScreenType = (typeof screenTypes)[number];
+
+/** profilemoskitieryokienna + profilemoskitierydrzwiowa, one table keyed by type and code. */
+export const screenProfiles = sqliteTable(
+  "screen_profiles",
+  {
+    type: text("type", { enum: screenTypes }).notNull(),
+    code: text("code").notNull(),
+    colour: text("colour").notNull(),
+    pricePerM2: integer("price_per_m2").notNull(),
+    available: integer("available", { mode: "boolean" }).notNull(),
+    image: text("image").notNull(),
+    kind: text("kind").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.code] })],
+);
+
+/** siatki: insect-screen meshes. */
+export const meshes = sqliteTable("meshes", {
+  code: text("code").primaryKey(),
+  colour: text("colour").notNull(),
+  price: integer("price").notNull(),
+  available: integer("available", { mode: "boolean" }).notNull(),
+  image: text("image").notNull(),
+});
+
+/** promocode */
+export const promoCodes = sqliteTable(
+  "promo_codes",
+  {
+    code: text("code").primaryKey(),
+    discountPercent: integer("discount_percent").notNull(),
+    active: integer("active", { mode: "boolean" }).notNull(),
+  },
+  (t) => [check("promo_codes_discount_range", sql`${t.discountPercent} between 1 and 100`)],
+);
+
+export const orderStatuses = [
+  "nowe",
+  "oczekujace_akceptacji",
+  "zaakceptowane",
+  "odrzucone",
+  "w_realizacji",
+  "gotowe",
+  "wysłane",
+  "nieoplacone",
+  "anulowane",
+] as const;
+
+export const paymentStatuses = [
+  "oczekujaca",
+  "pending",
+  "paid",
+  "failed",
+  "refunded",
+  "nieoplacone",
+  "payu_pending",
+  "payu_completed",
+  "payu_cancelled",
+  "transfer_pending",
+  "phone_transfer_pending",
+  "transfer_completed",
+  "phone_transfer_completed",
+] as const;
+
+export const deliveryMethods = ["kurier", "odbior_osobisty"] as const;
+export const paymentMethods = ["przelew_bankowy", "przelew_telefon", "payu", "za_pobraniem", "gotowka_odbior"] as const;
+
+/** One row per order; its lines are in order_items. */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    number: text("number").notNull().unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** Secret token for the customer's private order link (guests have no account). */
+    accessToken: text("access_token").notNull().unique(),
+    userId: text("user_id"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    street: text("street").notNull(),
+    houseNumber: text("house_number").notNull().default(""),
+    apartmentNumber: text("apartment_number"),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull(),
+    notes: text("notes"),
+    deliveryMethod: text("delivery_method", { enum: deliveryMethods }).notNull(),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    itemsTotal: integer("items_total").notNull(),
+    promoCode: text("promo_code"),
+    discountPercent: integer("discount_percent").notNull().default(0),
+    discount: integer("discount").notNull().default(0),
+    deliveryCost: integer("delivery_cost").notNull(),
+    paymentFee: integer("payment_fee").notNull(),
+    finalTotal: integer("final_total").notNull(),
+    orderStatus: text("order_status").notNull().default("nowe"),
+    paymentStatus: text("payment_status").notNull().default("oczekujaca"),
+    /** null: waiting for the shop's decision; true accepted; false rejected. */
+    accepted: integer("accepted", { mode: "boolean" }),
+    rejectionReason: text("rejection_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_email_idx").on(t.email, t.createdAt),
+  ],
+);
+
+export const productTypes = ["plisy", "moskitiery"] as const;
+
+/** One row per cart line of an order. */
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productType: text("product_type", { enum: productTypes }).notNull(),
+    fabricCode: text("fabric_code"),
+    profileCode: text("profile_code"),
+    widthCm: integer("width_cm").notNull(),
+    heightCm: integer("height_cm").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    linePrice: integer("line_price").notNull(),
+    /** The line's full configuration (extras, screen dimensions, mesh, door side), zod-validated on read. */
+    configuration: text("configuration", { mode: "json" }).notNull(),
+    /** The pricing engine's breakdown at the moment of the order. */
+    priceBreakdown: text("price_breakdown", { mode: "json" }).notNull(),
+  },
+  (t) => [uniqueIndex("order_items_position_idx").on(t.orderId, t.position)],
+);
+
+export const eventOutcomes = ["processing", "done", "failed"] as const;
+
+/** Every consumed event by its id, so a redelivered message has no second effect. */
+export const processedEvents = sqliteTable(
+  "processed_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    status: text("status", { enum: eventOutcomes }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    recipient: text("recipient"),
+    subject: text("subject"),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("processed_events_type_idx").on(t.type, t.createdAt)],
+);
+
+/** Messages the events queue gave up on, recorded by the dead-letter consumer. */
+export const deadLetters = sqliteTable("dead_letters", {
+  messageId: text("message_id").primaryKey(),
+  eventId: text("event_id"),
+  type: text("type"),
+  body: text("body").notNull(),
+  attempts: integer("attempts").notNull(),
+  receivedAt: createdAt(),
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/**
+ * Every message on the events queue: `{ id, type, ... }`. The consumer validates
+ * with this schema; later issues add their event types to the union.
+ */
+export const healthcheckEvent = z.object({
+  id: z.uuid(),
+  type: z.literal("healthcheck"),
+  requestedAt: z.iso.datetime(),
+});
+
+export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent]);
+export type ShopEvent = z.infer<typeof shopEvent>;
+export type ShopEventType = ShopEvent["type"];
+
+/** Only the envelope, for logging and recording a message whose body is otherwise invalid. */
+export const eventEnvelope = z.object({
+  id: z.string().optional(),
+  type: z.string().optional(),
+});

@@ -1,0 +1,3 @@
+export default function OrderCategory() {
+  return <h1>Zamów</h1>;
+}

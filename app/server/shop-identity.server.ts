@@ -1,0 +1,24 @@
+import { shopIdentitySchema, type ShopIdentity } from "~/lib/shop-identity";
+
+/** Reads the shop's identity from the deployment's vars; a misconfigured deployment fails loudly. */
+export function getShopIdentity(env: Env): ShopIdentity {
+  return shopIdentitySchema.parse({
+    name: env.SHOP_NAME,
+    legalName: env.SHOP_LEGAL_NAME,
+    street: env.SHOP_STREET,
+    postalCode: env.SHOP_POSTAL_CODE,
+    city: env.SHOP_CITY,
+    nip: env.SHOP_NIP,
+    phone: env.SHOP_PHONE,
+    email: env.SHOP_EMAIL,
+    adminEmail: env.SHOP_ADMIN_EMAIL,
+    bankName: env.SHOP_BANK_NAME,
+    bankAccount: env.SHOP_BANK_ACCOUNT,
+    bankRecipient: env.SHOP_BANK_RECIPIENT,
+    paymentPhone: env.SHOP_PAYMENT_PHONE,
+    facebookUrl: env.SHOP_FACEBOOK_URL,
+    instagramUrl: env.SHOP_INSTAGRAM_URL,
+    powderCoatingUrl: env.SHOP_POWDER_COATING_URL,
+    publicUrl: env.SHOP_PUBLIC_URL,
+  });
+}

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/server/context";
+import { api } from "./api";
+import { consumeEvents, DEAD_LETTER_QUEUE, recordDeadLetters } from "./events/consumer";
+
+export { OrderSequence } from "./order-sequence";
+
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+const app = new Hono<{ Bindings: Env }>();
+app.route("/", api);
+// app.all, not app.get: form POSTs must reach the route actions.
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
+  return handleRequest(c.req.raw, context);
+});
+
+export default {
+  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+  async queue(batch, env) {
+    if (batch.queue === DEAD_LETTER_QUEUE) await recordDeadLetters(batch, env);
+    else await consumeEvents(batch, env);
+  },
+} satisfies ExportedHandler<Env, unknown>;

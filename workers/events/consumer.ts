@@ -1,0 +1,108 @@
+import { eq, sql } from "drizzle-orm";
+import { deadLetters, processedEvents } from "~/db/schema";
+import { eventEnvelope, shopEvent, type ShopEvent } from "~/lib/events";
+import { getDb, type Db } from "~/server/db.server";
+import { eventHandlers, type EventEffect } from "./handlers";
+
+export const EVENTS_QUEUE = "shop-events";
+export const DEAD_LETTER_QUEUE = "shop-events-dlq";
+
+/** Seconds before the next delivery: 10 s, 20 s, 40 s … capped at 10 minutes. */
+export function retryDelaySeconds(attempt: number): number {
+  return Math.min(10 * 2 ** Math.max(0, attempt - 1), 600);
+}
+
+function logLine(fields: Record<string, unknown>) {
+  console.log(JSON.stringify({ source: "events", ...fields }));
+}
+
+export async function consumeEvents(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = getDb(env);
+  for (const message of batch.messages) {
+    await consumeOne(message, env, db);
+  }
+}
+
+async function consumeOne(message: Message<unknown>, env: Env, db: Db) {
+  const envelope = eventEnvelope.safeParse(message.body);
+  const base = {
+    queue: EVENTS_QUEUE,
+    messageId: message.id,
+    id: envelope.success ? envelope.data.id : undefined,
+    type: envelope.success ? envelope.data.type : undefined,
+    attempt: message.attempts,
+  };
+
+  const parsed = shopEvent.safeParse(message.body);
+  if (!parsed.success) {
+    // A malformed message will never succeed; retrying lets it reach the dead-letter queue, where it is recorded.
+    logLine({ ...base, outcome: "invalid", error: parsed.error.issues.map((i) => i.message).join("; ") });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    return;
+  }
+  const event = parsed.data;
+
+  const previous = await db
+    .select({ status: processedEvents.status })
+    .from(processedEvents)
+    .where(eq(processedEvents.id, event.id))
+    .get();
+  if (previous?.status === "done") {
+    logLine({ ...base, outcome: "duplicate" });
+    message.ack();
+    return;
+  }
+
+  await db
+    .insert(processedEvents)
+    .values({ id: event.id, type: event.type, status: "processing", attempts: 1 })
+    .onConflictDoUpdate({
+      target: processedEvents.id,
+      set: { status: "processing", attempts: sql`${processedEvents.attempts} + 1`, updatedAt: new Date() },
+    });
+
+  try {
+    const effect = await handle(event, env);
+    await db
+      .update(processedEvents)
+      .set({ status: "done", error: null, recipient: effect?.recipient, subject: effect?.subject, updatedAt: new Date() })
+      .where(eq(processedEvents.id, event.id));
+    logLine({ ...base, outcome: "done" });
+    message.ack();
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    await db
+      .update(processedEvents)
+      .set({ status: "failed", error: text.slice(0, 1000), updatedAt: new Date() })
+      .where(eq(processedEvents.id, event.id));
+    logLine({ ...base, outcome: "retry", error: text });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+  }
+}
+
+function handle<E extends ShopEvent>(event: E, env: Env): Promise<EventEffect | void> {
+  const handler = eventHandlers[event.type] as (event: E, env: Env) => Promise<EventEffect | void>;
+  return handler(event, env);
+}
+
+/** The dead-letter consumer: records what the events queue gave up on, for the operator to see. */
+export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const db = getDb(env);
+  for (const message of batch.messages) {
+    const envelope = eventEnvelope.safeParse(message.body);
+    const eventId = envelope.success ? envelope.data.id : undefined;
+    const type = envelope.success ? envelope.data.type : undefined;
+    await db
+      .insert(deadLetters)
+      .values({
+        messageId: message.id,
+        eventId,
+        type,
+        body: JSON.stringify(message.body ?? null).slice(0, 100_000),
+        attempts: message.attempts,
+      })
+      .onConflictDoNothing();
+    logLine({ queue: DEAD_LETTER_QUEUE, messageId: message.id, id: eventId, type, attempt: message.attempts, outcome: "dead" });
+    message.ack();
+  }
+}
