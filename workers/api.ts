@@ -18,7 +18,8 @@ api.get("/health", async (c) => {
   }
 });
 
-api.notFound((c) => c.json({ error: "Nie znaleziono zasobu" }, 404));
+// A catch-all route, not notFound(): the outer app would otherwise hand unknown /api paths to React Router.
+api.all("*", (c) => c.json({ error: "Nie znaleziono zasobu" }, 404));
 
 api.onError((error, c) => {
   console.error(JSON.stringify({ source: "api", path: c.req.path, error: String(error) }));

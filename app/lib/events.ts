@@ -19,3 +19,8 @@ export const eventEnvelope = z.object({
   id: z.string().optional(),
   type: z.string().optional(),
 });
+
+/** Seconds before the next delivery of a failed event: base, 2 × base, 4 × base … capped at 10 minutes. */
+export function retryDelaySeconds(attempt: number, baseSeconds: number): number {
+  return Math.min(baseSeconds * 2 ** Math.max(0, attempt - 1), 600);
+}

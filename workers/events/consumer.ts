@@ -1,16 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { deadLetters, processedEvents } from "~/db/schema";
-import { eventEnvelope, shopEvent, type ShopEvent } from "~/lib/events";
+import { eventEnvelope, retryDelaySeconds, shopEvent, type ShopEvent } from "~/lib/events";
 import { getDb, type Db } from "~/server/db.server";
 import { eventHandlers, type EventEffect } from "./handlers";
 
 export const EVENTS_QUEUE = "shop-events";
 export const DEAD_LETTER_QUEUE = "shop-events-dlq";
-
-/** Seconds before the next delivery: 10 s, 20 s, 40 s … capped at 10 minutes. */
-export function retryDelaySeconds(attempt: number): number {
-  return Math.min(10 * 2 ** Math.max(0, attempt - 1), 600);
-}
 
 function logLine(fields: Record<string, unknown>) {
   console.log(JSON.stringify({ source: "events", ...fields }));
@@ -37,7 +32,7 @@ async function consumeOne(message: Message<unknown>, env: Env, db: Db) {
   if (!parsed.success) {
     // A malformed message will never succeed; retrying lets it reach the dead-letter queue, where it is recorded.
     logLine({ ...base, outcome: "invalid", error: parsed.error.issues.map((i) => i.message).join("; ") });
-    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts, Number(env.EVENT_RETRY_BASE_SECONDS)) });
     return;
   }
   const event = parsed.data;
@@ -76,7 +71,7 @@ async function consumeOne(message: Message<unknown>, env: Env, db: Db) {
       .set({ status: "failed", error: text.slice(0, 1000), updatedAt: new Date() })
       .where(eq(processedEvents.id, event.id));
     logLine({ ...base, outcome: "retry", error: text });
-    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts, Number(env.EVENT_RETRY_BASE_SECONDS)) });
   }
 }
 

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { retryDelaySeconds, shopEvent } from "~/lib/events";
+
+describe("retryDelaySeconds", () => {
+  it.each([
+    [1, 10, 10],
+    [2, 10, 20],
+    [3, 10, 40],
+    [6, 10, 320],
+    [7, 10, 600],
+    [50, 10, 600],
+    [3, 0, 0],
+  ])("attempt %i with base %i s waits %i s", (attempt, base, seconds) => {
+    expect(retryDelaySeconds(attempt, base)).toBe(seconds);
+  });
+});
+
+describe("shopEvent", () => {
+  const id = "8f14e45f-ceea-467f-a0e6-2e7c3b3a9b11";
+  it.each([
+    ["a healthcheck", { id, type: "healthcheck", requestedAt: "2026-11-21T10:00:00.000Z" }, true],
+    ["an unknown type", { id, type: "nope", requestedAt: "2026-11-21T10:00:00.000Z" }, false],
+    ["a missing id", { type: "healthcheck", requestedAt: "2026-11-21T10:00:00.000Z" }, false],
+    ["a non-UUID id", { id: "42", type: "healthcheck", requestedAt: "2026-11-21T10:00:00.000Z" }, false],
+    ["no body", null, false],
+  ])("%s → valid: %s", (_, body, valid) => {
+    expect(shopEvent.safeParse(body).success).toBe(valid);
+  });
+});

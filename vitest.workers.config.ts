@@ -1,0 +1,34 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineProject } from "vitest/config";
+
+// Integration tests run inside workerd against the real worker entry. The React Router
+// plugin must be here for `virtual:react-router/server-build` to resolve.
+export default defineProject({
+  resolve: { tsconfigPaths: true },
+  plugins: [
+    reactRouter(),
+    cloudflareTest(async () => ({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: [...(await readD1Migrations("./migrations")), ...(await readD1Migrations("./migrations/seed"))],
+          AUTH_SECRET: "integration-test-secret-that-is-long-enough",
+          // Redeliver at once so the dead-letter path is reached within a test.
+          EVENT_RETRY_BASE_SECONDS: "0",
+        },
+        queueConsumers: {
+          "shop-events": { maxBatchTimeout: 0.05, maxRetries: 2, deadLetterQueue: "shop-events-dlq" },
+          "shop-events-dlq": { maxBatchTimeout: 0.05 },
+        },
+      },
+    })),
+  ],
+  test: {
+    name: "integration",
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/support/workers/apply-migrations.ts"],
+    testTimeout: 30_000,
+  },
+});
