@@ -16,7 +16,7 @@ async function deliver(queue: string, body: unknown, attempts = 1) {
   const id = crypto.randomUUID();
   const batch = createMessageBatch(queue, [{ id, timestamp: new Date(), attempts, body }]);
   const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
+  await worker.queue(batch, env);
   return { id, result: await getQueueResult(batch, ctx) };
 }
 

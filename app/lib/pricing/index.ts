@@ -1,0 +1,29 @@
+// The one pricing engine: pure, integer grosze, run by the configurators in the browser and by
+// checkout on the server with rows from D1.
+export * from "./constants";
+export {
+  type AngleChoice,
+  extrasMultiplier,
+  type GuideChoice,
+  type PleatAccessoryPrice,
+  type PleatBreakdown,
+  type PleatComponentKey,
+  type PleatConfiguration,
+  type PleatFabric,
+  type PleatField,
+  type PleatMounting,
+  type PleatQuote,
+  type PleatQuoteInput,
+  quotePleat,
+} from "./pleats";
+export {
+  quoteScreen,
+  type ScreenBreakdown,
+  type ScreenComponentKey,
+  type ScreenConfiguration,
+  type ScreenField,
+  type ScreenProfilePrice,
+  type ScreenQuote,
+  type ScreenQuoteInput,
+} from "./screens";
+export { type PriceBreakdown, type PriceComponent, type PricingResult } from "./shared";

@@ -1,0 +1,207 @@
+import type { AccessoryKind } from "~/db/schema";
+import type { Grosze } from "~/lib/money";
+import {
+  ANGLE_PRICE_NARROW,
+  ANGLE_PRICE_WIDE,
+  DEFAULT_HANDLE_PRICE,
+  DEFAULT_SPACER_PRICE,
+  EXTRAS_MULTIPLIER_NARROW,
+  EXTRAS_MULTIPLIER_NO_WIDTH,
+  EXTRAS_MULTIPLIER_WIDE,
+  EXTRAS_WIDE_FROM_CM,
+  GUIDE_PRICE_PER_M,
+  type GuideId,
+  NON_INVASIVE_MOUNTING_PRICE,
+  PLEAT_MAX_HEIGHT_CM,
+  PLEAT_MAX_SHOP_WIDTH_CM,
+  PLEAT_MIN_BILLED_AREA_CM2,
+  PLEAT_MIN_HEIGHT_CM,
+  PLEAT_MIN_WIDTH_CM,
+} from "./constants";
+import {
+  buildBreakdown,
+  divideRoundHalfUp,
+  type PriceBreakdown,
+  type PriceComponent,
+  priceByArea,
+  pricingResult,
+  type PricingResult,
+  QUANTITY_RULE,
+  readWholeNumber,
+  WHOLE_CM_MESSAGES,
+  type WholeNumberRule,
+} from "./shared";
+
+/** "none" is the spec's 'brak'. */
+export type GuideChoice = GuideId | "none";
+export type AngleChoice = "none" | "pcv" | "metal" | "juz_kon";
+export type PleatMounting = "invasive" | "non_invasive";
+
+/** What the shopper chose; dimensions and quantities may be anything a form produced. */
+export interface PleatConfiguration {
+  widthCm: number | null;
+  heightCm: number | null;
+  quantity: number | null;
+  mounting: PleatMounting;
+  spacers: boolean;
+  monofilamentGuide: boolean;
+  angle: AngleChoice;
+  /** Read only for the 'juz-kon' angle. */
+  juzKonQuantity: number | null;
+  /** null: not chosen yet, which blocks adding. */
+  guide: GuideChoice | null;
+  /** Read only when a guide (not 'brak') is chosen. */
+  guideQuantity: number | null;
+  handle: boolean;
+  /** Read only with the handle; per blind. */
+  handleQuantity: number | null;
+}
+
+/** The fabric row's fields the price needs. */
+export interface PleatFabric {
+  pricePerM2: Grosze;
+  maxWidthCm: number;
+  available: boolean;
+}
+
+/** An accessory row (kind as in the accessory table); the first row of a kind prices that kind. */
+export interface PleatAccessoryPrice {
+  kind: AccessoryKind;
+  price: Grosze;
+}
+
+export interface PleatQuoteInput {
+  configuration: PleatConfiguration;
+  fabric: PleatFabric;
+  accessories: readonly PleatAccessoryPrice[];
+}
+
+export type PleatField =
+  | "width"
+  | "height"
+  | "quantity"
+  | "fabric"
+  | "guide"
+  | "guideQuantity"
+  | "monofilamentGuide"
+  | "angle"
+  | "juzKonQuantity"
+  | "handleQuantity";
+
+/** The accessory table's kinds, plus the fabric. */
+export type PleatComponentKey =
+  | "fabric"
+  | "spacer"
+  | "monofilament_guide"
+  | "non_invasive_mounting"
+  | "angle_pcv"
+  | "angle_metal"
+  | "angle_juz_kon"
+  | "guide"
+  | "handle";
+
+export interface PleatBreakdown extends PriceBreakdown<PleatComponentKey> {
+  multiplier: number;
+}
+
+export type PleatQuote = PricingResult<PleatField, PleatBreakdown>;
+
+const MIN_DIMENSIONS = "Minimalne wymiary to 20 cm (szerokość) × 20 cm (wysokość).";
+const INVALID_DIMENSIONS = "Proszę wprowadzić prawidłowe wymiary (minimum 20cm)";
+const ACCESSORY_UNAVAILABLE = "Ten dodatek jest obecnie niedostępny.";
+
+const WIDTH_RULE: WholeNumberRule = {
+  invalid: INVALID_DIMENSIONS,
+  fraction: WHOLE_CM_MESSAGES.width,
+  min: { value: PLEAT_MIN_WIDTH_CM, message: MIN_DIMENSIONS },
+};
+
+const HEIGHT_RULE: WholeNumberRule = {
+  invalid: INVALID_DIMENSIONS,
+  fraction: WHOLE_CM_MESSAGES.height,
+  min: { value: PLEAT_MIN_HEIGHT_CM, message: MIN_DIMENSIONS },
+  max: { value: PLEAT_MAX_HEIGHT_CM, message: "Maksymalna wysokość to 200 cm." },
+};
+
+const FIXED_PRICE_ANGLES = {
+  pcv: { key: "angle_pcv", label: "Kątownik PCV" },
+  metal: { key: "angle_metal", label: "Kątownik metalowy" },
+} as const;
+
+/** Multiplies spacers, the monofilament guide and the 'juz-kon' angle; 1 until a width is known. */
+export function extrasMultiplier(widthCm: number | null): number {
+  if (widthCm === null) return EXTRAS_MULTIPLIER_NO_WIDTH;
+  return widthCm < EXTRAS_WIDE_FROM_CM ? EXTRAS_MULTIPLIER_NARROW : EXTRAS_MULTIPLIER_WIDE;
+}
+
+export function quotePleat({ configuration: c, fabric, accessories }: PleatQuoteInput): PleatQuote {
+  const errors: Partial<Record<PleatField, string>> = {};
+  const warnings: Partial<Record<PleatField, string>> = {};
+
+  const width = readWholeNumber(errors, "width", c.widthCm, WIDTH_RULE);
+  const height = readWholeNumber(errors, "height", c.heightCm, HEIGHT_RULE);
+  const quantity = readWholeNumber(errors, "quantity", c.quantity, QUANTITY_RULE);
+  if (width !== null && width > fabric.maxWidthCm) {
+    errors.width = `Maksymalna szerokość dla tej tkaniny to ${fabric.maxWidthCm} cm.`;
+  }
+  if (width !== null && width > PLEAT_MAX_SHOP_WIDTH_CM) {
+    warnings.width = "UWAGA: Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia!";
+  }
+  if (!fabric.available) warnings.fabric = "Ta tkanina jest obecnie niedostępna.";
+  if (c.guide === null) errors.guide = "Proszę wybrać prowadnice";
+
+  const guide = c.guide === null || c.guide === "none" ? null : c.guide;
+  const guideQuantity = guide === null ? 0 : readWholeNumber(errors, "guideQuantity", c.guideQuantity, QUANTITY_RULE);
+  const juzKonQuantity =
+    c.angle === "juz_kon" ? readWholeNumber(errors, "juzKonQuantity", c.juzKonQuantity, QUANTITY_RULE) : 0;
+  const handleQuantity = c.handle ? readWholeNumber(errors, "handleQuantity", c.handleQuantity, QUANTITY_RULE) : 0;
+
+  const tablePrice = (kind: PleatComponentKey) => accessories.find((a) => a.kind === kind)?.price ?? null;
+  // These two have no default in the spec: without their row the line cannot be priced.
+  const monofilamentPrice = c.monofilamentGuide ? tablePrice("monofilament_guide") : 0;
+  const juzKonPrice = c.angle === "juz_kon" ? tablePrice("angle_juz_kon") : 0;
+  if (monofilamentPrice === null) errors.monofilamentGuide = ACCESSORY_UNAVAILABLE;
+  if (juzKonPrice === null) errors.angle = ACCESSORY_UNAVAILABLE;
+
+  if (
+    width === null ||
+    height === null ||
+    quantity === null ||
+    guideQuantity === null ||
+    juzKonQuantity === null ||
+    handleQuantity === null ||
+    monofilamentPrice === null ||
+    juzKonPrice === null
+  ) {
+    return pricingResult<PleatField, PleatBreakdown>(null, errors, warnings);
+  }
+
+  const multiplier = extrasMultiplier(width);
+  const area = priceByArea(width, height, PLEAT_MIN_BILLED_AREA_CM2, fabric.pricePerM2);
+  const components: PriceComponent<PleatComponentKey>[] = [
+    { key: "fabric", label: "Tkanina", amount: area.amount, per: "unit" },
+  ];
+  const addUnit = (key: PleatComponentKey, label: string, amount: Grosze) =>
+    components.push({ key, label, amount, per: "unit" });
+
+  if (c.spacers) addUnit("spacer", "Dystanse", (tablePrice("spacer") ?? DEFAULT_SPACER_PRICE) * multiplier);
+  if (c.monofilamentGuide) addUnit("monofilament_guide", "Prowadzenie żyłkowe", monofilamentPrice * multiplier);
+  if (c.mounting === "non_invasive")
+    addUnit("non_invasive_mounting", "Mocowanie bezinwazyjne", NON_INVASIVE_MOUNTING_PRICE);
+  if (c.angle === "pcv" || c.angle === "metal") {
+    const { key, label } = FIXED_PRICE_ANGLES[c.angle];
+    addUnit(key, label, width < EXTRAS_WIDE_FROM_CM ? ANGLE_PRICE_NARROW : ANGLE_PRICE_WIDE);
+  }
+  if (c.angle === "juz_kon") addUnit("angle_juz_kon", "Kątownik juz-kon", juzKonPrice * juzKonQuantity * multiplier);
+  if (guide !== null) {
+    // Per metre of height: price per m × height cm / 100.
+    addUnit("guide", "Prowadnice", divideRoundHalfUp(GUIDE_PRICE_PER_M[guide] * height * guideQuantity, 100));
+  }
+  if (c.handle) {
+    // Every blind of the line gets its handles, so the handle cost already covers the line.
+    const amount = (tablePrice("handle") ?? DEFAULT_HANDLE_PRICE) * handleQuantity * quantity;
+    components.push({ key: "handle", label: "Rączka", amount, per: "line" });
+  }
+
+  return pricingResult({ ...buildBreakdown(area, components, quantity), multiplier }, errors, warnings);
+}
