@@ -1,0 +1,241 @@
+import { z } from "zod";
+import { DOOR_SIDES, GUIDE_IDS, HOOK_WIDTHS_MM, type GuideChoice, type PleatConfiguration, type PleatQuote, type ScreenConfiguration, type ScreenQuote } from "~/lib/pricing";
+
+/**
+ * The cart as the browser keeps it in localStorage `cart`, with the spec's field names
+ * (shop.md section 3, Cart item). Prices in it are only what the shopper saw: checkout
+ * prices every line again on the server from D1.
+ */
+export const CART_STORAGE_KEY = "cart";
+export const SELECTED_PROFILE_STORAGE_KEY = "selectedProfile";
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 999;
+
+const wholeCm = z.number().int().min(1).max(1000);
+const grosze = z.number().int().min(0).max(100_000_000);
+const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
+const code = z.string().trim().min(1).max(40);
+
+const lineBase = {
+  id: z.string().min(1).max(64),
+  width: wholeCm,
+  height: wholeCm,
+  quantity,
+  unitPrice: grosze,
+  totalPrice: grosze,
+  createdAt: z.iso.datetime(),
+  notes: z.string().max(500).optional(),
+};
+
+const guideId = z.union([z.literal(GUIDE_IDS.anodised), z.literal(GUIDE_IDS.white), z.literal(GUIDE_IDS.pine)]);
+
+export const pleatCartItemSchema = z.object({
+  ...lineBase,
+  productType: z.literal("plisy"),
+  fabricCode: code,
+  fabricName: z.string().max(120),
+  profileCode: code.nullable(),
+  installationType: z.enum(["inwazyjny", "bezinwazyjny"]),
+  extrasMultipliers: z.number().int().min(1).max(6),
+  plisaInwazyjna: z.boolean(),
+  bezinwazyjne: z.boolean(),
+  dystansPlisy: z.boolean(),
+  prowadzenieZylkowePlisy: z.boolean(),
+  katownikPCVPlisy: z.boolean(),
+  katownikMetalowyPlisy: z.boolean(),
+  katownikJuzKonPCV: z.boolean(),
+  katownikJuzKonQuantity: z.number().int().min(0).max(MAX_LINE_QUANTITY),
+  /** [] is the spec's 'brak'; at most one guide colour per blind. */
+  selectedProwadnice: z.array(guideId).max(1),
+  prowadnicaAnoda: z.boolean(),
+  prowadnicaBiala: z.boolean(),
+  prowadnicaSosna: z.boolean(),
+  prowadnicaQuantity: z.number().int().min(0).max(MAX_LINE_QUANTITY),
+  raczkaPlisy: z.boolean(),
+  raczkaQuantityPlisy: z.number().int().min(0).max(MAX_LINE_QUANTITY),
+  dystansPrice: grosze,
+  katownikPrice: grosze,
+  prowadnicePrice: grosze,
+  raczkaPrice: grosze,
+  prowadzenieZylkowePrice: grosze,
+  bezinwazyjnePrice: grosze,
+});
+export type PleatCartItem = z.infer<typeof pleatCartItemSchema>;
+
+const optionalCm = wholeCm.nullable();
+
+export const screenCartItemSchema = z.object({
+  ...lineBase,
+  productType: z.literal("moskitiery"),
+  profileCode: code,
+  mosquitoType: z.enum(["okienne", "drzwiowe"]),
+  meshColor: z.enum(["szara", "biala"]),
+  doorSide: z.enum(DOOR_SIDES).nullable(),
+  billingPrice: grosze,
+  billingArea: z.number().min(0).max(100),
+  realArea: z.number().min(0).max(100),
+  szczotkaUszczelniajaca: z.boolean(),
+  dodatkowaRozpora: z.boolean(),
+  narozniki: z.boolean(),
+  wymiarC: optionalCm,
+  wymiarD: optionalCm,
+  wymiarE: optionalCm,
+  wymiarF: optionalCm,
+  wymiarG: optionalCm,
+  wymiarZ: optionalCm,
+  szerokoscHaczyka: z
+    .number()
+    .refine((mm) => (HOOK_WIDTHS_MM as readonly number[]).includes(mm))
+    .nullable(),
+});
+export type ScreenCartItem = z.infer<typeof screenCartItemSchema>;
+
+export const cartItemSchema = z.discriminatedUnion("productType", [pleatCartItemSchema, screenCartItemSchema]);
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.array(cartItemSchema).max(MAX_CART_LINES);
+
+/** A stored cart as the shop can use it: anything corrupt (bad JSON, wrong shape) is an empty cart. */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const parsed = cartSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export function cartCount(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function cartTotal(items: readonly CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.totalPrice, 0);
+}
+
+/** The line with another quantity; the per-blind prices stay, the total follows. */
+export function withQuantity<T extends CartItem>(item: T, newQuantity: number): T {
+  const perBlind = item.unitPrice + (item.productType === "plisy" ? item.raczkaPrice : 0);
+  return { ...item, quantity: newQuantity, totalPrice: perBlind * newQuantity };
+}
+
+const guideFlags = (guide: GuideChoice) => ({
+  selectedProwadnice: guide === "none" ? [] : [guide],
+  prowadnicaAnoda: guide === GUIDE_IDS.anodised,
+  prowadnicaBiala: guide === GUIDE_IDS.white,
+  prowadnicaSosna: guide === GUIDE_IDS.pine,
+});
+
+type LineMeta = { id: string; createdAt: string; notes?: string };
+
+/** A priced, valid pleat configuration as a cart line. */
+export function pleatCartItem(
+  meta: LineMeta & { fabricCode: string; fabricName: string; profileCode: string | null },
+  configuration: PleatConfiguration,
+  quote: PleatQuote,
+): PleatCartItem {
+  const { breakdown } = quote;
+  if (!quote.canAddToCart || !breakdown) throw new Error("Only a configuration that can be added becomes a cart line");
+  const c = configuration;
+  const component = (...keys: string[]) =>
+    breakdown.components.filter((x) => keys.includes(x.key)).reduce((sum, x) => sum + x.amount, 0);
+  return {
+    ...meta,
+    productType: "plisy",
+    width: c.widthCm!,
+    height: c.heightCm!,
+    quantity: c.quantity!,
+    unitPrice: breakdown.unit,
+    totalPrice: breakdown.total,
+    installationType: c.mounting === "non_invasive" ? "bezinwazyjny" : "inwazyjny",
+    extrasMultipliers: breakdown.multiplier,
+    plisaInwazyjna: c.mounting === "invasive",
+    bezinwazyjne: c.mounting === "non_invasive",
+    dystansPlisy: c.spacers,
+    prowadzenieZylkowePlisy: c.monofilamentGuide,
+    katownikPCVPlisy: c.angle === "pcv",
+    katownikMetalowyPlisy: c.angle === "metal",
+    katownikJuzKonPCV: c.angle === "juz_kon",
+    katownikJuzKonQuantity: c.angle === "juz_kon" ? (c.juzKonQuantity ?? 0) : 0,
+    ...guideFlags(c.guide ?? "none"),
+    prowadnicaQuantity: c.guide !== null && c.guide !== "none" ? (c.guideQuantity ?? 0) : 0,
+    raczkaPlisy: c.handle,
+    raczkaQuantityPlisy: c.handle ? (c.handleQuantity ?? 0) : 0,
+    dystansPrice: component("spacer"),
+    katownikPrice: component("angle_pcv", "angle_metal", "angle_juz_kon"),
+    prowadnicePrice: component("guide"),
+    // Per blind, so a quantity change in the cart is plain arithmetic (see withQuantity).
+    raczkaPrice: component("handle") / c.quantity!,
+    prowadzenieZylkowePrice: component("monofilament_guide"),
+    bezinwazyjnePrice: component("non_invasive_mounting"),
+  };
+}
+
+/** The configuration a pleat line was made from, for pricing it again. */
+export function pleatConfigurationOf(item: PleatCartItem): PleatConfiguration {
+  const guide = item.selectedProwadnice[0] ?? "none";
+  return {
+    widthCm: item.width,
+    heightCm: item.height,
+    quantity: item.quantity,
+    mounting: item.installationType === "bezinwazyjny" ? "non_invasive" : "invasive",
+    spacers: item.dystansPlisy,
+    monofilamentGuide: item.prowadzenieZylkowePlisy,
+    angle: item.katownikJuzKonPCV ? "juz_kon" : item.katownikMetalowyPlisy ? "metal" : item.katownikPCVPlisy ? "pcv" : "none",
+    juzKonQuantity: item.katownikJuzKonPCV ? item.katownikJuzKonQuantity : null,
+    guide,
+    guideQuantity: guide === "none" ? null : item.prowadnicaQuantity,
+    handle: item.raczkaPlisy,
+    handleQuantity: item.raczkaPlisy ? item.raczkaQuantityPlisy : null,
+  };
+}
+
+export type ScreenExtras = Pick<ScreenCartItem, "meshColor" | "narozniki" | "wymiarC" | "wymiarD" | "wymiarE" | "wymiarF" | "wymiarZ">;
+
+/** A priced, valid screen configuration as a cart line. */
+export function screenCartItem(
+  meta: LineMeta & { profileCode: string },
+  configuration: ScreenConfiguration,
+  extras: ScreenExtras,
+  quote: ScreenQuote,
+): ScreenCartItem {
+  const { breakdown } = quote;
+  if (!quote.canAddToCart || !breakdown) throw new Error("Only a configuration that can be added becomes a cart line");
+  const c = configuration;
+  const isDoor = c.type === "drzwiowe";
+  return {
+    ...meta,
+    ...extras,
+    productType: "moskitiery",
+    mosquitoType: c.type,
+    width: c.widthCm!,
+    height: c.heightCm!,
+    quantity: c.quantity!,
+    unitPrice: breakdown.unit,
+    totalPrice: breakdown.total,
+    billingPrice: breakdown.components.find((x) => x.key === "profile")?.amount ?? 0,
+    billingArea: breakdown.billedArea,
+    realArea: breakdown.realArea,
+    doorSide: isDoor ? c.doorSide : null,
+    szczotkaUszczelniajaca: !isDoor && c.sealingBrush,
+    dodatkowaRozpora: isDoor && c.extraBrace,
+    wymiarG: isDoor && c.extraBrace ? c.dimensionGCm : null,
+    szerokoscHaczyka: isDoor ? null : c.hookWidthMm,
+  };
+}
+
+/** The configuration a screen line was made from, for pricing it again. */
+export function screenConfigurationOf(item: ScreenCartItem): ScreenConfiguration {
+  return {
+    type: item.mosquitoType,
+    widthCm: item.width,
+    heightCm: item.height,
+    quantity: item.quantity,
+    hookWidthMm: item.szerokoscHaczyka,
+    sealingBrush: item.szczotkaUszczelniajaca,
+    doorSide: item.doorSide,
+    extraBrace: item.dodatkowaRozpora,
+    dimensionGCm: item.wymiarG,
+  };
+}
