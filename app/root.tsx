@@ -1,18 +1,47 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
+import { toShopInfo, useOptionalShopInfo } from "~/components/layout/shop-info";
+import { SiteFrame } from "~/components/layout/site-frame";
+import { ToastProvider } from "~/components/ui/toast";
+import { getCloudflare } from "~/server/context";
+import { getShopIdentity } from "~/server/shop-identity.server";
 import "./app.css";
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { shop: toShopInfo(getShopIdentity(getCloudflare(context).env)) };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+const DEFAULT_DESCRIPTION =
+  "Plisy i moskitiery na wymiar oraz meble na zamówienie. Szyjemy na wymiar od ponad 15 lat, wysyłamy na terenie całej Polski.";
+
+/** The default for routes without their own meta, and the title of the error pages (only the root's meta runs then). */
+export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+  const shopName = loaderData?.shop.name;
+  const withShopName = (title: string) => (shopName ? `${title} | ${shopName}` : title);
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: withShopName(notFound ? "Nie znaleziono strony" : "Wystąpił błąd") }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: withShopName("Plisy i moskitiery na wymiar") }, { name: "description", content: DEFAULT_DESCRIPTION }];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Missing only when the root loader itself failed: the error page then renders without header and footer.
+  const shop = useOptionalShopInfo();
   return (
     <html lang="pl">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#a94a23" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        <ToastProvider>{shop ? <SiteFrame shop={shop}>{children}</SiteFrame> : <main>{children}</main>}</ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,5 +54,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <main>{isRouteErrorResponse(error) && error.status === 404 ? "Oops! Page not found" : "Ups! Coś poszło nie tak"}</main>;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage details={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />;
 }

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { DOOR_SIDES, GUIDE_IDS, HOOK_WIDTHS_MM, type GuideChoice, type PleatConfiguration, type PleatQuote, type ScreenConfiguration, type ScreenQuote } from "~/lib/pricing";
+import {
+  DOOR_SIDES,
+  GUIDE_IDS,
+  HOOK_WIDTHS_MM,
+  type GuideChoice,
+  type PleatConfiguration,
+  type PleatQuote,
+  type ScreenConfiguration,
+  type ScreenQuote,
+} from "~/lib/pricing";
 
 /**
  * The cart as the browser keeps it in localStorage `cart`, with the spec's field names
@@ -93,17 +102,25 @@ export type ScreenCartItem = z.infer<typeof screenCartItemSchema>;
 export const cartItemSchema = z.discriminatedUnion("productType", [pleatCartItemSchema, screenCartItemSchema]);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartSchema = z.array(cartItemSchema).max(MAX_CART_LINES);
-
-/** A stored cart as the shop can use it: anything corrupt (bad JSON, wrong shape) is an empty cart. */
+/**
+ * A stored cart as the shop can use it: anything that is not a list (bad JSON, another shape)
+ * is an empty cart, and a line that fails validation is dropped so the valid ones survive.
+ */
 export function parseStoredCart(raw: string | null): CartItem[] {
   if (!raw) return [];
+  let stored: unknown;
   try {
-    const parsed = cartSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : [];
+    stored = JSON.parse(raw);
   } catch {
     return [];
   }
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .flatMap((line) => {
+      const parsed = cartItemSchema.safeParse(line);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .slice(0, MAX_CART_LINES);
 }
 
 export function cartCount(items: readonly CartItem[]): number {
@@ -182,7 +199,13 @@ export function pleatConfigurationOf(item: PleatCartItem): PleatConfiguration {
     mounting: item.installationType === "bezinwazyjny" ? "non_invasive" : "invasive",
     spacers: item.dystansPlisy,
     monofilamentGuide: item.prowadzenieZylkowePlisy,
-    angle: item.katownikJuzKonPCV ? "juz_kon" : item.katownikMetalowyPlisy ? "metal" : item.katownikPCVPlisy ? "pcv" : "none",
+    angle: item.katownikJuzKonPCV
+      ? "juz_kon"
+      : item.katownikMetalowyPlisy
+        ? "metal"
+        : item.katownikPCVPlisy
+          ? "pcv"
+          : "none",
     juzKonQuantity: item.katownikJuzKonPCV ? item.katownikJuzKonQuantity : null,
     guide,
     guideQuantity: guide === "none" ? null : item.prowadnicaQuantity,
@@ -191,7 +214,10 @@ export function pleatConfigurationOf(item: PleatCartItem): PleatConfiguration {
   };
 }
 
-export type ScreenExtras = Pick<ScreenCartItem, "meshColor" | "narozniki" | "wymiarC" | "wymiarD" | "wymiarE" | "wymiarF" | "wymiarZ">;
+export type ScreenExtras = Pick<
+  ScreenCartItem,
+  "meshColor" | "narozniki" | "wymiarC" | "wymiarD" | "wymiarE" | "wymiarF" | "wymiarZ"
+>;
 
 /** A priced, valid screen configuration as a cart line. */
 export function screenCartItem(

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import {
+  CONSENT_BANNER_DELAY_MS,
+  analyticsCookieDeletions,
+  consentDecisionCookies,
+  parseConsentDecision,
+} from "~/lib/cookie-consent";
+
+/**
+ * Asks once for the cookie decision. Fixed over the bottom of the page, so its appearance moves no content.
+ * No analytics runs in the shop today; whatever is added later must check parseConsentDecision first.
+ */
+export function CookieConsent() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (parseConsentDecision(document.cookie) !== "undecided") return;
+    const timer = setTimeout(() => setVisible(true), CONSENT_BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const decide = (decision: "accepted" | "rejected") => {
+    const secure = window.location.protocol === "https:";
+    const cookies = consentDecisionCookies(decision, { secure });
+    if (decision === "rejected") {
+      cookies.push(...analyticsCookieDeletions(document.cookie, { hostname: window.location.hostname, secure }));
+    }
+    for (const cookie of cookies) document.cookie = cookie;
+    setVisible(false);
+  };
+
+  if (!visible) return null;
+
+  return (
+    <section
+      aria-labelledby="cookie-consent-title"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 p-3 sm:p-6"
+    >
+      <div className="pointer-events-auto mx-auto flex max-w-4xl animate-rise-in flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-2xl md:flex-row md:items-center md:gap-8">
+        <div className="flex-1">
+          <h2 id="cookie-consent-title" className="font-semibold text-stone-950">
+            Pliki cookie
+          </h2>
+          <p className="mt-1 text-sm leading-6 text-stone-700">
+            Używamy plików cookie niezbędnych do działania sklepu. Za Twoją zgodą możemy też korzystać z plików
+            cookie analitycznych, które pomagają nam ulepszać stronę. Szczegóły znajdziesz w{" "}
+            <Link to="/polityka-prywatnosci" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
+              polityce prywatności
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-3">
+          <button type="button" onClick={() => decide("rejected")} className={`flex-1 ${buttonClasses("secondary")}`}>
+            Odrzucam
+          </button>
+          <button type="button" onClick={() => decide("accepted")} className={`flex-1 ${buttonClasses("primary")}`}>
+            Akceptuję
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+
+function StatusPage({ code, title, text, children }: { code: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
+      <p className="text-6xl font-bold tracking-tight text-accent-600 sm:text-7xl">{code}</p>
+      <h1 className="mt-4 text-2xl font-semibold tracking-tight text-stone-950 sm:text-3xl">{title}</h1>
+      <p className="mt-3 max-w-md text-stone-600">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+    </section>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <StatusPage code="404" title="Oops! Page not found" text="Strona, której szukasz, nie istnieje lub została przeniesiona.">
+      <Link to="/" className={buttonClasses("primary", "lg")}>
+        Wróć na stronę główną
+      </Link>
+      <Link to="/kontakt" className={buttonClasses("secondary", "lg")}>
+        Skontaktuj się z nami
+      </Link>
+    </StatusPage>
+  );
+}
+
+/** `details` (a stack trace) is passed in development only. */
+export function ErrorPage({ details }: { details?: string }) {
+  return (
+    <>
+      <StatusPage
+        code="Błąd"
+        title="Ups! Coś poszło nie tak"
+        text="Wystąpił nieoczekiwany błąd. Odśwież stronę, a jeśli problem się powtórzy, skontaktuj się z nami."
+      >
+        <button type="button" onClick={() => window.location.reload()} className={buttonClasses("primary", "lg")}>
+          Odśwież stronę
+        </button>
+        <Link to="/" className={buttonClasses("secondary", "lg")}>
+          Wróć na stronę główną
+        </Link>
+      </StatusPage>
+      {details && (
+        <pre className="mx-auto mb-12 max-w-4xl overflow-x-auto rounded-lg bg-stone-900 p-4 text-left text-xs text-stone-100">
+          {details}
+        </pre>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+const get = (path: string) => exports.default.fetch(`http://shop.test${path}`);
+
+describe("server-rendered pages", () => {
+  it("renders the home page with fabrics read from D1", async () => {
+    const saleFabric = await env.DB.prepare("select name from fabrics where sale = 1 and available = 1 order by name limit 1").first<{ name: string }>();
+    expect(saleFabric).not.toBeNull();
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const html = await response.text();
+    expect(html).toContain('<html lang="pl"');
+    expect(html).toContain("Tkaniny w wyprzedaży");
+    expect(html).toContain(saleFabric!.name);
+  });
+
+  it("shows a fabric changed in D1 on the next render", async () => {
+    await env.DB.prepare("update fabrics set name = 'Aaa Tkanina Zmieniona' where code = (select code from fabrics where sale = 1 and available = 1 order by name limit 1)").run();
+    expect(await (await get("/")).text()).toContain("Aaa Tkanina Zmieniona");
+  });
+
+  it.each([
+    ["/", "Plisy i moskitiery na wymiar"],
+    ["/zamow", "Co chcesz zamówić\\?"],
+  ])("gives %s its own title", async (path, title) => {
+    const html = await (await get(path)).text();
+    expect(html).toMatch(new RegExp(`<title>[^<]*${title}[^<]*</title>`));
+  });
+
+  it("answers an unknown path with 404 and the spec's text", async () => {
+    const response = await get("/nie-ma-takiej-strony");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+  });
+});
