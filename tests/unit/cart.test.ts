@@ -117,6 +117,7 @@ describe("parseStoredCart", () => {
     ["a negative quantity", JSON.stringify([{ ...pleatItem(), quantity: -1 }]), 0],
     ["a fractional width", JSON.stringify([{ ...pleatItem(), width: 100.5 }]), 0],
     ["two valid lines", JSON.stringify(valid()), 2],
+    ["two valid lines and a corrupt one", JSON.stringify([...valid(), { ...pleatItem(), height: "sto" }]), 2],
   ])("%s → %i lines", (_, raw, lines) => {
     expect(parseStoredCart(raw)).toHaveLength(lines);
   });
