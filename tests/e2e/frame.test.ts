@@ -47,3 +47,56 @@ describe.each<ViewportName>(["desktop", "mobile"])("the shop's frame on %s", (vi
     await context.close();
   });
 });
+
+describe("the frame's interactive parts", () => {
+  it("opens the mobile menu and navigates from it to the 'Plisy' group's pages", async () => {
+    const context = await newContext(browser, "mobile", inject("baseUrl"));
+    const page = await context.newPage();
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Otwórz menu" });
+    await toggle.click();
+    await expect.poll(() => page.getByRole("button", { name: "Zamknij menu" }).getAttribute("aria-expanded")).toBe("true");
+    await page.getByRole("link", { name: "Plisy specjalistyczne" }).last().click();
+    await page.waitForURL("**/plisy-specjalistyczne");
+    await expect.poll(() => page.getByRole("button", { name: "Otwórz menu" }).getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it("opens the 'Plisy' dropdown on desktop with the keyboard", async () => {
+    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const page = await context.newPage();
+    await page.goto("/");
+    const plisy = page.getByRole("navigation", { name: "Menu główne" }).getByRole("button", { name: "Plisy" });
+    await plisy.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => plisy.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => plisy.getAttribute("aria-expanded")).toBe("false");
+    await context.close();
+  });
+
+  it.each([
+    ["Akceptuję", "cookies-accepted", 365],
+    ["Odrzucam", "cookies-rejected", 30],
+  ])("records the cookie decision '%s' and does not ask again", async (button, cookieName, days) => {
+    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: inject("baseUrl") }]);
+    const page = await context.newPage();
+    await page.goto("/");
+    const banner = page.getByRole("button", { name: button });
+    await banner.waitFor({ state: "visible", timeout: 5_000 });
+    await banner.click();
+    const cookies = await context.cookies();
+    const decision = cookies.find((c) => c.name === cookieName);
+    expect(decision?.value).toBe("true");
+    const lifetimeDays = (decision!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(lifetimeDays).toBeGreaterThan(days - 1);
+    expect(lifetimeDays).toBeLessThanOrEqual(days);
+    expect(cookies.some((c) => c.name === "_ga")).toBe(cookieName === "cookies-accepted");
+
+    await page.reload();
+    await page.waitForTimeout(2_000);
+    expect(await page.getByRole("button", { name: button }).count()).toBe(0);
+    await context.close();
+  });
+});
