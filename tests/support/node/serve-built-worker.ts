@@ -1,7 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../../..");
 
@@ -34,14 +35,40 @@ async function waitUntilHealthy(url: string, server: ChildProcess, timeoutMs: nu
   throw new Error(`the worker did not become healthy at ${url} within ${timeoutMs} ms`);
 }
 
+/** Runs `task` while holding a lock directory, so parallel test runs do not build over each other. */
+async function withLock<T>(name: string, task: () => T): Promise<T> {
+  const lock = resolve(root, ".wrangler", name);
+  mkdirSync(resolve(root, ".wrangler"), { recursive: true });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`could not take the lock ${lock}; remove it if no test run holds it`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return task();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /**
- * Builds the worker (unless told not to), gives it a fresh local D1 with the schema and the
- * catalogue seed, and serves the build output with `wrangler dev` on a free loopback port.
+ * Builds the worker (unless told not to) and serves a private copy of the build with
+ * `wrangler dev` on a free loopback port, with a fresh local D1 holding the schema and the
+ * catalogue seed. The copy and the state live in a temporary directory, so runs in parallel
+ * (several developers, or CI beside a developer) never share files.
  */
-export async function serveBuiltWorker({ build = true, stateDir = ".wrangler/e2e-state" } = {}) {
-  if (build) run("vite", ["build", "--logLevel", "warn"]);
-  const persistTo = resolve(root, stateDir);
-  rmSync(persistTo, { recursive: true, force: true });
+export async function serveBuiltWorker({ build = true } = {}) {
+  const workDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
+  await withLock("e2e-build.lock", () => {
+    if (build) run("vite", ["build", "--logLevel", "warn"]);
+    cpSync(resolve(root, "build"), join(workDir, "build"), { recursive: true });
+  });
+  const persistTo = join(workDir, "state");
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
   run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/seed/catalogue.sql"]);
 
@@ -49,7 +76,20 @@ export async function serveBuiltWorker({ build = true, stateDir = ".wrangler/e2e
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(
     "wrangler",
-    ["dev", "--config", "build/server/wrangler.json", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo, "--log-level", "warn", "--show-interactive-dev-session=false"],
+    [
+      "dev",
+      "--config",
+      join(workDir, "build/server/wrangler.json"),
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      persistTo,
+      "--log-level",
+      "warn",
+      "--show-interactive-dev-session=false",
+    ],
     // Its own process group, so stopping it also stops the workerd it starts.
     { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" }, detached: true },
   );
@@ -59,8 +99,12 @@ export async function serveBuiltWorker({ build = true, stateDir = ".wrangler/e2e
     persistTo,
     stop: () =>
       new Promise<void>((done) => {
-        if (server.exitCode !== null) return done();
-        server.once("exit", () => done());
+        const finish = () => {
+          rmSync(workDir, { recursive: true, force: true });
+          done();
+        };
+        if (server.exitCode !== null) return finish();
+        server.once("exit", finish);
         process.kill(-server.pid!, "SIGTERM");
       }),
   };
