@@ -243,3 +243,26 @@ export const deadLetters = sqliteTable("dead_letters", {
   attempts: integer("attempts").notNull(),
   receivedAt: createdAt(),
 });
+
+export const enquiryKinds = ["contact", "specialist_pleat", "furniture", "complaint"] as const;
+export type EnquiryKind = (typeof enquiryKinds)[number];
+
+/** Every message a visitor sends through a form, kept before any e-mail is attempted so none is lost. */
+export const enquiries = sqliteTable(
+  "enquiries",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: enquiryKinds }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** What only some kinds carry (the chosen specialist model, an order number, a complaint reason), zod-validated. */
+    details: text("details", { mode: "json" }),
+    userId: text("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiries_kind_idx").on(t.kind, t.createdAt)],
+);
