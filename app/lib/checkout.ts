@@ -1,0 +1,205 @@
+import { z } from "zod";
+import type { CartItem } from "~/lib/cart";
+import type { Grosze } from "~/lib/money";
+import { emailField } from "~/lib/schemas/enquiry";
+
+// The checkout's rules from shop.md sections 5 and 9, pure, shared by the form and the order action.
+
+export const deliveryOptions = {
+  kurier: { label: "Kurier DPD" },
+  odbior_osobisty: { label: "Odbiór osobisty" },
+} as const;
+export type DeliveryMethod = keyof typeof deliveryOptions;
+
+/** What the shopper picks. 'przelew_tradycyjny' is stored as 'przelew_bankowy'. */
+export const paymentOptions = {
+  przelew_tradycyjny: { label: "Przelew tradycyjny", stored: "przelew_bankowy", fee: 0 },
+  payu: { label: "PayU (płatność online)", stored: "payu", fee: 0 },
+  za_pobraniem: { label: "Za pobraniem", stored: "za_pobraniem", fee: 1_000 },
+  gotowka_odbior: { label: "Gotówka przy odbiorze", stored: "gotowka_odbior", fee: 1_000 },
+} as const;
+export type PaymentChoice = keyof typeof paymentOptions;
+export type StoredPaymentMethod = (typeof paymentOptions)[PaymentChoice]["stored"];
+
+export const PAYU_UNAVAILABLE = "PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności.";
+
+/** The payments a delivery allows; with no delivery chosen yet, transfer and PayU. */
+export function allowedPayments(delivery: DeliveryMethod | null): PaymentChoice[] {
+  if (delivery === "kurier") return ["przelew_tradycyjny", "payu", "za_pobraniem"];
+  if (delivery === "odbior_osobisty") return ["przelew_tradycyjny", "payu", "gotowka_odbior"];
+  return ["przelew_tradycyjny", "payu"];
+}
+
+/** A payment the new delivery no longer allows is cleared. */
+export function keepAllowedPayment(payment: PaymentChoice | null, delivery: DeliveryMethod | null): PaymentChoice | null {
+  return payment && allowedPayments(delivery).includes(payment) ? payment : null;
+}
+
+export const COURIER_SMALL_PLEAT_PARCEL: Grosze = 3_000;
+export const COURIER_STANDARD: Grosze = 5_000;
+export const SMALL_PLEAT_PARCEL_MAX_PIECES = 5;
+
+type DeliveryLine = Pick<CartItem, "productType" | "quantity">;
+
+/** DPD: 30 zł when every line is a pleat and there are at most 5 pieces, otherwise 50 zł; pickup is free. */
+export function deliveryCost(delivery: DeliveryMethod | null, lines: readonly DeliveryLine[]): Grosze {
+  if (delivery !== "kurier") return 0;
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const onlyPleats = lines.every((line) => line.productType === "plisy");
+  return onlyPleats && pieces <= SMALL_PLEAT_PARCEL_MAX_PIECES ? COURIER_SMALL_PLEAT_PARCEL : COURIER_STANDARD;
+}
+
+export function paymentFee(payment: PaymentChoice | null): Grosze {
+  return payment ? paymentOptions[payment].fee : 0;
+}
+
+export interface OrderTotals {
+  itemsTotal: Grosze;
+  discountPercent: number;
+  discount: Grosze;
+  deliveryCost: Grosze;
+  paymentFee: Grosze;
+  finalTotal: Grosze;
+}
+
+/** Final = items × (1 − discount %) + delivery + fee; the discount rounds half up to the grosz. */
+export function orderTotals(
+  lines: readonly (DeliveryLine & { totalPrice: Grosze })[],
+  delivery: DeliveryMethod | null,
+  payment: PaymentChoice | null,
+  discountPercent: number,
+): OrderTotals {
+  const itemsTotal = lines.reduce((sum, line) => sum + line.totalPrice, 0);
+  const discount = Math.floor((itemsTotal * discountPercent + 50) / 100);
+  const delivered = deliveryCost(delivery, lines);
+  const fee = paymentFee(payment);
+  return {
+    itemsTotal,
+    discountPercent,
+    discount,
+    deliveryCost: delivered,
+    paymentFee: fee,
+    finalTotal: itemsTotal - discount + delivered + fee,
+  };
+}
+
+/** Promo codes are compared upper-cased and trimmed. */
+export function normalizePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** NIP: 10 digits whose weighted sum mod 11 equals the last digit. Dashes and spaces are ignored. */
+export function isValidNip(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, "");
+  if (!/^\d{10}$/.test(digits)) return false;
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  const sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
+  const check = sum % 11;
+  return check !== 10 && check === Number(digits[9]);
+}
+
+/** The form's fields with the labels the required-fields message lists. */
+export const customerFieldLabels = {
+  firstName: "Imię",
+  lastName: "Nazwisko",
+  email: "Email",
+  phone: "Telefon",
+  street: "Ulica",
+  city: "Miasto",
+  postalCode: "Kod pocztowy",
+} as const;
+type RequiredCustomerField = keyof typeof customerFieldLabels;
+
+const text = (max: number) => z.string().trim().max(max, `Maksymalnie ${max} znaków.`);
+
+/**
+ * The checkout form. Messages follow the spec's order: the required fields first (one message
+ * listing them), then delivery, payment, PayU, and the three acceptances.
+ */
+export const checkoutFormSchema = z
+  .object({
+    idempotencyKey: z.uuid("Formularz wygasł. Odśwież stronę i spróbuj ponownie."),
+    firstName: text(80),
+    lastName: text(80),
+    email: z.string().trim().max(254),
+    phone: text(20),
+    street: text(120),
+    houseNumber: text(20),
+    apartmentNumber: text(20),
+    city: text(80),
+    postalCode: text(10),
+    notes: text(1000),
+    deliveryMethod: z.enum(["kurier", "odbior_osobisty"]).nullable(),
+    paymentMethod: z.enum(["przelew_tradycyjny", "payu", "za_pobraniem", "gotowka_odbior"]).nullable(),
+    acceptTerms: z.boolean(),
+    acceptPrivacy: z.boolean(),
+    acceptComplaints: z.boolean(),
+    promoCode: text(40),
+    wantsInvoice: z.boolean(),
+    companyName: text(200),
+    companyNip: text(20),
+  })
+  .superRefine((form, ctx) => {
+    const missing = (Object.keys(customerFieldLabels) as RequiredCustomerField[]).filter((field) => form[field] === "");
+    if (missing.length > 0) {
+      const list = missing.map((field) => customerFieldLabels[field]).join(", ");
+      ctx.addIssue({ code: "custom", path: ["form"], message: `Proszę wypełnić wszystkie wymagane pola: ${list}` });
+      for (const field of missing) ctx.addIssue({ code: "custom", path: [field], message: "To pole jest wymagane" });
+      return;
+    }
+    if (!emailField.safeParse(form.email).success) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "Nieprawidłowy format adresu email." });
+    }
+    if (!/^\+?[\d\s-]{9,16}$/.test(form.phone) || form.phone.replace(/\D/g, "").length < 9) {
+      ctx.addIssue({ code: "custom", path: ["phone"], message: "Podaj prawidłowy numer telefonu (9 cyfr)." });
+    }
+    if (!/^\d{2}-\d{3}$/.test(form.postalCode)) {
+      ctx.addIssue({ code: "custom", path: ["postalCode"], message: "Kod pocztowy w formacie 00-000." });
+    }
+    if (form.wantsInvoice) {
+      if (form.companyName === "") ctx.addIssue({ code: "custom", path: ["companyName"], message: "Podaj nazwę firmy." });
+      if (!isValidNip(form.companyNip)) ctx.addIssue({ code: "custom", path: ["companyNip"], message: "Nieprawidłowy numer NIP." });
+    }
+    const stop = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (form.deliveryMethod === null) return stop("deliveryMethod", "Proszę wybrać sposób dostawy");
+    if (form.paymentMethod === null || !allowedPayments(form.deliveryMethod).includes(form.paymentMethod)) {
+      return stop("paymentMethod", "Proszę wybrać sposób płatności");
+    }
+    if (form.paymentMethod === "payu") return stop("paymentMethod", PAYU_UNAVAILABLE);
+    if (!form.acceptTerms) return stop("acceptTerms", "Musisz zaakceptować regulamin");
+    if (!form.acceptPrivacy) return stop("acceptPrivacy", "Musisz zaakceptować politykę prywatności");
+    if (!form.acceptComplaints) return stop("acceptComplaints", "Musisz zaakceptować politykę reklamacji");
+  });
+export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+
+/** Reads the posted form into the schema's shape: checkboxes are "on" or absent, empty choices null. */
+export function checkoutFormInput(form: FormData): Record<string, unknown> {
+  const value = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const choice = (name: string) => value(name) || null;
+  const checked = (name: string) => form.get(name) === "on";
+  return {
+    idempotencyKey: value("idempotencyKey"),
+    firstName: value("firstName"),
+    lastName: value("lastName"),
+    email: value("email"),
+    phone: value("phone"),
+    street: value("street"),
+    houseNumber: value("houseNumber"),
+    apartmentNumber: value("apartmentNumber"),
+    city: value("city"),
+    postalCode: value("postalCode"),
+    notes: value("notes"),
+    deliveryMethod: choice("deliveryMethod"),
+    paymentMethod: choice("paymentMethod"),
+    acceptTerms: checked("acceptTerms"),
+    acceptPrivacy: checked("acceptPrivacy"),
+    acceptComplaints: checked("acceptComplaints"),
+    promoCode: value("promoCode"),
+    wantsInvoice: checked("wantsInvoice"),
+    companyName: value("companyName"),
+    companyNip: value("companyNip"),
+  };
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import {
+  allowedPayments,
+  checkoutFormSchema,
+  deliveryCost,
+  isValidNip,
+  keepAllowedPayment,
+  normalizePromoCode,
+  orderTotals,
+  paymentFee,
+  type CheckoutForm,
+} from "~/lib/checkout";
+import { fieldErrors } from "~/lib/forms";
+
+const pleats = (quantity: number) => ({ productType: "plisy" as const, quantity });
+const screens = (quantity: number) => ({ productType: "moskitiery" as const, quantity });
+
+describe("deliveryCost", () => {
+  it.each([
+    ["pickup, anything", "odbior_osobisty", [pleats(20), screens(3)], 0],
+    ["courier, 1 pleat", "kurier", [pleats(1)], 3_000],
+    ["courier, 5 pleats over lines", "kurier", [pleats(2), pleats(3)], 3_000],
+    ["courier, 6 pleats", "kurier", [pleats(6)], 5_000],
+    ["courier, a screen", "kurier", [screens(1)], 5_000],
+    ["courier, a pleat and a screen", "kurier", [pleats(1), screens(1)], 5_000],
+    ["no delivery chosen", null, [pleats(1)], 0],
+  ] as const)("%s → %i grosze", (_, delivery, lines, cost) => {
+    expect(deliveryCost(delivery, lines)).toBe(cost);
+  });
+});
+
+describe("payments", () => {
+  it.each([
+    ["kurier", ["przelew_tradycyjny", "payu", "za_pobraniem"]],
+    ["odbior_osobisty", ["przelew_tradycyjny", "payu", "gotowka_odbior"]],
+    [null, ["przelew_tradycyjny", "payu"]],
+  ] as const)("%s allows %j", (delivery, payments) => {
+    expect(allowedPayments(delivery)).toEqual(payments);
+  });
+
+  it.each([
+    ["za_pobraniem", "odbior_osobisty", null],
+    ["gotowka_odbior", "kurier", null],
+    ["przelew_tradycyjny", "kurier", "przelew_tradycyjny"],
+    ["za_pobraniem", "kurier", "za_pobraniem"],
+  ] as const)("%s after switching to %s → %s", (payment, delivery, kept) => {
+    expect(keepAllowedPayment(payment, delivery)).toBe(kept);
+  });
+
+  it.each([
+    ["przelew_tradycyjny", 0],
+    ["payu", 0],
+    ["za_pobraniem", 1_000],
+    ["gotowka_odbior", 1_000],
+  ] as const)("%s costs a %i grosze fee", (payment, fee) => {
+    expect(paymentFee(payment)).toBe(fee);
+  });
+});
+
+describe("orderTotals", () => {
+  const line = (productType: "plisy" | "moskitiery", quantity: number, totalPrice: number) => ({ productType, quantity, totalPrice });
+  it.each([
+    ["pleats by courier and transfer", [line("plisy", 2, 38_700)], "kurier", "przelew_tradycyjny", 0, { itemsTotal: 38_700, discount: 0, deliveryCost: 3_000, paymentFee: 0, finalTotal: 41_700 }],
+    ["10% off, cash on delivery", [line("plisy", 1, 19_350), line("moskitiery", 1, 22_350)], "kurier", "za_pobraniem", 10, { itemsTotal: 41_700, discount: 4_170, deliveryCost: 5_000, paymentFee: 1_000, finalTotal: 43_530 }],
+    ["5% rounds half up", [line("plisy", 1, 12_345)], "odbior_osobisty", "gotowka_odbior", 5, { itemsTotal: 12_345, discount: 617, deliveryCost: 0, paymentFee: 1_000, finalTotal: 12_728 }],
+  ] as const)("%s", (_, lines, delivery, payment, percent, totals) => {
+    expect(orderTotals(lines, delivery, payment, percent)).toMatchObject(totals);
+  });
+});
+
+describe("isValidNip", () => {
+  it.each([
+    ["5260001246", true],
+    ["526-000-12-46", true],
+    ["526 000 12 46", true],
+    ["5260001247", false],
+    ["123456789", false],
+    ["12345678901", false],
+    ["abcdefghij", false],
+    ["", false],
+  ])("%s → %s", (nip, valid) => {
+    expect(isValidNip(nip)).toBe(valid);
+  });
+});
+
+describe("normalizePromoCode", () => {
+  it.each([
+    ["rabat10", "RABAT10"],
+    ["  Witaj5 ", "WITAJ5"],
+  ])("%s → %s", (code, normalized) => {
+    expect(normalizePromoCode(code)).toBe(normalized);
+  });
+});
+
+describe("checkoutFormSchema", () => {
+  const valid: CheckoutForm = {
+    idempotencyKey: "8f14e45f-ceea-467f-a0e6-2e7c3b3a9b11",
+    firstName: "Anna",
+    lastName: "Nowak",
+    email: "anna@example.pl",
+    phone: "600 700 800",
+    street: "Długa",
+    houseNumber: "5",
+    apartmentNumber: "",
+    city: "Kraków",
+    postalCode: "31-147",
+    notes: "",
+    deliveryMethod: "kurier",
+    paymentMethod: "przelew_tradycyjny",
+    acceptTerms: true,
+    acceptPrivacy: true,
+    acceptComplaints: true,
+    promoCode: "",
+    wantsInvoice: false,
+    companyName: "",
+    companyNip: "",
+  };
+  const errorsOf = (change: Partial<CheckoutForm>) => {
+    const result = checkoutFormSchema.safeParse({ ...valid, ...change });
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("accepts a complete form", () => {
+    expect(checkoutFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each([
+    [{ firstName: "", city: " " }, "form", "Proszę wypełnić wszystkie wymagane pola: Imię, Miasto"],
+    [{ email: "", deliveryMethod: null }, "form", "Proszę wypełnić wszystkie wymagane pola: Email"],
+    [{ deliveryMethod: null, paymentMethod: null, acceptTerms: false }, "deliveryMethod", "Proszę wybrać sposób dostawy"],
+    [{ paymentMethod: null, acceptTerms: false }, "paymentMethod", "Proszę wybrać sposób płatności"],
+    [{ deliveryMethod: "odbior_osobisty", paymentMethod: "za_pobraniem" }, "paymentMethod", "Proszę wybrać sposób płatności"],
+    [{ paymentMethod: "payu", acceptTerms: false }, "paymentMethod", "PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności."],
+    [{ acceptTerms: false, acceptPrivacy: false }, "acceptTerms", "Musisz zaakceptować regulamin"],
+    [{ acceptPrivacy: false, acceptComplaints: false }, "acceptPrivacy", "Musisz zaakceptować politykę prywatności"],
+    [{ acceptComplaints: false }, "acceptComplaints", "Musisz zaakceptować politykę reklamacji"],
+    [{ email: "anna@" }, "email", "Nieprawidłowy format adresu email."],
+    [{ postalCode: "31147" }, "postalCode", "Kod pocztowy w formacie 00-000."],
+    [{ wantsInvoice: true, companyName: "Firma", companyNip: "5260001247" }, "companyNip", "Nieprawidłowy numer NIP."],
+  ] as const)("%j → %s: %s", (change, field, message) => {
+    const errors = errorsOf(change as Partial<CheckoutForm>);
+    expect(errors[field]).toBe(message);
+  });
+
+  it("reports only the first of the ordered checks", () => {
+    const errors = errorsOf({ deliveryMethod: null, acceptTerms: false });
+    expect(Object.keys(errors)).toEqual(["deliveryMethod"]);
+  });
+
+  it("accepts a company invoice with a valid NIP, and a missing house number", () => {
+    expect(checkoutFormSchema.safeParse({ ...valid, houseNumber: "", wantsInvoice: true, companyName: "Firma", companyNip: "526-000-12-46" }).success).toBe(true);
+  });
+});
