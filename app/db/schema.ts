@@ -164,6 +164,9 @@ export const orders = sqliteTable(
     city: text("city").notNull(),
     postalCode: text("postal_code").notNull(),
     notes: text("notes"),
+    /** Set when the customer wants a company invoice; the NIP is checksum-validated. */
+    companyName: text("company_name"),
+    companyNip: text("company_nip"),
     deliveryMethod: text("delivery_method", { enum: deliveryMethods }).notNull(),
     paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
     itemsTotal: integer("items_total").notNull(),

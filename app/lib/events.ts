@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { orderNumberPattern } from "./order-number";
 
 /**
  * Every message on the events queue: `{ id, type, ... }`. The consumer validates
@@ -10,7 +11,16 @@ export const healthcheckEvent = z.object({
   requestedAt: z.iso.datetime(),
 });
 
-export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent]);
+const eventId = z.uuid();
+
+/** A new order: the consumer e-mails the customer and the shop, reading the order from D1. */
+export const newOrderEvent = z.object({
+  id: eventId,
+  type: z.literal("new_order"),
+  orderNumber: z.string().regex(orderNumberPattern),
+});
+
+export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent, newOrderEvent]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];
 

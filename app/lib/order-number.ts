@@ -4,3 +4,8 @@ export function formatOrderNumber(year: number, sequence: number): string {
 }
 
 export const orderNumberPattern = /^ZAM-\d{4}-\d{6,}$/;
+
+/** The private link to an order that the thank-you page and the confirmation e-mail carry. */
+export function privateOrderPath(number: string, accessToken: string): string {
+  return `/order-details/${encodeURIComponent(number)}?klucz=${encodeURIComponent(accessToken)}`;
+}

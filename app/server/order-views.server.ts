@@ -1,0 +1,80 @@
+import { asc, eq } from "drizzle-orm";
+import { orderItems, orders } from "~/db/schema";
+import { cartItemSchema, type CartItem } from "~/lib/cart";
+import type { Db } from "./db.server";
+
+/**
+ * What anyone holding an order number may see: only what paying needs. No name, no address,
+ * no order lines, so a guessed number reveals nobody's personal data.
+ */
+export interface PaymentView {
+  number: string;
+  finalTotal: number;
+  itemsTotal: number;
+  deliveryCost: number;
+  paymentFee: number;
+  discount: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  orderStatus: string;
+  createdAt: Date;
+}
+
+export function getPaymentView(db: Db, number: string): Promise<PaymentView | undefined> {
+  return db
+    .select({
+      number: orders.number,
+      finalTotal: orders.finalTotal,
+      itemsTotal: orders.itemsTotal,
+      deliveryCost: orders.deliveryCost,
+      paymentFee: orders.paymentFee,
+      discount: orders.discount,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      orderStatus: orders.orderStatus,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.number, number))
+    .get();
+}
+
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = Omit<typeof orderItems.$inferSelect, "configuration"> & { configuration: CartItem | null };
+export type PrivateOrder = Omit<Order, "accessToken" | "idempotencyKey"> & { lines: OrderLine[] };
+
+/** Who is asking: the private link's token, and the signed-in customer (their id and e-mail). */
+export interface OrderViewer {
+  token?: string | null;
+  user?: { id: string; email: string } | null;
+}
+
+function constantTimeEqual(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  let difference = left.length ^ right.length;
+  for (let i = 0; i < Math.max(left.length, right.length); i++) difference |= (left[i] ?? 0) ^ (right[i] ?? 0);
+  return difference === 0;
+}
+
+/** The owner may see an order: through its private link's token, or as the signed-in customer it belongs to. */
+export function canViewOrder(order: Pick<Order, "accessToken" | "userId" | "email">, viewer: OrderViewer): boolean {
+  if (viewer.token && constantTimeEqual(viewer.token, order.accessToken)) return true;
+  const user = viewer.user;
+  return !!user && (order.userId === user.id || order.email.toLowerCase() === user.email.toLowerCase());
+}
+
+/** The whole order with its lines, or undefined when it does not exist or the viewer may not see it. */
+export async function getPrivateOrder(db: Db, number: string, viewer: OrderViewer): Promise<PrivateOrder | undefined> {
+  const order = await db.select().from(orders).where(eq(orders.number, number)).get();
+  if (!order || !canViewOrder(order, viewer)) return undefined;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
+  const { accessToken: _token, idempotencyKey: _key, ...visible } = order;
+  return {
+    ...visible,
+    lines: items.map((item) => {
+      const parsed = cartItemSchema.safeParse(item.configuration);
+      return { ...item, configuration: parsed.success ? parsed.data : null };
+    }),
+  };
+}
