@@ -269,3 +269,16 @@ export const enquiries = sqliteTable(
   },
   (t) => [index("enquiries_kind_idx").on(t.kind, t.createdAt)],
 );
+
+/**
+ * One row per e-mail actually handed to the provider, keyed by event and role ("<event id>:customer"),
+ * so an event that sends several e-mails and is redelivered sends none of them twice.
+ */
+export const emailDeliveries = sqliteTable("email_deliveries", {
+  key: text("key").primaryKey(),
+  eventId: text("event_id").notNull(),
+  recipient: text("recipient").notNull(),
+  subject: text("subject").notNull(),
+  providerMessageId: text("provider_message_id"),
+  sentAt: createdAt(),
+});

@@ -169,8 +169,10 @@ export const checkoutFormSchema = z
     if (!form.acceptTerms) return stop("acceptTerms", "Musisz zaakceptować regulamin");
     if (!form.acceptPrivacy) return stop("acceptPrivacy", "Musisz zaakceptować politykę prywatności");
     if (!form.acceptComplaints) return stop("acceptComplaints", "Musisz zaakceptować politykę reklamacji");
-  });
-export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
+  })
+  // The refinement above guarantees both choices; the output type says so.
+  .transform((form) => ({ ...form, deliveryMethod: form.deliveryMethod!, paymentMethod: form.paymentMethod! }));
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 
 /** Reads the posted form into the schema's shape: checkboxes are "on" or absent, empty choices null. */
 export function checkoutFormInput(form: FormData): Record<string, unknown> {

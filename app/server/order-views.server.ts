@@ -64,17 +64,26 @@ export function canViewOrder(order: Pick<Order, "accessToken" | "userId" | "emai
   return !!user && (order.userId === user.id || order.email.toLowerCase() === user.email.toLowerCase());
 }
 
-/** The whole order with its lines, or undefined when it does not exist or the viewer may not see it. */
-export async function getPrivateOrder(db: Db, number: string, viewer: OrderViewer): Promise<PrivateOrder | undefined> {
+export type OrderWithLines = Order & { lines: OrderLine[] };
+
+/** The whole order with its lines, for the server's own use (e-mails, admin); never hand it to a viewer unchecked. */
+export async function getOrderWithLines(db: Db, number: string): Promise<OrderWithLines | undefined> {
   const order = await db.select().from(orders).where(eq(orders.number, number)).get();
-  if (!order || !canViewOrder(order, viewer)) return undefined;
+  if (!order) return undefined;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
-  const { accessToken: _token, idempotencyKey: _key, ...visible } = order;
   return {
-    ...visible,
+    ...order,
     lines: items.map((item) => {
       const parsed = cartItemSchema.safeParse(item.configuration);
       return { ...item, configuration: parsed.success ? parsed.data : null };
     }),
   };
+}
+
+/** The whole order with its lines, or undefined when it does not exist or the viewer may not see it. */
+export async function getPrivateOrder(db: Db, number: string, viewer: OrderViewer): Promise<PrivateOrder | undefined> {
+  const order = await getOrderWithLines(db, number);
+  if (!order || !canViewOrder(order, viewer)) return undefined;
+  const { accessToken: _token, idempotencyKey: _key, ...visible } = order;
+  return visible;
 }

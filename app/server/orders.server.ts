@@ -15,8 +15,6 @@ export type PlaceOrderResult =
   | ({ ok: true } & PlacedOrder)
   | { ok: false; status: 400 | 503; message: string; errors: FieldErrors };
 
-type ValidForm = CheckoutForm & { deliveryMethod: NonNullable<CheckoutForm["deliveryMethod"]>; paymentMethod: NonNullable<CheckoutForm["paymentMethod"]> };
-
 interface PricedLine {
   item: CartItem;
   breakdown: PriceBreakdown;
@@ -125,7 +123,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function placeOrder(
   env: Env,
   db: Db,
-  form: ValidForm,
+  form: CheckoutForm,
   items: CartItem[],
   userId: string | null,
 ): Promise<PlaceOrderResult> {

@@ -8,8 +8,10 @@ import {
   normalizePromoCode,
   orderTotals,
   paymentFee,
-  type CheckoutForm,
-} from "~/lib/checkout";
+  } from "~/lib/checkout";
+import type { z } from "zod";
+
+type CheckoutForm = z.input<typeof checkoutFormSchema>;
 import { fieldErrors } from "~/lib/forms";
 
 const pleats = (quantity: number) => ({ productType: "plisy" as const, quantity });

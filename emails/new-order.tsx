@@ -1,0 +1,101 @@
+import { Button, Heading, Section, Text } from "@react-email/components";
+import { paymentOptions } from "~/lib/checkout";
+import { formatPln } from "~/lib/money";
+import { formatBankAccount, type ShopIdentity } from "~/lib/shop-identity";
+import { colors, EmailLayout, heading, text } from "./components/email-layout";
+import { OrderSummary, type OrderSummaryData } from "./components/order-summary";
+
+export interface NewOrderEmailProps {
+  shop: ShopIdentity;
+  /** The customer gets the confirmation; the shop gets the same order with the customer's contact data. */
+  audience: "customer" | "shop";
+  orderUrl: string;
+  order: OrderSummaryData & {
+    number: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    street: string;
+    houseNumber: string;
+    apartmentNumber: string | null;
+    postalCode: string;
+    city: string;
+    notes: string | null;
+    companyName: string | null;
+    companyNip: string | null;
+    deliveryMethod: string;
+    paymentMethod: string;
+  };
+}
+
+const paymentLabel = (stored: string) => Object.values(paymentOptions).find((option) => option.stored === stored)?.label ?? stored;
+const deliveryLabel = (method: string) => (method === "kurier" ? "Kurier DPD" : "Odbiór osobisty");
+
+export function newOrderSubject({ audience, order }: Pick<NewOrderEmailProps, "audience" | "order">): string {
+  return audience === "customer" ? `Potwierdzenie zamówienia ${order.number}` : `Nowe zamówienie ${order.number} – ${order.firstName} ${order.lastName}`;
+}
+
+export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOrderEmailProps) {
+  const address = `${order.street} ${order.houseNumber}${order.apartmentNumber ? `/${order.apartmentNumber}` : ""}, ${order.postalCode} ${order.city}`;
+  const byTransfer = order.paymentMethod === "przelew_bankowy";
+  return (
+    <EmailLayout shop={shop} preview={newOrderSubject({ audience, order })}>
+      <Heading style={heading}>{audience === "customer" ? `Dziękujemy za zamówienie, ${order.firstName}!` : `Nowe zamówienie ${order.number}`}</Heading>
+      <Text style={text}>
+        {audience === "customer"
+          ? `Przyjęliśmy Twoje zamówienie ${order.number}. Sprawdzimy je i potwierdzimy w osobnej wiadomości. Każdą plisę i moskitierę wykonujemy na wymiar, realizacja trwa od 7 do 28 dni roboczych.`
+          : `Klient złożył zamówienie ${order.number}. Zamówienie czeka na akceptację w panelu administratora.`}
+      </Text>
+
+      <OrderSummary order={order} />
+
+      <Section style={{ backgroundColor: colors.soft, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>
+        <Text style={{ ...text, fontWeight: 700 }}>Dostawa i płatność</Text>
+        <Text style={{ ...text, margin: "0 0 4px" }}>
+          {deliveryLabel(order.deliveryMethod)}, {paymentLabel(order.paymentMethod)}
+        </Text>
+        <Text style={{ ...text, margin: "0 0 4px" }}>
+          {order.firstName} {order.lastName}, {address}
+        </Text>
+        {audience === "shop" ? (
+          <Text style={{ ...text, margin: "0 0 4px" }}>
+            {order.email}, tel. {order.phone}
+          </Text>
+        ) : null}
+        {order.companyName ? (
+          <Text style={{ ...text, margin: "0 0 4px" }}>
+            Faktura na firmę: {order.companyName}, NIP {order.companyNip}
+          </Text>
+        ) : null}
+        {order.notes ? <Text style={{ ...text, margin: 0 }}>Uwagi: {order.notes}</Text> : null}
+      </Section>
+
+      {audience === "customer" && byTransfer ? (
+        <Section style={{ border: `1px solid ${colors.line}`, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>
+          <Text style={{ ...text, fontWeight: 700 }}>Dane do przelewu</Text>
+          <Text style={{ ...text, margin: "0 0 4px" }}>Odbiorca: {shop.bankRecipient}</Text>
+          <Text style={{ ...text, margin: "0 0 4px" }}>
+            Numer konta: {formatBankAccount(shop.bankAccount)} ({shop.bankName})
+          </Text>
+          <Text style={{ ...text, margin: "0 0 4px" }}>Kwota: {formatPln(order.finalTotal)}</Text>
+          <Text style={{ ...text, margin: "0 0 4px" }}>Tytuł przelewu: {order.number}</Text>
+          <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: 0 }}>
+            Prosimy o wpłatę w ciągu 7 dni roboczych od daty zamówienia. Realizację rozpoczynamy po zaksięgowaniu wpłaty, o czym poinformujemy e-mailem.
+          </Text>
+        </Section>
+      ) : null}
+
+      <Section style={{ margin: "24px 0 0" }}>
+        <Button href={orderUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>
+          {audience === "customer" ? "Zobacz swoje zamówienie" : "Otwórz zamówienie"}
+        </Button>
+        {audience === "customer" ? (
+          <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: "12px 0 0" }}>
+            Link jest prywatny: prowadzi do Twojego zamówienia bez logowania, nie przekazuj go innym osobom.
+          </Text>
+        ) : null}
+      </Section>
+    </EmailLayout>
+  );
+}

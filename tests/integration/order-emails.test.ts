@@ -1,0 +1,102 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/server/db.server";
+import { placeOrder } from "~/server/orders.server";
+import worker from "../../workers/app";
+import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
+
+const db = getDb(env);
+
+type Sent = { from: { name: string; email: string }; to: string; subject: string; html: string; text: string; replyTo?: string };
+
+/** The real binding, recording what it was asked to send. */
+function recordingEmail(fail?: (message: Sent) => boolean) {
+  const sent: Sent[] = [];
+  const binding = {
+    async send(message: Sent) {
+      if (fail?.(message)) throw new Error("provider unavailable");
+      sent.push(message);
+      return env.EMAIL.send(message as never);
+    },
+  };
+  return { sent, env: { ...env, EMAIL: binding as unknown as SendEmail } };
+}
+
+async function deliver(body: unknown, testEnv: Env, attempts = 1) {
+  const id = crypto.randomUUID();
+  const batch = createMessageBatch("shop-events", [{ id, timestamp: new Date(), attempts, body }]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, testEnv);
+  return getQueueResult(batch, ctx);
+}
+
+async function newOrder(paymentMethod: "przelew_tradycyjny" | "za_pobraniem" = "przelew_tradycyjny") {
+  const result = await placeOrder(env, db, checkoutForm({ paymentMethod, notes: "<b>Proszę dzwonić</b> przed dostawą" }), [await seededPleatLine(), await seededDoorScreenLine()], null);
+  if (!result.ok) throw new Error(result.message);
+  return { ...result, event: { id: crypto.randomUUID(), type: "new_order", orderNumber: result.number } };
+}
+
+describe("new_order e-mails", () => {
+  it("sends the confirmation to the customer and the order to the shop, once each", async () => {
+    const order = await newOrder();
+    const email = recordingEmail();
+    const result = await deliver(order.event, email.env);
+    expect(result.explicitAcks).toHaveLength(1);
+
+    expect(email.sent.map((m) => [m.to, m.subject])).toEqual([
+      ["anna.nowak@example.pl", `Potwierdzenie zamówienia ${order.number}`],
+      [env.SHOP_ADMIN_EMAIL, `Nowe zamówienie ${order.number} – Anna Nowak`],
+    ]);
+    const [customer, shop] = email.sent;
+    expect(customer!.from).toEqual({ name: env.SHOP_NAME, email: env.SHOP_EMAIL });
+    expect(shop!.replyTo).toBe("anna.nowak@example.pl");
+    for (const html of [customer!.html, shop!.html]) {
+      expect(html).toContain(order.number);
+      expect(html).toContain("Moskitiera drzwiowa");
+      expect(html).toContain("&lt;b&gt;Proszę dzwonić&lt;/b&gt;");
+      expect(html).not.toContain("<b>Proszę dzwonić</b>");
+    }
+    expect(customer!.html).toContain(`/order-details/${order.number}?klucz=${order.accessToken}`);
+    expect(customer!.text).toContain("Dane do przelewu");
+    expect(customer!.text).toContain("PL61 1090 1014 0000 0712 1981 2874");
+    expect(shop!.text).not.toContain("Dane do przelewu");
+
+    const again = await deliver(order.event, email.env, 2);
+    expect(again.explicitAcks).toHaveLength(1);
+    expect(email.sent).toHaveLength(2);
+
+    const row = await env.DB.prepare("select status, recipient, subject from processed_events where id = ?").bind(order.event.id).first();
+    expect(row).toMatchObject({ status: "done", subject: `Potwierdzenie zamówienia ${order.number}` });
+  });
+
+  it("leaves out transfer details for cash on delivery", async () => {
+    const order = await newOrder("za_pobraniem");
+    const email = recordingEmail();
+    await deliver(order.event, email.env);
+    expect(email.sent[0]!.text).not.toContain("Dane do przelewu");
+    expect(email.sent[0]!.text).toContain("Za pobraniem");
+  });
+
+  it("retries when the provider fails, and then sends only what was not sent yet", async () => {
+    const order = await newOrder();
+    const failing = recordingEmail((message) => message.to === env.SHOP_ADMIN_EMAIL);
+    const first = await deliver(order.event, failing.env);
+    expect(first.retryMessages).toHaveLength(1);
+    expect(failing.sent.map((m) => m.to)).toEqual(["anna.nowak@example.pl"]);
+    const failed = await env.DB.prepare("select status, error from processed_events where id = ?").bind(order.event.id).first();
+    expect(failed).toMatchObject({ status: "failed", error: "provider unavailable" });
+
+    const healthy = recordingEmail();
+    const second = await deliver(order.event, healthy.env, 2);
+    expect(second.explicitAcks).toHaveLength(1);
+    expect(healthy.sent.map((m) => m.to)).toEqual([env.SHOP_ADMIN_EMAIL]);
+  });
+
+  it("retries an event for an order that does not exist, instead of dropping it", async () => {
+    const email = recordingEmail();
+    const result = await deliver({ id: crypto.randomUUID(), type: "new_order", orderNumber: "ZAM-2026-999999" }, email.env);
+    expect(result.retryMessages).toHaveLength(1);
+    expect(email.sent).toEqual([]);
+  });
+});
