@@ -4,6 +4,7 @@ import { formatPln } from "~/lib/money";
 import { formatBankAccount, type ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { OrderSummary, type OrderSummaryData } from "./components/order-summary";
+import { previewOrder, previewOrderUrl, previewShop } from "./components/preview-data";
 
 export interface NewOrderEmailProps {
   shop: ShopIdentity;
@@ -99,3 +100,5 @@ export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOr
     </EmailLayout>
   );
 }
+
+NewOrderEmail.PreviewProps = { shop: previewShop, audience: "customer", orderUrl: previewOrderUrl, order: previewOrder } satisfies NewOrderEmailProps;

@@ -12,15 +12,29 @@ export const healthcheckEvent = z.object({
 });
 
 const eventId = z.uuid();
+const orderNumber = z.string().regex(orderNumberPattern);
 
 /** A new order: the consumer e-mails the customer and the shop, reading the order from D1. */
-export const newOrderEvent = z.object({
+export const newOrderEvent = z.object({ id: eventId, type: z.literal("new_order"), orderNumber });
+
+/** Changes the customer hears about; the consumer reads the order's current state (and the rejection reason) from D1. */
+export const orderUpdateTypes = ["order_accepted", "order_rejected", "order_cancelled", "status_update"] as const;
+export type OrderUpdateType = (typeof orderUpdateTypes)[number];
+const orderUpdateEvents = orderUpdateTypes.map((type) => z.object({ id: eventId, type: z.literal(type), orderNumber }));
+
+/** A 6-digit code for verifying the e-mail address or resetting the password. */
+export const codeEvent = z.object({
   id: eventId,
-  type: z.literal("new_order"),
-  orderNumber: z.string().regex(orderNumberPattern),
+  type: z.literal("verification_code"),
+  purpose: z.enum(["email_verification", "password_reset"]),
+  email: z.email(),
+  code: z.string().regex(/^\d{6}$/),
 });
 
-export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent, newOrderEvent]);
+/** A message from a form (contact, complaint, furniture, specialist pleat), already stored in D1. */
+export const enquiryEvent = z.object({ id: eventId, type: z.literal("enquiry_received"), enquiryId: z.uuid() });
+
+export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent, newOrderEvent, ...orderUpdateEvents, codeEvent, enquiryEvent]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];
 

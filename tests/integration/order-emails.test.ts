@@ -1,35 +1,11 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
-import worker from "../../workers/app";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
+import { deliver, recordingEmail } from "../support/workers/queue";
 
 const db = getDb(env);
-
-type Sent = { from: { name: string; email: string }; to: string; subject: string; html: string; text: string; replyTo?: string };
-
-/** The real binding, recording what it was asked to send. */
-function recordingEmail(fail?: (message: Sent) => boolean) {
-  const sent: Sent[] = [];
-  const binding = {
-    async send(message: Sent) {
-      if (fail?.(message)) throw new Error("provider unavailable");
-      sent.push(message);
-      return env.EMAIL.send(message as never);
-    },
-  };
-  return { sent, env: { ...env, EMAIL: binding as unknown as SendEmail } };
-}
-
-async function deliver(body: unknown, testEnv: Env, attempts = 1) {
-  const id = crypto.randomUUID();
-  const batch = createMessageBatch("shop-events", [{ id, timestamp: new Date(), attempts, body }]);
-  const ctx = createExecutionContext();
-  await worker.queue(batch, testEnv);
-  return getQueueResult(batch, ctx);
-}
 
 async function newOrder(paymentMethod: "przelew_tradycyjny" | "za_pobraniem" = "przelew_tradycyjny") {
   const result = await placeOrder(env, db, checkoutForm({ paymentMethod, notes: "<b>Proszę dzwonić</b> przed dostawą" }), [await seededPleatLine(), await seededDoorScreenLine()], null);

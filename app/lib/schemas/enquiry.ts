@@ -33,3 +33,45 @@ export const contactEnquirySchema = z.object({
   message: required(5000),
 });
 export type ContactEnquiry = z.infer<typeof contactEnquirySchema>;
+
+export const FURNITURE_DEFAULT_SUBJECT = "Zapytanie o meble";
+
+/** Furniture enquiry: first name, last name, e-mail and message required; phone optional; a default subject. */
+export const furnitureEnquirySchema = contactEnquirySchema.extend({
+  subject: z
+    .string()
+    .trim()
+    .max(200, "Maksymalnie 200 znaków.")
+    .transform((subject) => subject || FURNITURE_DEFAULT_SUBJECT),
+});
+
+export const complaintReasons = {
+  uszkodzony_produkt: "Uszkodzony produkt",
+  niezgodnosc_z_zamowieniem: "Niezgodność z zamówieniem",
+  wada_produkcyjna: "Wada produkcyjna",
+  problemy_z_montazem: "Problemy z montażem",
+  inne: "Inne",
+} as const;
+export type ComplaintReason = keyof typeof complaintReasons;
+
+/** Complaint: names, e-mail, order number and reason required; phone and description optional. */
+export const complaintSchema = z.object({
+  firstName: required(80),
+  lastName: required(80),
+  email: emailField,
+  phone: optionalPhoneField,
+  orderNumber: required(40),
+  complaintReason: z.enum(Object.keys(complaintReasons) as [ComplaintReason, ...ComplaintReason[]], REQUIRED_FIELDS_MESSAGE),
+  description: z.string().trim().max(5000, "Maksymalnie 5000 znaków.").default(""),
+});
+export type Complaint = z.infer<typeof complaintSchema>;
+
+/** What an enquiry carries besides the contact fields, by kind; validated again when read. */
+export const enquiryDetailsSchema = z
+  .object({
+    selectedModel: z.string().max(40).optional(),
+    orderNumber: z.string().max(40).optional(),
+    complaintReason: z.enum(Object.keys(complaintReasons) as [ComplaintReason, ...ComplaintReason[]]).optional(),
+  })
+  .nullable();
+export type EnquiryDetails = z.infer<typeof enquiryDetailsSchema>;

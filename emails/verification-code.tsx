@@ -1,0 +1,44 @@
+import { Heading, Section, Text } from "@react-email/components";
+import type { ShopIdentity } from "~/lib/shop-identity";
+import { colors, EmailLayout, heading, text } from "./components/email-layout";
+import { previewShop } from "./components/preview-data";
+
+export type CodePurpose = "email_verification" | "password_reset";
+
+export interface VerificationCodeEmailProps {
+  shop: ShopIdentity;
+  purpose: CodePurpose;
+  code: string;
+}
+
+const wording: Record<CodePurpose, { subject: string; intro: string }> = {
+  email_verification: {
+    subject: "Kod weryfikacyjny do konta",
+    intro: "Dziękujemy za założenie konta. Wpisz poniższy kod na stronie, aby potwierdzić adres e-mail.",
+  },
+  password_reset: {
+    subject: "Kod do zmiany hasła",
+    intro: "Otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Wpisz poniższy kod, aby ustawić nowe hasło.",
+  },
+};
+
+export function verificationCodeSubject(purpose: CodePurpose): string {
+  return wording[purpose].subject;
+}
+
+export default function VerificationCodeEmail({ shop, purpose, code }: VerificationCodeEmailProps) {
+  return (
+    <EmailLayout shop={shop} preview={`${wording[purpose].subject}: ${code}`}>
+      <Heading style={heading}>{wording[purpose].subject}</Heading>
+      <Text style={text}>{wording[purpose].intro}</Text>
+      <Section style={{ backgroundColor: colors.soft, borderRadius: "8px", margin: "16px 0", padding: "16px", textAlign: "center" }}>
+        <Text style={{ ...text, fontSize: "32px", lineHeight: "40px", fontWeight: 700, letterSpacing: "8px", margin: 0 }}>{code}</Text>
+      </Section>
+      <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>
+        Kod jest ważny przez 10 minut. Jeśli to nie Ty, zignoruj tę wiadomość — nikt nie uzyska dostępu do konta bez tego kodu.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+VerificationCodeEmail.PreviewProps = { shop: previewShop, purpose: "email_verification", code: "042917" } satisfies VerificationCodeEmailProps;

@@ -1,0 +1,89 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { orders } from "~/db/schema";
+import { getDb } from "~/server/db.server";
+import { saveEnquiry } from "~/server/enquiries.server";
+import { placeOrder } from "~/server/orders.server";
+import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { deliver, recordingEmail } from "../support/workers/queue";
+
+const db = getDb(env);
+
+async function placedOrder() {
+  const result = await placeOrder(env, db, checkoutForm(), [await seededPleatLine()], null);
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
+describe("order update e-mails", () => {
+  it.each([
+    ["order_accepted", { orderStatus: "zaakceptowane", accepted: true }, "zostało przyjęte do realizacji", "Zaakceptowane"],
+    ["order_rejected", { orderStatus: "odrzucone", accepted: false, rejectionReason: "Brak tkaniny u dostawcy" }, "nie może zostać zrealizowane", "Powód: Brak tkaniny u dostawcy"],
+    ["order_cancelled", { orderStatus: "anulowane" }, "zostało anulowane", "Anulowane"],
+    ["status_update", { orderStatus: "w_realizacji", paymentStatus: "transfer_completed" }, "Zmiana statusu zamówienia", "Przelew - opłacone"],
+  ] as const)("%s tells the customer, once", async (type, change, subjectPart, bodyPart) => {
+    const order = await placedOrder();
+    await db.update(orders).set(change).where(eq(orders.number, order.number));
+    const email = recordingEmail();
+    const event = { id: crypto.randomUUID(), type, orderNumber: order.number };
+    expect((await deliver(event, email.env)).explicitAcks).toHaveLength(1);
+    await deliver(event, email.env, 2);
+
+    expect(email.sent).toHaveLength(1);
+    const [message] = email.sent;
+    expect(message!.to).toBe("anna.nowak@example.pl");
+    expect(message!.subject).toContain(order.number);
+    expect(message!.subject).toContain(subjectPart);
+    expect(message!.text).toContain(bodyPart);
+  });
+});
+
+describe("verification codes", () => {
+  it.each([
+    ["email_verification", "Kod weryfikacyjny do konta"],
+    ["password_reset", "Kod do zmiany hasła"],
+  ] as const)("sends the %s code", async (purpose, subject) => {
+    const email = recordingEmail();
+    await deliver({ id: crypto.randomUUID(), type: "verification_code", purpose, email: "klient@example.pl", code: "042917" }, email.env);
+    expect(email.sent.map((m) => [m.to, m.subject])).toEqual([["klient@example.pl", subject]]);
+    expect(email.sent[0]!.text).toContain("042917");
+  });
+
+  it("rejects a malformed code message without sending or crashing", async () => {
+    const email = recordingEmail();
+    const result = await deliver({ id: crypto.randomUUID(), type: "verification_code", purpose: "email_verification", email: "klient@example.pl", code: "12ab" }, email.env);
+    expect(result.retryMessages).toHaveLength(1);
+    expect(email.sent).toEqual([]);
+  });
+});
+
+describe("enquiry e-mails", () => {
+  const sender = { firstName: "Jan", lastName: "Kowalski", email: "jan@example.pl", phone: "600700800", subject: "Pytanie", message: "Czy szyjecie plisy <script>alert(1)</script> do okien dachowych?" };
+
+  it("delivers a contact message to the shop with the sender as reply-to, escaped", async () => {
+    const { id } = await saveEnquiry(db, "contact", sender);
+    const email = recordingEmail();
+    await deliver({ id: crypto.randomUUID(), type: "enquiry_received", enquiryId: id }, email.env);
+    expect(email.sent.map((m) => [m.to, m.replyTo])).toEqual([[env.SHOP_ADMIN_EMAIL, "jan@example.pl"]]);
+    expect(email.sent[0]!.subject).toBe("Wiadomość z formularza kontaktowego: Pytanie");
+    expect(email.sent[0]!.html).not.toContain("<script>");
+    expect(email.sent[0]!.html).toContain("&lt;script&gt;");
+  });
+
+  it("sends a complaint to the shop and a confirmation copy to the customer", async () => {
+    const { id } = await saveEnquiry(db, "complaint", { ...sender, subject: "Reklamacja zamówienia ZAM-2026-000001" }, { orderNumber: "ZAM-2026-000001", complaintReason: "wada_produkcyjna" });
+    const email = recordingEmail();
+    await deliver({ id: crypto.randomUUID(), type: "enquiry_received", enquiryId: id }, email.env);
+    expect(email.sent.map((m) => m.to)).toEqual([env.SHOP_ADMIN_EMAIL, "jan@example.pl"]);
+    expect(email.sent[0]!.text).toContain("Powód reklamacji: Wada produkcyjna");
+    expect(email.sent[1]!.subject).toBe("Otrzymaliśmy Twoją reklamację zamówienia ZAM-2026-000001");
+  });
+
+  it("carries the specialist pleat model", async () => {
+    const { id } = await saveEnquiry(db, "specialist_pleat", sender, { selectedModel: "10" });
+    const email = recordingEmail();
+    await deliver({ id: crypto.randomUUID(), type: "enquiry_received", enquiryId: id }, email.env);
+    expect(email.sent[0]!.text).toContain("Model: 10");
+  });
+});
