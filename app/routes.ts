@@ -1,7 +1,19 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { routeAliases } from "./route-aliases";
 
 export default [
   index("routes/home.tsx"),
   route("zamow", "routes/order-category.tsx"),
+
+  // Cart, checkout, payments
+  route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
+  route("order-details/:orderNumber", "routes/orders/detail.tsx"),
+  route("instrukcje-platnosci", "routes/payments/overview.tsx"),
+  route("instrukcje-przelewu/:orderNumber", "routes/payments/bank-transfer.tsx"),
+  route("instrukcje-przelewu-telefon/:orderNumber", "routes/payments/phone-transfer.tsx"),
+  route("payment-success", "routes/payments/success.tsx"),
+  route("payment-failure", "routes/payments/failure.tsx"),
+
+  ...routeAliases.map((alias) => route(alias.from, "routes/alias.tsx", { id: `alias/${alias.from}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

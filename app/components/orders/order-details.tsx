@@ -1,0 +1,194 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { deliveryOptions, type DeliveryMethod } from "~/lib/checkout";
+import { acceptanceLabel, formatOrderDate, isTransferPaid, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
+import { CancelledOrderBanner } from "./cancelled-banner";
+import { OrderLines, type OrderLineView } from "./order-lines";
+import { OrderTotals, type OrderTotalsView } from "./order-totals";
+import { StatusBadge } from "./status-badge";
+
+/** The order as its owner sees it. */
+export interface OrderDetailsView extends OrderTotalsView {
+  number: string;
+  createdAt: Date;
+  orderStatus: string;
+  paymentStatus: string;
+  accepted: boolean | null;
+  rejectionReason: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  houseNumber: string;
+  apartmentNumber: string | null;
+  postalCode: string;
+  city: string;
+  companyName: string | null;
+  companyNip: string | null;
+  notes: string | null;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: string;
+  lines: OrderLineView[];
+}
+
+/** Only what the page shows goes to the browser (not the user id, price breakdowns or timestamps it does not use). */
+export function orderDetailsView(order: OrderDetailsView): OrderDetailsView {
+  return {
+    number: order.number,
+    createdAt: order.createdAt,
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    accepted: order.accepted,
+    rejectionReason: order.rejectionReason,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    phone: order.phone,
+    street: order.street,
+    houseNumber: order.houseNumber,
+    apartmentNumber: order.apartmentNumber,
+    postalCode: order.postalCode,
+    city: order.city,
+    companyName: order.companyName,
+    companyNip: order.companyNip,
+    notes: order.notes,
+    deliveryMethod: order.deliveryMethod,
+    paymentMethod: order.paymentMethod,
+    itemsTotal: order.itemsTotal,
+    promoCode: order.promoCode,
+    discountPercent: order.discountPercent,
+    discount: order.discount,
+    deliveryCost: order.deliveryCost,
+    paymentFee: order.paymentFee,
+    finalTotal: order.finalTotal,
+    lines: order.lines.map((line) => ({
+      id: line.id,
+      position: line.position,
+      productType: line.productType,
+      fabricCode: line.fabricCode,
+      profileCode: line.profileCode,
+      widthCm: line.widthCm,
+      heightCm: line.heightCm,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      linePrice: line.linePrice,
+      configuration: line.configuration,
+    })),
+  };
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold tracking-tight text-stone-950">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words text-stone-950">{children}</dd>
+    </div>
+  );
+}
+
+export function OrderDetails({ order }: { order: OrderDetailsView }) {
+  const cancelled = order.orderStatus === "anulowane";
+  const kind = transferKind(order.paymentMethod, order.paymentStatus);
+  const awaitingTransfer = kind !== null && !cancelled && !isTransferPaid(kind, order.paymentStatus);
+  const street = `${order.street} ${order.houseNumber}`.trim() + (order.apartmentNumber ? `/${order.apartmentNumber}` : "");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+      {/* The number alone is the heading: 'Zamówienie ZAM-2026-…' would break at a hyphen on a phone. */}
+      <PageHeader back={{ to: "/profile", label: "Wróć do profilu" }} eyebrow="Szczegóły zamówienia" title={order.number}>
+        <p>Złożone {formatOrderDate(order.createdAt)}</p>
+      </PageHeader>
+
+      {cancelled ? (
+        <div className="mt-6">
+          <CancelledOrderBanner />
+        </div>
+      ) : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card title="Produkty">
+            <OrderLines lines={order.lines} />
+            <div className="mt-6 border-t border-stone-200 pt-5 sm:ml-auto sm:max-w-sm">
+              <OrderTotals totals={order} />
+            </div>
+          </Card>
+        </div>
+
+        <div className="space-y-6">
+          <Card title="Status">
+            <dl className="space-y-3">
+              <Fact label="Status zamówienia">
+                <StatusBadge kind="order" value={order.orderStatus} />
+              </Fact>
+              <Fact label="Status płatności">
+                <StatusBadge kind="payment" value={order.paymentStatus} />
+              </Fact>
+              <Fact label="Akceptacja zamówienia">
+                {acceptanceLabel(order.accepted)}
+                {order.accepted === false && order.rejectionReason ? (
+                  <span className="mt-1 block text-sm font-normal text-stone-700">Powód: {order.rejectionReason}</span>
+                ) : null}
+              </Fact>
+            </dl>
+          </Card>
+
+          <Card title="Dostawa i płatność">
+            <dl className="space-y-3">
+              <Fact label="Sposób dostawy">{deliveryOptions[order.deliveryMethod].label}</Fact>
+              <Fact label="Sposób płatności">{paymentMethodLabel(order.paymentMethod)}</Fact>
+            </dl>
+            {awaitingTransfer ? (
+              <Link to={transferInstructionsPath(kind, order.number)} className={`${buttonClasses("primary")} mt-5 w-full`}>
+                {kind === "bank" ? "Instrukcje przelewu" : "Instrukcje przelewu na telefon"}
+              </Link>
+            ) : null}
+          </Card>
+
+          <Card title="Dane klienta">
+            <dl className="space-y-3">
+              <Fact label="Imię i nazwisko">
+                {order.firstName} {order.lastName}
+              </Fact>
+              <Fact label="E-mail">{order.email}</Fact>
+              <Fact label="Telefon">{order.phone}</Fact>
+              <Fact label="Adres dostawy">
+                {street}
+                <br />
+                {order.postalCode} {order.city}
+              </Fact>
+              {order.companyName ? (
+                <Fact label="Faktura na firmę">
+                  {order.companyName}
+                  <br />
+                  NIP {order.companyNip}
+                </Fact>
+              ) : null}
+              {order.notes ? <Fact label="Uwagi do zamówienia">{order.notes}</Fact> : null}
+            </dl>
+          </Card>
+        </div>
+      </div>
+
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link to="/profile" className={buttonClasses("secondary", "lg")}>
+          Wróć do profilu
+        </Link>
+        <Link to="/" className={buttonClasses("ghost", "lg")}>
+          Wróć na stronę główną
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { CartItem } from "~/lib/cart";
+import { describeLine, type LineDescription } from "~/lib/line-description";
+import { formatPln, type Grosze } from "~/lib/money";
+
+export interface OrderLineView {
+  id: number;
+  position: number;
+  productType: string;
+  fabricCode: string | null;
+  profileCode: string | null;
+  widthCm: number;
+  heightCm: number;
+  quantity: number;
+  unitPrice: Grosze;
+  linePrice: Grosze;
+  configuration: CartItem | null;
+}
+
+/** The stored configuration says it all; a line whose configuration no longer validates falls back on its columns. */
+function describe(line: OrderLineView): LineDescription {
+  if (line.configuration) return describeLine(line.configuration);
+  const pleat = line.productType === "plisy";
+  const code = pleat ? line.fabricCode : line.profileCode;
+  return {
+    title: `${pleat ? "Plisa" : "Moskitiera"}${code ? ` ${code}` : ""}`,
+    details: [`Wymiary: ${line.widthCm} × ${line.heightCm} cm`],
+  };
+}
+
+/** An order's lines with their configuration, unit and line prices. */
+export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
+  return (
+    <ol className="divide-y divide-stone-200">
+      {lines.map((line) => {
+        const { title, details } = describe(line);
+        return (
+          <li key={line.id} className="flex flex-col gap-3 py-5 first:pt-0 last:pb-0 sm:flex-row sm:gap-6">
+            <div className="flex min-w-0 flex-1 gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-50 text-sm font-semibold text-accent-800 ring-1 ring-accent-100"
+              >
+                {line.position}
+              </span>
+              <div className="min-w-0">
+                <h3 className="font-semibold text-stone-950">{title}</h3>
+                <ul className="mt-1.5 space-y-0.5 text-sm text-stone-600">
+                  {details.map((detail) => (
+                    <li key={detail}>{detail}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+            <dl className="space-y-1 pl-12 text-sm sm:w-48 sm:shrink-0 sm:pl-0">
+              {[
+                { label: "Ilość", value: `${line.quantity} szt.` },
+                { label: "Cena jednostkowa", value: formatPln(line.unitPrice) },
+                { label: "Wartość", value: formatPln(line.linePrice), strong: true },
+              ].map(({ label, value, strong }) => (
+                <div key={label} className="flex justify-between gap-4 sm:block sm:text-right">
+                  <dt className="text-stone-600">{label}</dt>
+                  <dd className={strong ? "font-semibold text-stone-950" : "font-medium text-stone-900"}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { CheckCircleIcon } from "~/components/ui/icons";
+import { formatPln, type Grosze } from "~/lib/money";
+import { paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
+
+export interface ThankYouProps {
+  orderNumber: string;
+  paymentMethod: string;
+  /** null when neither the order nor the link's fallback gave an amount. */
+  finalTotal: Grosze | null;
+  /** The private order link, when the page was reached with its token. */
+  detailsPath: string | null;
+}
+
+const INSTRUCTIONS_LABEL = { bank: "Instrukcje przelewu", phone: "Instrukcje przelewu na telefon" } as const;
+
+export function ThankYou({ orderNumber, paymentMethod, finalTotal, detailsPath }: ThankYouProps) {
+  const kind = transferKind(paymentMethod);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-16">
+      <section className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
+          <CheckCircleIcon className="size-9 text-emerald-700" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-stone-950 sm:text-4xl">Dziękujemy za zamówienie!</h1>
+        <p className="mx-auto mt-3 max-w-md text-pretty text-stone-600">
+          Przyjęliśmy Twoje zamówienie. Potwierdzenie wysyłamy na podany adres e-mail, a po sprawdzeniu zamówienia
+          poinformujemy Cię o jego akceptacji.
+        </p>
+
+        <dl className="mt-8 grid gap-px overflow-hidden rounded-xl bg-stone-200 text-left ring-1 ring-stone-200 sm:grid-cols-3">
+          <div className="bg-stone-50 p-4">
+            <dt className="text-sm text-stone-600">Numer zamówienia</dt>
+            <dd className="mt-1 font-mono font-semibold tracking-tight text-stone-950">{orderNumber}</dd>
+          </div>
+          <div className="bg-stone-50 p-4">
+            <dt className="text-sm text-stone-600">Kwota do zapłaty</dt>
+            <dd className="mt-1 font-semibold text-stone-950">{finalTotal === null ? "—" : formatPln(finalTotal)}</dd>
+          </div>
+          <div className="bg-stone-50 p-4">
+            <dt className="text-sm text-stone-600">Sposób płatności</dt>
+            <dd className="mt-1 font-semibold text-stone-950">{paymentMethodLabel(paymentMethod)}</dd>
+          </div>
+        </dl>
+
+        {kind ? (
+          <p className="mx-auto mt-6 max-w-md text-sm text-pretty text-stone-700">
+            Realizację rozpoczniemy po zaksięgowaniu wpłaty. W tytule przelewu podaj numer zamówienia{" "}
+            <span className="font-mono font-semibold whitespace-nowrap">{orderNumber}</span>.
+          </p>
+        ) : null}
+
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+          {kind ? (
+            <Link to={transferInstructionsPath(kind, orderNumber)} className={buttonClasses("primary", "lg")}>
+              {INSTRUCTIONS_LABEL[kind]}
+            </Link>
+          ) : null}
+          {detailsPath ? (
+            <Link to={detailsPath} className={buttonClasses(kind ? "secondary" : "primary", "lg")}>
+              Zobacz szczegóły zamówienia
+            </Link>
+          ) : null}
+          <Link to="/instrukcje-platnosci" className={buttonClasses("secondary", "lg")}>
+            Instrukcje płatności
+          </Link>
+          <Link to="/" className={buttonClasses("ghost", "lg")}>
+            Wróć na stronę główną
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

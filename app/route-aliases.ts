@@ -1,0 +1,16 @@
+/**
+ * Old and alternative paths the spec lists, each with its one canonical route. They answer a
+ * permanent redirect (query kept), so links keep working and search engines see one page.
+ */
+export const routeAliases = [
+  { from: "pomiar-plisy", to: "/plisy/pomiar" },
+  { from: "profile-plisy", to: "/plisy/profile" },
+  { from: "tkaniny", to: "/tkaniny-plisy" },
+  { from: "tkaniny/:code", to: "/tkanina/:code" },
+  { from: "product/:code", to: "/tkanina/:code" },
+  { from: "pomiar-moskitiery", to: "/moskitiery/pomiar" },
+  { from: "profile-moskitiery", to: "/moskitiery/profile" },
+  { from: "finalizacja", to: "/finalizacja-zamowienia" },
+  { from: "order/:number", to: "/order-details/:number" },
+  { from: "order-detail/:number", to: "/order-details/:number" },
+] as const;

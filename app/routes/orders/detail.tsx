@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import type { Route } from "./+types/detail";
+import { OrderDetails, orderDetailsView } from "~/components/orders/order-details";
+import { ORDER_PAGE_HEADERS, orderPageMeta } from "~/components/orders/private-page";
+import { OrderNotFound } from "~/components/orders/order-not-found";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { orderViewerFrom } from "~/server/order-pages.server";
+import { getPrivateOrder } from "~/server/order-views.server";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const order = await getPrivateOrder(getDb(getCloudflare(context).env), params.orderNumber, await orderViewerFrom(request));
+  // A missing order and one the viewer may not see get the same answer, so a guessed number reveals nothing.
+  if (!order) return data({ order: null }, { status: 404, headers: ORDER_PAGE_HEADERS });
+  return data({ order: orderDetailsView(order) }, { headers: ORDER_PAGE_HEADERS });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return orderPageMeta(
+    {
+      title: loaderData?.order ? `Zamówienie ${loaderData.order.number}` : "Nie znaleziono zamówienia",
+      description: "Szczegóły zamówienia: produkty, dane dostawy, płatność i status.",
+    },
+    matches,
+  );
+}
+
+export default function OrderDetailsPage({ loaderData: { order } }: Route.ComponentProps) {
+  if (!order) return <OrderNotFound title="Nie znaleziono zamówienia lub brak uprawnień" />;
+  return <OrderDetails order={order} />;
+}

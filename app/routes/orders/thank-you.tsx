@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/thank-you";
+import { cartActions } from "~/components/cart/cart-store";
+import { ORDER_PAGE_HEADERS, orderPageMeta } from "~/components/orders/private-page";
+import { OrderNotFound } from "~/components/orders/order-not-found";
+import { ThankYou } from "~/components/orders/thank-you";
+import { privateOrderPath } from "~/lib/order-number";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { ORDER_TOKEN_PARAM } from "~/server/order-pages.server";
+import { getPaymentView } from "~/server/order-views.server";
+
+/** ?total= in grosze: shown only when the order itself cannot be read. */
+const fallbackTotal = z.coerce.number().int().min(0).max(100_000_000);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { orderNumber, paymentMethod } = params;
+  const query = new URL(request.url).searchParams;
+  // undefined: no such order; null: it could not be read, and the link's own data stand in.
+  let view;
+  try {
+    view = await getPaymentView(getDb(getCloudflare(context).env), orderNumber);
+  } catch (error) {
+    console.error(JSON.stringify({ source: "thank-you", orderNumber, error: String(error) }));
+    view = null;
+  }
+  if (view === undefined) return data({ found: false as const, orderNumber }, { status: 404, headers: ORDER_PAGE_HEADERS });
+
+  const token = query.get(ORDER_TOKEN_PARAM);
+  const total = fallbackTotal.safeParse(query.get("total") || undefined);
+  return data(
+    {
+      found: true as const,
+      orderNumber,
+      paymentMethod: view?.paymentMethod ?? paymentMethod,
+      finalTotal: view?.finalTotal ?? (total.success ? total.data : null),
+      detailsPath: token ? privateOrderPath(orderNumber, token) : null,
+    },
+    { headers: ORDER_PAGE_HEADERS },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return orderPageMeta(
+    {
+      title: loaderData?.found ? "Dziękujemy za zamówienie" : "Nie znaleziono zamówienia",
+      description: "Potwierdzenie złożenia zamówienia i instrukcje płatności.",
+    },
+    matches,
+  );
+}
+
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const found = loaderData.found;
+  // The checkout lands here after a successful order, also without JavaScript: the cart is done.
+  useEffect(() => {
+    if (found) cartActions.clear();
+  }, [found]);
+
+  if (!loaderData.found) return <OrderNotFound />;
+  return <ThankYou {...loaderData} />;
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/failure";
+import { orderPageMeta } from "~/components/orders/private-page";
+import { PaymentResult } from "~/components/payments/payment-result";
+import { resultOrderId } from "~/components/payments/result-order-id";
+import { buttonClasses } from "~/components/ui/button";
+import { PLACEHOLDER_ORDER_ID, transferInstructionsPath } from "~/lib/order-status";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { orderId: resultOrderId(request) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return orderPageMeta({ title: "Płatność nieudana", description: "Płatność za zamówienie nie została zrealizowana." }, matches);
+}
+
+const linkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
+
+export default function PaymentFailurePage({ loaderData: { orderId } }: Route.ComponentProps) {
+  return (
+    <PaymentResult
+      outcome="failure"
+      title="Płatność nieudana"
+      orderId={orderId}
+      lead="Twoje zamówienie zostało zapisane, ale płatność nie została zrealizowana."
+      listTitle="Co możesz zrobić?"
+      items={[
+        "Spróbuj zapłacić ponownie za kilka minut. Zamówienie czeka na płatność.",
+        <>
+          Wybierz inną metodę płatności: zobacz{" "}
+          <Link to="/instrukcje-platnosci" className={linkClasses}>
+            instrukcje płatności
+          </Link>{" "}
+          i skontaktuj się z nami, a zmienimy ją w zamówieniu.
+        </>,
+        <>
+          Zapłać przelewem tradycyjnym:{" "}
+          <Link to={transferInstructionsPath("bank", orderId ?? PLACEHOLDER_ORDER_ID)} className={linkClasses}>
+            dane do przelewu
+          </Link>
+          , w tytule podaj numer zamówienia.
+        </>,
+      ]}
+      actions={
+        <>
+          <Link to="/koszyk" className={buttonClasses("primary", "lg")}>
+            Wróć do koszyka
+          </Link>
+          <Link to="/" className={buttonClasses("secondary", "lg")}>
+            Wróć na stronę główną
+          </Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/overview";
+import { pageMeta } from "~/components/layout/page-meta";
+import { useShopInfo } from "~/components/layout/shop-info";
+import { PaymentMethodCard } from "~/components/payments/payment-method-card";
+import { PaymentPage } from "~/components/payments/payment-page";
+import { toTransferAccount } from "~/components/payments/transfer-account";
+import { TransferDetails } from "~/components/payments/transfer-details";
+import { bankTransferFields, phoneTransferFields } from "~/components/payments/transfer-fields";
+import { buttonClasses } from "~/components/ui/button";
+import { paymentOptions, PAYU_UNAVAILABLE } from "~/lib/checkout";
+import { formatPln } from "~/lib/money";
+import { PLACEHOLDER_ORDER_ID, paymentMethodLabel, transferInstructionsPath } from "~/lib/order-status";
+import { getCloudflare } from "~/server/context";
+import { getShopIdentity } from "~/server/shop-identity.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { account: toTransferAccount(getShopIdentity(getCloudflare(context).env)) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Instrukcje płatności",
+      description: "Jak zapłacić za zamówienie: przelew tradycyjny, przelew na telefon, płatność za pobraniem lub gotówką przy odbiorze.",
+    },
+    matches,
+  );
+}
+
+export default function PaymentInstructionsPage({ loaderData: { account } }: Route.ComponentProps) {
+  const shop = useShopInfo();
+  return (
+    <PaymentPage
+      eyebrow="Płatności"
+      title="Instrukcje płatności"
+      lead="Wybierz sposób płatności przy składaniu zamówienia. Poniżej znajdziesz, jak zapłacić każdą z dostępnych metod."
+    >
+      <TransferDetails
+        title={paymentMethodLabel("przelew_bankowy")}
+        description="Przelew na nasze konto bankowe. W tytule przelewu podaj numer zamówienia."
+        fields={bankTransferFields(account, null)}
+      >
+        <Link to={transferInstructionsPath("bank", PLACEHOLDER_ORDER_ID)} className={buttonClasses("primary")}>
+          Zobacz instrukcje przelewu
+        </Link>
+      </TransferDetails>
+
+      <TransferDetails
+        title={paymentMethodLabel("przelew_telefon")}
+        description="Szybki przelew na numer telefonu (BLIK) z aplikacji Twojego banku."
+        fields={phoneTransferFields(account, null)}
+        failureMessage="Nie udało się skopiować. Spróbuj ręcznie zaznaczyć tekst."
+      >
+        <Link to={transferInstructionsPath("phone", PLACEHOLDER_ORDER_ID)} className={buttonClasses("secondary")}>
+          Instrukcje przelewu na telefon
+        </Link>
+      </TransferDetails>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <PaymentMethodCard title={paymentMethodLabel("za_pobraniem")} note={`Opłata ${formatPln(paymentOptions.za_pobraniem.fee)}`}>
+          Płacisz kurierowi przy odbiorze przesyłki. Dostępne przy dostawie kurierem DPD.
+        </PaymentMethodCard>
+        <PaymentMethodCard title={paymentMethodLabel("gotowka_odbior")} note={`Opłata ${formatPln(paymentOptions.gotowka_odbior.fee)}`}>
+          Płacisz gotówką, odbierając zamówienie osobiście: {shop.street}, {shop.postalCode} {shop.city}. Dostępne przy
+          odbiorze osobistym.
+        </PaymentMethodCard>
+      </div>
+
+      <PaymentMethodCard title={paymentMethodLabel("payu")} unavailable>
+        {PAYU_UNAVAILABLE}
+      </PaymentMethodCard>
+    </PaymentPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { isPlaceholderOrderId } from "~/lib/order-status";
+import type { Db } from "./db.server";
+import { getPaymentView, type OrderViewer, type PaymentView } from "./order-views.server";
+
+/** The query parameter of the private order link (see privateOrderPath). */
+export const ORDER_TOKEN_PARAM = "klucz";
+
+/**
+ * Who is asking to see an order: the one place the order pages learn it. For now the private
+ * link's token; the accounts issue adds the signed-in customer here.
+ */
+export async function orderViewerFrom(request: Request): Promise<OrderViewer> {
+  const token = new URL(request.url).searchParams.get(ORDER_TOKEN_PARAM);
+  return { token: token || null, user: null };
+}
+
+/** What a transfer page found for the id in its URL; every case still shows the generic instructions. */
+export type TransferOrderLookup =
+  | { state: "generic" }
+  | { state: "found"; order: PaymentView }
+  | { state: "missing"; number: string }
+  | { state: "failed" };
+
+/** A placeholder id ('Nr-zamowienia', '0', empty) skips the database; a failed read is reported, not thrown. */
+export async function lookUpTransferOrder(db: Db, id: string | undefined): Promise<TransferOrderLookup> {
+  if (isPlaceholderOrderId(id)) return { state: "generic" };
+  const number = id!.trim();
+  try {
+    const order = await getPaymentView(db, number);
+    return order ? { state: "found", order } : { state: "missing", number };
+  } catch (error) {
+    console.error(JSON.stringify({ source: "transfer-page", number, error: String(error) }));
+    return { state: "failed" };
+  }
+}
+
+/** 404 for an unknown order, 503 when it could not be read. */
+export function lookupStatus(lookup: TransferOrderLookup): number {
+  return lookup.state === "missing" ? 404 : lookup.state === "failed" ? 503 : 200;
+}

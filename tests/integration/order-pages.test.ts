@@ -1,0 +1,333 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { CartItem } from "~/lib/cart";
+import { formatPln } from "~/lib/money";
+import { privateOrderPath } from "~/lib/order-number";
+import { getDb } from "~/server/db.server";
+import { placeOrder } from "~/server/orders.server";
+import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
+
+const db = getDb(env);
+const get = (path: string) => exports.default.fetch(`http://shop.test${path}`, { redirect: "manual" });
+const page = async (path: string) => {
+  const response = await get(path);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+};
+
+const IBAN_FORMATTED = "PL61 1090 1014 0000 0712 1981 2874";
+// What only the owner may see: the customer's name, e-mail, phone and street from checkoutForm().
+const PERSONAL_DATA = ["Nowak", "anna.nowak@example.pl", "600700800", "Długa"];
+
+async function newOrder(lines?: CartItem[], change: Parameters<typeof checkoutForm>[0] = {}) {
+  const items = lines ?? [await seededPleatLine()];
+  const result = await placeOrder(env, db, checkoutForm(change), items, null);
+  if (!result.ok) throw new Error(result.message);
+  return { ...result, items };
+}
+
+async function setOrder(number: string, column: "payment_method" | "payment_status" | "order_status", value: string) {
+  await env.DB.prepare(`update orders set ${column} = ? where number = ?`).bind(value, number).run();
+}
+
+function expectNoPersonalData(html: string) {
+  for (const value of PERSONAL_DATA) expect(html).not.toContain(value);
+}
+
+function expectPrivatePage(response: { headers: Headers; html: string }) {
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  expect(response.html).toContain('<meta name="referrer" content="no-referrer"/>');
+  expect(response.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+}
+
+describe("the thank-you page", () => {
+  it("thanks with the order number and amount and links to the bank transfer instructions", async () => {
+    const order = await newOrder();
+    const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_bankowy`);
+    expect(response.status).toBe(200);
+    expect(response.html).toContain("Dziękujemy za zamówienie!");
+    expect(response.html).toContain(order.number);
+    expect(response.html).toContain(formatPln(order.finalTotal));
+    expect(response.html).toContain(`href="/instrukcje-przelewu/${order.number}"`);
+    expect(response.html).not.toContain("/instrukcje-przelewu-telefon/");
+    expect(response.html).toContain('href="/instrukcje-platnosci"');
+    expect(response.html).toContain('href="/"');
+    expect(response.html).not.toContain("Zobacz szczegóły zamówienia");
+    expectNoPersonalData(response.html);
+    expectPrivatePage(response);
+  });
+
+  it("links a phone transfer to its instructions, and cash on delivery to none", async () => {
+    const phone = await newOrder();
+    await setOrder(phone.number, "payment_method", "przelew_telefon");
+    const phonePage = await page(`/dziekujemy-za-zamowienie/${phone.number}/przelew_telefon`);
+    expect(phonePage.html).toContain(`href="/instrukcje-przelewu-telefon/${phone.number}"`);
+    expect(phonePage.html).not.toContain(`href="/instrukcje-przelewu/${phone.number}"`);
+
+    const cash = await newOrder(undefined, { paymentMethod: "za_pobraniem" });
+    const cashPage = await page(`/dziekujemy-za-zamowienie/${cash.number}/za_pobraniem`);
+    expect(cashPage.status).toBe(200);
+    expect(cashPage.html).toContain("Za pobraniem");
+    expect(cashPage.html).not.toContain(`/instrukcje-przelewu/${cash.number}`);
+    expect(cashPage.html).not.toContain(`/instrukcje-przelewu-telefon/${cash.number}`);
+    expect(cashPage.html).toContain('href="/instrukcje-platnosci"');
+  });
+
+  it("links to the private order details when reached with the token, and keeps the token out of other links", async () => {
+    const order = await newOrder();
+    const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_tradycyjny?klucz=${order.accessToken}`);
+    expect(response.html).toContain("Zobacz szczegóły zamówienia");
+    expect(response.html).toContain(`href="${privateOrderPath(order.number, order.accessToken)}"`);
+    expect(response.html.match(/href="[^"]*klucz=/g)).toHaveLength(1);
+    expect(response.html).toContain(`href="/instrukcje-przelewu/${order.number}"`);
+  });
+
+  it("takes the amount from the order, not from the link", async () => {
+    const order = await newOrder();
+    const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_bankowy?total=100`);
+    expect(response.html).toContain(formatPln(order.finalTotal));
+    expect(response.html).not.toContain(formatPln(100));
+  });
+
+  it("shows the link's amount when the order cannot be read", async () => {
+    const order = await newOrder();
+    await env.DB.prepare("alter table orders rename to orders_unavailable").run();
+    try {
+      const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_bankowy?total=12345`);
+      expect(response.status).toBe(200);
+      expect(response.html).toContain(formatPln(12_345));
+      expect(response.html).toContain(`href="/instrukcje-przelewu/${order.number}"`);
+    } finally {
+      await env.DB.prepare("alter table orders_unavailable rename to orders").run();
+    }
+  });
+
+  it("answers an unknown order number with 404", async () => {
+    const response = await page("/dziekujemy-za-zamowienie/ZAM-1999-000001/przelew_bankowy?total=5000");
+    expect(response.status).toBe(404);
+    expect(response.html).toContain("Nie znaleziono zamówienia");
+    expect(response.html).not.toContain("Dziękujemy za zamówienie!");
+  });
+});
+
+describe("the bank transfer instructions", () => {
+  it("show the account, the amount and the order number as the title, and no personal data", async () => {
+    const order = await newOrder();
+    const response = await page(`/instrukcje-przelewu/${order.number}`);
+    expect(response.status).toBe(200);
+    expect(response.html).toContain(IBAN_FORMATTED);
+    expect(response.html).toContain("Plisy Na Wymiar Jan Kowalski");
+    expect(response.html).toContain("Bank Przykładowy S.A.");
+    expect(response.html).toContain(formatPln(order.finalTotal));
+    expect(response.html).toMatch(new RegExp(`Tytuł przelewu</dt><dd[^>]*>${order.number}<`));
+    expect(response.html).toContain("Status zamówienia");
+    expect(response.html).toContain("Oczekuje płatności");
+    expect(response.html).toContain("Oczekuje na płatność");
+    expect(response.html).toContain("Sprawdź status płatności");
+    expect(response.html).toContain("Kwota zawiera koszt dostawy");
+    expect(response.html).toContain("7 dni roboczych");
+    expect(response.html).toContain("3–5 dni roboczych");
+    expectNoPersonalData(response.html);
+    expectPrivatePage(response);
+  });
+
+  it("say the transfer is booked and stop offering the status check once it is paid", async () => {
+    const order = await newOrder();
+    await setOrder(order.number, "payment_status", "transfer_completed");
+    const response = await page(`/instrukcje-przelewu/${order.number}`);
+    expect(response.html).toContain("Przelew - opłacone");
+    expect(response.html).toContain("Płatność zaksięgowana");
+    expect(response.html).not.toContain("Sprawdź status płatności");
+    expect(response.html).not.toContain("Oczekuje na płatność");
+  });
+
+  it.each(["Nr-zamowienia", "0"])("show the generic instructions for %s", async (id) => {
+    const response = await page(`/instrukcje-przelewu/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.html).toContain(IBAN_FORMATTED);
+    expect(response.html).toContain("Numer Twojego zamówienia");
+    expect(response.html).not.toContain("Status zamówienia");
+    expect(response.html).not.toContain("Nie znaleziono zamówienia");
+  });
+
+  it("answer an unknown number with 404 and still the generic instructions", async () => {
+    const response = await page("/instrukcje-przelewu/ZAM-1999-000001");
+    expect(response.status).toBe(404);
+    expect(response.html).toContain("Nie znaleziono zamówienia");
+    expect(response.html).toContain(IBAN_FORMATTED);
+    expect(response.html).toContain("Numer Twojego zamówienia");
+  });
+});
+
+describe("the phone transfer instructions", () => {
+  it("show the phone number, amount and title, and the order's products only with the private token", async () => {
+    const order = await newOrder();
+    const line = order.items[0]!;
+    if (line.productType !== "plisy") throw new Error("a pleat line expected");
+
+    const anonymous = await page(`/instrukcje-przelewu-telefon/${order.number}`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.html).toContain("500 600 700");
+    expect(anonymous.html).toContain(formatPln(order.finalTotal));
+    expect(anonymous.html).toContain(order.number);
+    expect(anonymous.html).toContain("Status płatności");
+    expect(anonymous.html).not.toContain(line.fabricCode);
+    expect(anonymous.html).not.toContain("Klient");
+    expectNoPersonalData(anonymous.html);
+    expectPrivatePage(anonymous);
+
+    const owner = await page(`/instrukcje-przelewu-telefon/${order.number}?klucz=${order.accessToken}`);
+    expect(owner.status).toBe(200);
+    expect(owner.html).toContain("Anna Nowak");
+    expect(owner.html).toContain(line.fabricCode);
+    expect(owner.html).toContain(`${line.width} × ${line.height} cm`);
+    expect(owner.html).toContain(`>${line.quantity}<!-- --> szt.<`);
+    // Still only the summary: no e-mail, phone or address.
+    for (const value of PERSONAL_DATA.slice(1)) expect(owner.html).not.toContain(value);
+
+    const wrongToken = await page(`/instrukcje-przelewu-telefon/${order.number}?klucz=${order.accessToken}x`);
+    expect(wrongToken.html).not.toContain(line.fabricCode);
+    expectNoPersonalData(wrongToken.html);
+  });
+
+  it("count several products and sum their pieces", async () => {
+    const lines = [await seededPleatLine(), await seededDoorScreenLine()];
+    const order = await newOrder(lines);
+    const response = await page(`/instrukcje-przelewu-telefon/${order.number}?klucz=${order.accessToken}`);
+    expect(response.html).toContain("2 produktów");
+    expect(response.html).toContain(`>${lines[0]!.quantity + lines[1]!.quantity}<!-- --> szt.<`);
+    expect(response.html).not.toContain("Wymiary</dt>");
+  });
+
+  it("mean paid only for a completed phone transfer", async () => {
+    const order = await newOrder();
+    await setOrder(order.number, "payment_status", "transfer_completed");
+    expect((await page(`/instrukcje-przelewu-telefon/${order.number}`)).html).toContain("Oczekuje na płatność");
+    await setOrder(order.number, "payment_status", "phone_transfer_completed");
+    const paid = (await page(`/instrukcje-przelewu-telefon/${order.number}`)).html;
+    expect(paid).toContain("Płatność zaksięgowana");
+    expect(paid).not.toContain("Sprawdź status płatności");
+  });
+
+  it("say the instructions are available without order data for Nr-zamowienia", async () => {
+    const response = await page("/instrukcje-przelewu-telefon/Nr-zamowienia");
+    expect(response.status).toBe(200);
+    expect(response.html).toContain("Instrukcje płatności są dostępne także bez danych zamówienia");
+    expect(response.html).toContain("500 600 700");
+    expect(response.html).not.toContain("Status zamówienia");
+  });
+
+  it("answer an unknown number with 404 and the generic instructions", async () => {
+    const response = await page("/instrukcje-przelewu-telefon/ZAM-1999-000001");
+    expect(response.status).toBe(404);
+    expect(response.html).toContain("Nie znaleziono zamówienia");
+    expect(response.html).toContain("500 600 700");
+  });
+});
+
+describe("the order details page", () => {
+  const DENIED = "Nie znaleziono zamówienia lub brak uprawnień";
+
+  it("answers without a token, with a wrong one, and for an unknown number the same: 404 and nothing personal", async () => {
+    const order = await newOrder();
+    const paths = [
+      `/order-details/${order.number}`,
+      `/order-details/${order.number}?klucz=wrong-token`,
+      `/order-details/${order.number}?klucz=`,
+      `/order-details/ZAM-1999-000001?klucz=${order.accessToken}`,
+    ];
+    for (const path of paths) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(response.html).toContain(DENIED);
+      expect(response.html).toContain('href="/"');
+      expectNoPersonalData(response.html);
+      expect(response.html).not.toContain(formatPln(order.finalTotal));
+      expectPrivatePage(response);
+    }
+  });
+
+  it("shows the owner the lines, the customer, the totals and the statuses through the private link", async () => {
+    const lines = [await seededPleatLine(), await seededDoorScreenLine()];
+    const order = await newOrder(lines);
+    const response = await page(privateOrderPath(order.number, order.accessToken));
+    expect(response.status).toBe(200);
+    expectPrivatePage(response);
+    const { html } = response;
+    for (const value of PERSONAL_DATA) expect(html).toContain(value);
+    const pleat = lines[0]!;
+    if (pleat.productType !== "plisy") throw new Error("a pleat line expected");
+    expect(html).toContain(pleat.fabricCode);
+    expect(html).toContain("Prowadnice: anodowane");
+    expect(html).toContain("Moskitiera drzwiowa");
+    expect(html).toContain("Strona zawiasów: prawa (P)");
+    for (const line of lines) expect(html).toContain(formatPln(line.totalPrice));
+    expect(html).toContain(formatPln(order.finalTotal));
+    expect(html).toContain("Kurier DPD");
+    expect(html).toContain("Przelew tradycyjny");
+    expect(html).toContain(">Nowe<");
+    expect(html).toContain(">Oczekuje płatności<");
+    expect(html).toContain('href="/profile"');
+    expect(html).toContain(`href="/instrukcje-przelewu/${order.number}"`);
+    expect(html).not.toContain("ZAMÓWIENIE ANULOWANE");
+  });
+
+  it("shows the cancelled banner for a cancelled order", async () => {
+    const order = await newOrder();
+    await setOrder(order.number, "order_status", "anulowane");
+    const { html } = await page(privateOrderPath(order.number, order.accessToken));
+    expect(html).toContain("ZAMÓWIENIE ANULOWANE</strong> - To zamówienie zostało anulowane przez klienta");
+    expect(html).toContain(">Anulowane<");
+    expect(html).not.toContain(`href="/instrukcje-przelewu/${order.number}"`);
+  });
+
+  it("is reached from the old paths with the token kept", async () => {
+    const order = await newOrder();
+    const response = await get(`/order/${order.number}?klucz=${order.accessToken}`);
+    expect(response.status).toBe(301);
+    const location = new URL(response.headers.get("location")!, "http://shop.test");
+    expect(location.pathname + location.search).toBe(privateOrderPath(order.number, order.accessToken));
+  });
+});
+
+describe("the payment instructions overview", () => {
+  it("explains every payment method and links to the generic transfer instructions", async () => {
+    const response = await page("/instrukcje-platnosci");
+    expect(response.status).toBe(200);
+    for (const text of ["Przelew tradycyjny", "Przelew na telefon", "Za pobraniem", "Gotówka przy odbiorze", "PayU", IBAN_FORMATTED, "500 600 700"]) {
+      expect(response.html).toContain(text);
+    }
+    expect(response.html).toContain("PayU jest obecnie niedostępne.");
+    expect(response.html).toContain('href="/instrukcje-przelewu/Nr-zamowienia"');
+  });
+});
+
+describe("the payment result pages", () => {
+  it("confirm a successful payment with the order number, next steps and the shop's contact", async () => {
+    const response = await page("/payment-success?orderId=ZAM-2026-000123");
+    expect(response.status).toBe(200);
+    expect(response.html).toContain("Płatność zakończona pomyślnie!");
+    expect(response.html).toContain("ZAM-2026-000123");
+    expect(response.html).toContain("Co dalej?");
+    expect(response.html).toContain('href="/profile"');
+    expect(response.html).toContain("sklep@plisy-na-wymiar.example");
+    expect(response.html).toContain('href="tel:+48500600700"');
+  });
+
+  it("report a failed payment, say the order is saved and offer the cart, another method and a transfer", async () => {
+    const response = await page("/payment-failure?orderId=ZAM-2026-000123");
+    expect(response.status).toBe(200);
+    expect(response.html).toContain("Płatność nieudana");
+    expect(response.html).toContain("zostało zapisane");
+    expect(response.html).toContain("Spróbuj zapłacić ponownie");
+    expect(response.html).toContain("inną metodę płatności");
+    expect(response.html).toContain('href="/instrukcje-przelewu/ZAM-2026-000123"');
+    expect(response.html).toContain('href="/koszyk"');
+    expect(response.html).toContain("sklep@plisy-na-wymiar.example");
+  });
+
+  it("do not echo a malformed order id", async () => {
+    const { html } = await page(`/payment-failure?orderId=${encodeURIComponent("<b>x</b>")}`);
+    expect(html).not.toContain("Numer zamówienia:");
+    expect(html).toContain('href="/instrukcje-przelewu/Nr-zamowienia"');
+  });
+});

@@ -1,0 +1,18 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+describe("route aliases", () => {
+  it.each([
+    ["/pomiar-plisy", "/plisy/pomiar"],
+    ["/profile-plisy", "/plisy/profile"],
+    ["/tkaniny?kolor=bia%C5%82y&strona=2", "/tkaniny-plisy?kolor=bia%C5%82y&strona=2"],
+    ["/tkaniny/PL-101?szerokosc=120", "/tkanina/PL-101?szerokosc=120"],
+    ["/product/PL-101", "/tkanina/PL-101"],
+    ["/pomiar-moskitiery", "/moskitiery/pomiar"],
+    ["/profile-moskitiery?type=drzwiowe", "/moskitiery/profile?type=drzwiowe"],
+  ])("%s redirects permanently to %s", async (from, to) => {
+    const response = await exports.default.fetch(`http://shop.test${from}`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+});

@@ -1,0 +1,203 @@
+import { describe, expect, it } from "vitest";
+import { orderStatuses, paymentMethods, paymentStatuses } from "~/db/schema";
+import {
+  acceptanceLabel,
+  formatOrderDate,
+  isPlaceholderOrderId,
+  isTransferPaid,
+  ORDER_STATUSES,
+  orderStatusLabel,
+  PAYMENT_STATUSES,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  statusBadge,
+  statusColour,
+  transferInstructionsPath,
+  transferKind,
+} from "~/lib/order-status";
+
+describe("the status lists", () => {
+  it("are the schema's lists", () => {
+    expect(ORDER_STATUSES).toEqual(orderStatuses);
+    expect(PAYMENT_STATUSES).toEqual(paymentStatuses);
+  });
+});
+
+describe("orderStatusLabel", () => {
+  it.each([
+    ["nowe", "Nowe"],
+    ["oczekujace_akceptacji", "Oczekuje akceptacji"],
+    ["zaakceptowane", "Zaakceptowane"],
+    ["odrzucone", "Odrzucone"],
+    ["w_realizacji", "W realizacji"],
+    ["gotowe", "Gotowe"],
+    ["wysłane", "Wysłane"],
+    ["nieoplacone", "Nieopłacone"],
+    ["anulowane", "Anulowane"],
+    ["zrobione", "zrobione"],
+    ["toString", "toString"],
+    ["", "Nowe"],
+    [null, "Nowe"],
+    [undefined, "Nowe"],
+  ])("%s → %s", (value, label) => {
+    expect(orderStatusLabel(value)).toBe(label);
+  });
+
+  it("labels every status of the schema", () => {
+    for (const status of orderStatuses) expect(orderStatusLabel(status)).not.toBe(status);
+  });
+});
+
+describe("paymentStatusLabel", () => {
+  it.each([
+    ["oczekujaca", "Oczekuje płatności"],
+    ["pending", "Oczekuje płatności"],
+    ["paid", "Opłacone"],
+    ["failed", "Płatność nieudana"],
+    ["refunded", "Zwrócone"],
+    ["nieoplacone", "Nieopłacone"],
+    ["payu_pending", "PayU - oczekuje płatności"],
+    ["payu_completed", "PayU - opłacone"],
+    ["payu_cancelled", "PayU - anulowane"],
+    ["transfer_pending", "Przelew - oczekuje"],
+    ["phone_transfer_pending", "Przelew na telefon - oczekuje"],
+    ["transfer_completed", "Przelew - opłacone"],
+    ["phone_transfer_completed", "Przelew na telefon - opłacone"],
+    ["paypo_pending", "paypo_pending"],
+    ["", "Oczekuje płatności"],
+    [null, "Oczekuje płatności"],
+  ])("%s → %s", (value, label) => {
+    expect(paymentStatusLabel(value)).toBe(label);
+  });
+
+  it("labels every status of the schema", () => {
+    for (const status of paymentStatuses) expect(paymentStatusLabel(status)).not.toBe(status);
+  });
+});
+
+describe("statusColour", () => {
+  it.each([
+    ["gotowe", "green"],
+    ["zaakceptowane", "green"],
+    ["paid", "green"],
+    ["payu_completed", "green"],
+    ["transfer_completed", "green"],
+    ["phone_transfer_completed", "green"],
+    ["odrzucone", "red"],
+    ["failed", "red"],
+    ["payu_cancelled", "red"],
+    ["w_realizacji", "blue"],
+    ["nowe", "yellow"],
+    ["pending", "yellow"],
+    ["oczekujace_akceptacji", "yellow"],
+    ["oczekujaca", "yellow"],
+    ["nieoplacone", "orange"],
+    ["transfer_pending", "orange"],
+    ["phone_transfer_pending", "orange"],
+    ["payu_pending", "purple"],
+    ["anulowane", "grey"],
+    ["wysłane", "grey"],
+    ["refunded", "grey"],
+    ["cokolwiek", "grey"],
+    ["constructor", "grey"],
+    ["", "grey"],
+    [null, "grey"],
+  ])("%s → %s", (value, colour) => {
+    expect(statusColour(value)).toBe(colour);
+  });
+});
+
+describe("statusBadge", () => {
+  it.each([
+    ["order", "", { label: "Nowe", colour: "yellow" }],
+    ["order", "anulowane", { label: "Anulowane", colour: "grey" }],
+    ["order", "zrobione", { label: "zrobione", colour: "grey" }],
+    ["payment", null, { label: "Oczekuje płatności", colour: "yellow" }],
+    ["payment", "payu_pending", { label: "PayU - oczekuje płatności", colour: "purple" }],
+  ] as const)("%s %s → %o", (kind, value, badge) => {
+    expect(statusBadge(kind, value)).toEqual(badge);
+  });
+});
+
+describe("paymentMethodLabel", () => {
+  it.each([
+    ["przelew_bankowy", "Przelew tradycyjny"],
+    ["przelew_tradycyjny", "Przelew tradycyjny"],
+    ["przelew_telefon", "Przelew na telefon"],
+    ["za_pobraniem", "Za pobraniem"],
+    ["gotowka_odbior", "Gotówka przy odbiorze"],
+    ["payu", "PayU"],
+    ["blik", "blik"],
+  ])("%s → %s", (value, label) => {
+    expect(paymentMethodLabel(value)).toBe(label);
+  });
+
+  it("labels every stored payment method", () => {
+    for (const method of paymentMethods) expect(paymentMethodLabel(method)).not.toBe(method);
+  });
+});
+
+describe("acceptanceLabel", () => {
+  it.each([
+    [null, "Oczekuje"],
+    [true, "Zaakceptowane"],
+    [false, "Odrzucone"],
+  ])("%s → %s", (accepted, label) => {
+    expect(acceptanceLabel(accepted)).toBe(label);
+  });
+});
+
+describe("transfer instructions", () => {
+  it.each([
+    ["przelew_bankowy", undefined, "bank"],
+    ["przelew_tradycyjny", "oczekujaca", "bank"],
+    ["przelew_telefon", "oczekujaca", "phone"],
+    ["za_pobraniem", "oczekujaca", null],
+    ["gotowka_odbior", undefined, null],
+    ["payu", "payu_pending", null],
+    // A pending transfer status names its instructions whatever the method says.
+    ["za_pobraniem", "transfer_pending", "bank"],
+    ["przelew_bankowy", "phone_transfer_pending", "phone"],
+  ] as const)("%s with %s → %s", (method, status, kind) => {
+    expect(transferKind(method, status)).toBe(kind);
+  });
+
+  it("links to each kind's page with the order number", () => {
+    expect(transferInstructionsPath("bank", "ZAM-2026-000042")).toBe("/instrukcje-przelewu/ZAM-2026-000042");
+    expect(transferInstructionsPath("phone", "ZAM-2026-000042")).toBe("/instrukcje-przelewu-telefon/ZAM-2026-000042");
+  });
+
+  it.each([
+    ["bank", "transfer_completed", true],
+    ["bank", "paid", true],
+    ["bank", "phone_transfer_completed", false],
+    ["bank", "transfer_pending", false],
+    ["bank", "oczekujaca", false],
+    ["phone", "phone_transfer_completed", true],
+    ["phone", "paid", true],
+    ["phone", "transfer_completed", false],
+    ["phone", "phone_transfer_pending", false],
+    ["phone", "payu_completed", false],
+  ] as const)("%s transfer with %s is paid: %s", (kind, status, paid) => {
+    expect(isTransferPaid(kind, status)).toBe(paid);
+  });
+
+  it.each([
+    ["", true],
+    ["  ", true],
+    [undefined, true],
+    ["Nr-zamowienia", true],
+    ["0", true],
+    ["ZAM-2026-000001", false],
+    ["00", false],
+  ])("%j is a placeholder: %s", (id, placeholder) => {
+    expect(isPlaceholderOrderId(id)).toBe(placeholder);
+  });
+});
+
+describe("formatOrderDate", () => {
+  it("formats in Polish time whatever the machine's zone", () => {
+    // 23:30 UTC on 14 March is already 15 March in Warsaw (UTC+1).
+    expect(formatOrderDate(new Date("2026-03-14T23:30:00Z"))).toBe("15 marca 2026");
+  });
+});
