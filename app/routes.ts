@@ -5,6 +5,9 @@ export default [
   index("routes/home.tsx"),
   route("zamow", "routes/order-category.tsx"),
 
+  // Pleated blinds
+  route("tkanina/:code", "routes/fabrics/detail.tsx"),
+
   // Cart, checkout, payments
   route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
   route("order-details/:orderNumber", "routes/orders/detail.tsx"),

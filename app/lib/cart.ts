@@ -3,6 +3,8 @@ import {
   DOOR_SIDES,
   GUIDE_IDS,
   HOOK_WIDTHS_MM,
+  MAX_ACCESSORY_QUANTITY,
+  MAX_LINE_QUANTITY,
   type GuideChoice,
   type PleatConfiguration,
   type PleatQuote,
@@ -18,10 +20,11 @@ import {
 export const CART_STORAGE_KEY = "cart";
 export const SELECTED_PROFILE_STORAGE_KEY = "selectedProfile";
 export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY };
 
 const wholeCm = z.number().int().min(1).max(1000);
-const grosze = z.number().int().min(0).max(100_000_000);
+// Up to 100 million zł: far above any real line, only a guard against nonsense in storage.
+const grosze = z.number().int().min(0).max(10_000_000_000);
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 const code = z.string().trim().min(1).max(40);
 
@@ -53,15 +56,15 @@ export const pleatCartItemSchema = z.object({
   katownikPCVPlisy: z.boolean(),
   katownikMetalowyPlisy: z.boolean(),
   katownikJuzKonPCV: z.boolean(),
-  katownikJuzKonQuantity: z.number().int().min(0).max(MAX_LINE_QUANTITY),
+  katownikJuzKonQuantity: z.number().int().min(0).max(MAX_ACCESSORY_QUANTITY),
   /** [] is the spec's 'brak'; at most one guide colour per blind. */
   selectedProwadnice: z.array(guideId).max(1),
   prowadnicaAnoda: z.boolean(),
   prowadnicaBiala: z.boolean(),
   prowadnicaSosna: z.boolean(),
-  prowadnicaQuantity: z.number().int().min(0).max(MAX_LINE_QUANTITY),
+  prowadnicaQuantity: z.number().int().min(0).max(MAX_ACCESSORY_QUANTITY),
   raczkaPlisy: z.boolean(),
-  raczkaQuantityPlisy: z.number().int().min(0).max(MAX_LINE_QUANTITY),
+  raczkaQuantityPlisy: z.number().int().min(0).max(MAX_ACCESSORY_QUANTITY),
   dystansPrice: grosze,
   katownikPrice: grosze,
   prowadnicePrice: grosze,

@@ -6,6 +6,7 @@ import {
   type PleatBreakdown,
   type PleatConfiguration,
   type PleatFabric,
+  type PleatField,
   quotePleat,
 } from "~/lib/pricing";
 
@@ -398,5 +399,18 @@ describe("validation", () => {
     const result = quote({ widthCm: 141 }, { fabric: { maxWidthCm: 200 } });
     expect(result.canAddToCart).toBe(false);
     expect(result.breakdown?.total).toBe(27_284); // 2.115 m² × 129 zł = 272.835 zł, half up
+  });
+});
+
+describe("quantity limits shared with the cart", () => {
+  it.each([
+    [{ quantity: 999 }, "quantity", undefined],
+    [{ quantity: 1000 }, "quantity", "Maksymalna ilość to 999 szt. Większe zamówienia przyjmujemy przez formularz kontaktowy."],
+    [{ guide: 11, guideQuantity: 20 }, "guideQuantity", undefined],
+    [{ guide: 11, guideQuantity: 21 }, "guideQuantity", "Maksymalnie 20 szt. na jedną plisę."],
+    [{ handle: true, handleQuantity: 21 }, "handleQuantity", "Maksymalnie 20 szt. na jedną plisę."],
+    [{ angle: "juz_kon", juzKonQuantity: 21 }, "juzKonQuantity", "Maksymalnie 20 szt. na jedną plisę."],
+  ] as const)("%j → %s: %s", (change, field, message) => {
+    expect(quote(change as Partial<PleatConfiguration>).errors[field as PleatField]).toBe(message);
   });
 });

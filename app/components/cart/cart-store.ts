@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CART_STORAGE_KEY, cartCount, MAX_CART_LINES, parseStoredCart, withQuantity, type CartItem } from "~/lib/cart";
+import { CART_STORAGE_KEY, cartCount, cartItemSchema, MAX_CART_LINES, parseStoredCart, withQuantity, type CartItem } from "~/lib/cart";
 
 /** `storage` fires only in other tabs; this event tells this tab's subscribers. */
 const CART_CHANGED_EVENT = "cart-changed";
@@ -43,9 +43,17 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/**
+ * The cart's lines, or null on the server and during hydration, where the browser's storage
+ * cannot be read yet: pages that show the cart itself tell "still loading" from "empty" with it.
+ */
+export function useStoredCart(): CartItem[] | null {
+  return useSyncExternalStore(subscribe, readCart, () => null);
+}
+
 /** The cart's lines; empty on the server and during hydration, then what the browser stores. */
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, readCart, () => EMPTY);
+  return useStoredCart() ?? EMPTY;
 }
 
 /** Pieces in the cart, for the header badge. */
@@ -54,10 +62,10 @@ export function useCartCount(): number {
 }
 
 export const cartActions = {
-  /** false when the cart already holds the most lines it may. */
+  /** false when the cart already holds the most lines it may, or the line would not survive being read back. */
   add(item: CartItem): boolean {
     const items = readCart();
-    if (items.length >= MAX_CART_LINES) return false;
+    if (items.length >= MAX_CART_LINES || !cartItemSchema.safeParse(item).success) return false;
     writeCart([...items, item]);
     return true;
   },

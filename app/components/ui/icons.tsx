@@ -46,6 +46,33 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="m15 6-6 6 6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="m9 6 6 6-6 6" />
+    </StrokeIcon>
+  );
+}
+
+export function FilterIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h9M17 18h3" />
+      <circle cx="16" cy="6" r="2" />
+      <circle cx="10" cy="12" r="2" />
+      <circle cx="15" cy="18" r="2" />
+    </StrokeIcon>
+  );
+}
+
 export function ArrowRightIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>

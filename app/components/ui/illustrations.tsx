@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** Decorative product pictures drawn in SVG: crisp at any size, no image requests, theme colours. */
-function Illustration({ children, className = "h-28 w-auto" }: { children: ReactNode; className?: string }) {
+export function Illustration({ children, className = "h-28 w-auto" }: { children: ReactNode; className?: string }) {
   return (
     <svg viewBox="0 0 120 96" aria-hidden="true" focusable="false" className={className}>
       {children}

@@ -48,3 +48,8 @@ export const DOOR_SIDES = ["prawa", "lewa"] as const;
 export type DoorSide = (typeof DOOR_SIDES)[number];
 /** Dimension G of the extra brace is at most the height minus this. */
 export const BRACE_G_MARGIN_CM = 10;
+
+/** Pieces of one configured product in one cart line. */
+export const MAX_LINE_QUANTITY = 999;
+/** Guides, angles and handles for one blind. */
+export const MAX_ACCESSORY_QUANTITY = 20;

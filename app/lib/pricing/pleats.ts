@@ -26,6 +26,7 @@ import {
   priceByArea,
   pricingResult,
   type PricingResult,
+  ACCESSORY_QUANTITY_RULE,
   QUANTITY_RULE,
   readWholeNumber,
   WHOLE_CM_MESSAGES,
@@ -151,10 +152,10 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
   if (c.guide === null) errors.guide = "Proszę wybrać prowadnice";
 
   const guide = c.guide === null || c.guide === "none" ? null : c.guide;
-  const guideQuantity = guide === null ? 0 : readWholeNumber(errors, "guideQuantity", c.guideQuantity, QUANTITY_RULE);
+  const guideQuantity = guide === null ? 0 : readWholeNumber(errors, "guideQuantity", c.guideQuantity, ACCESSORY_QUANTITY_RULE);
   const juzKonQuantity =
-    c.angle === "juz_kon" ? readWholeNumber(errors, "juzKonQuantity", c.juzKonQuantity, QUANTITY_RULE) : 0;
-  const handleQuantity = c.handle ? readWholeNumber(errors, "handleQuantity", c.handleQuantity, QUANTITY_RULE) : 0;
+    c.angle === "juz_kon" ? readWholeNumber(errors, "juzKonQuantity", c.juzKonQuantity, ACCESSORY_QUANTITY_RULE) : 0;
+  const handleQuantity = c.handle ? readWholeNumber(errors, "handleQuantity", c.handleQuantity, ACCESSORY_QUANTITY_RULE) : 0;
 
   const tablePrice = (kind: PleatComponentKey) => accessories.find((a) => a.kind === kind)?.price ?? null;
   // These two have no default in the spec: without their row the line cannot be priced.

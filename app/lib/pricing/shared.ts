@@ -1,3 +1,4 @@
+import { MAX_ACCESSORY_QUANTITY, MAX_LINE_QUANTITY } from "./constants";
 import type { Grosze } from "~/lib/money";
 
 /**
@@ -129,6 +130,12 @@ export function readWholeNumber<F extends string>(
 export const QUANTITY_RULE: WholeNumberRule = {
   invalid: "Ilość musi być liczbą większą od 0",
   fraction: "Ilość musi być liczbą całkowitą.",
+  max: { value: MAX_LINE_QUANTITY, message: `Maksymalna ilość to ${MAX_LINE_QUANTITY} szt. Większe zamówienia przyjmujemy przez formularz kontaktowy.` },
+};
+
+export const ACCESSORY_QUANTITY_RULE: WholeNumberRule = {
+  ...QUANTITY_RULE,
+  max: { value: MAX_ACCESSORY_QUANTITY, message: `Maksymalnie ${MAX_ACCESSORY_QUANTITY} szt. na jedną plisę.` },
 };
 
 /** Dimensions are whole centimetres in both configurators. */

@@ -1,0 +1,426 @@
+import { type Dispatch, type SetStateAction, useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { CartIcon } from "~/components/ui/icons";
+import { useToast } from "~/components/ui/toast";
+import type { AccessoryKind } from "~/db/schema";
+import { formatPln, type Grosze } from "~/lib/money";
+import {
+  DEFAULT_PLEAT_FORM,
+  pleatConfigurationFromForm,
+  type PleatFormState,
+  serializePleatConfiguration,
+} from "~/lib/pleat-configuration-url";
+import {
+  ANGLE_PRICE_NARROW,
+  type AngleChoice,
+  DEFAULT_HANDLE_PRICE,
+  DEFAULT_SPACER_PRICE,
+  EXTRAS_MULTIPLIER_NARROW,
+  extrasMultiplier,
+  GUIDE_IDS,
+  GUIDE_PRICE_PER_M,
+  type GuideId,
+  NON_INVASIVE_MOUNTING_PRICE,
+  PLEAT_MAX_HEIGHT_CM,
+  PLEAT_MAX_SHOP_WIDTH_CM,
+  PLEAT_MIN_HEIGHT_CM,
+  PLEAT_MIN_WIDTH_CM,
+  type PleatConfiguration,
+  type PleatField,
+  type PleatMounting,
+  type PleatQuote,
+  quotePleat,
+} from "~/lib/pricing";
+import { ADD_TO_CART_FAILURE_MESSAGES, addPleatToCart } from "./add-pleat-to-cart";
+import { CheckboxCard, type ChoiceOption, RadioCards } from "./choice-cards";
+import { ConfiguratorSection } from "./configurator-section";
+import { CopyLinkButton } from "./copy-link-button";
+import { NumberField, QuantityField } from "./number-field";
+import { PriceSummary } from "./price-summary";
+import { storeProfileCode } from "./selected-profile";
+
+export interface PleatProfileOption {
+  code: string;
+  colour: string;
+  image: string;
+}
+
+export interface PleatAccessoryOption {
+  id: number;
+  kind: AccessoryKind;
+  name: string;
+  price: Grosze;
+  image: string | null;
+}
+
+export interface ConfiguratorFabric {
+  code: string;
+  name: string;
+  pricePerM2: Grosze;
+  maxWidthCm: number;
+  available: boolean;
+}
+
+interface PleatConfiguratorProps {
+  fabric: ConfiguratorFabric;
+  profiles: readonly PleatProfileOption[];
+  accessories: readonly PleatAccessoryOption[];
+  form: PleatFormState;
+  onFormChange: Dispatch<SetStateAction<PleatFormState>>;
+  /** The profile in use: chosen here, remembered from an earlier choice, or the first available. */
+  profile: PleatProfileOption | null;
+}
+
+type NumberInput = "width" | "height" | "quantity" | "juzKonQuantity" | "guideQuantity" | "handleQuantity";
+
+const NUMBER_INPUTS: readonly NumberInput[] = ["width", "height", "quantity", "juzKonQuantity", "guideQuantity", "handleQuantity"];
+
+const INPUT_IDS: Record<NumberInput, string> = {
+  width: "pleat-width",
+  height: "pleat-height",
+  quantity: "pleat-quantity",
+  juzKonQuantity: "pleat-juz-kon-quantity",
+  guideQuantity: "pleat-guide-quantity",
+  handleQuantity: "pleat-handle-quantity",
+};
+
+/** Where focus goes when adding is refused: the first field with a message, in the form's order. */
+const FOCUS_ORDER: readonly [PleatField, string][] = [
+  ["width", INPUT_IDS.width],
+  ["height", INPUT_IDS.height],
+  ["quantity", INPUT_IDS.quantity],
+  ["angle", "pleat-angle-juz_kon"],
+  ["juzKonQuantity", INPUT_IDS.juzKonQuantity],
+  ["guide", "pleat-guide-none"],
+  ["guideQuantity", INPUT_IDS.guideQuantity],
+  ["monofilamentGuide", "pleat-monofilament-guide"],
+  ["handleQuantity", INPUT_IDS.handleQuantity],
+];
+
+const INVALID_DIMENSIONS_TOAST = "Proszę wprowadzić prawidłowe wymiary (minimum 20cm)";
+const CUSTOM_ORDER_TOAST = "Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia. Proszę o kontakt.";
+const HANDLE_LENGTH_CM = 140;
+
+/** 3 zł: PCV and metal angles cost this × the width multiplier (12 or 18 zł, see the pricing decision record). */
+const ANGLE_BASE_PRICE = ANGLE_PRICE_NARROW / EXTRAS_MULTIPLIER_NARROW;
+
+const GUIDE_LABELS: Record<GuideId, string> = {
+  [GUIDE_IDS.anodised]: "Anodowana",
+  [GUIDE_IDS.white]: "Biała",
+  [GUIDE_IDS.pine]: "Sosna",
+};
+
+const linkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
+
+/** Why the line cannot be added, in the spec's words where it has them. */
+function refusal(configuration: PleatConfiguration, quote: PleatQuote): string {
+  const { widthCm, heightCm } = configuration;
+  if (widthCm === null || heightCm === null || widthCm < PLEAT_MIN_WIDTH_CM || heightCm < PLEAT_MIN_HEIGHT_CM) {
+    return INVALID_DIMENSIONS_TOAST;
+  }
+  if (widthCm > PLEAT_MAX_SHOP_WIDTH_CM) return CUSTOM_ORDER_TOAST;
+  if (quote.errors.guide) return quote.errors.guide;
+  return Object.values(quote.errors)[0] ?? Object.values(quote.warnings)[0] ?? INVALID_DIMENSIONS_TOAST;
+}
+
+/** The pleat configurator: the form, its live price and the add-to-cart button. */
+export function PleatConfigurator({ fabric, profiles, accessories, form, onFormChange, profile }: PleatConfiguratorProps) {
+  const toast = useToast();
+  const hintId = useId();
+  const configuration = useMemo(() => pleatConfigurationFromForm(form), [form]);
+  const quote = useMemo(() => quotePleat({ configuration, fabric, accessories }), [configuration, fabric, accessories]);
+  // A number field shows its error once the shopper has left it, tried to add, or it came filled in from the URL.
+  const [visited, setVisited] = useState<ReadonlySet<NumberInput>>(() => new Set(NUMBER_INPUTS.filter((field) => form[field] !== "")));
+  const [attempted, setAttempted] = useState(false);
+
+  const set = <K extends keyof PleatFormState>(key: K, value: PleatFormState[K]) =>
+    onFormChange((state) => ({ ...state, [key]: value }));
+  const numberInput = (field: NumberInput) => ({
+    id: INPUT_IDS[field],
+    value: form[field],
+    onValueChange: (value: string) => set(field, value),
+    onBlur: () => setVisited((fields) => (fields.has(field) ? fields : new Set(fields).add(field))),
+    error: attempted || visited.has(field) ? quote.errors[field] : undefined,
+  });
+
+  const tablePrice = (kind: AccessoryKind) => accessories.find((a) => a.kind === kind)?.price ?? null;
+  const imageOf = (id: number) => accessories.find((a) => a.id === id)?.image ?? null;
+  const multiplier = extrasMultiplier(configuration.widthCm);
+  const monofilamentPrice = tablePrice("monofilament_guide");
+  const juzKonPrice = tablePrice("angle_juz_kon");
+  const extrasNote =
+    configuration.widthCm === null
+      ? "Ceny zależą od szerokości plisy: podaj ją, a pokażemy dokładne kwoty."
+      : `Ceny dla szerokości ${configuration.widthCm} cm.`;
+
+  const blocked = !quote.canAddToCart;
+  const hint = quote.breakdown && blocked ? refusal(configuration, quote) : !fabric.available ? quote.warnings.fabric : undefined;
+
+  function add() {
+    if (blocked) {
+      setAttempted(true);
+      toast.error(refusal(configuration, quote));
+      const target = FOCUS_ORDER.find(([field]) => quote.errors[field] ?? quote.warnings[field]);
+      if (target) document.getElementById(target[1])?.focus();
+      return;
+    }
+    const failure = addPleatToCart({ fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null }, configuration, quote);
+    if (failure) {
+      toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
+      return;
+    }
+    toast.success("Dodano plisę do koszyka!");
+    onFormChange((state) => ({ ...DEFAULT_PLEAT_FORM, profileCode: state.profileCode }));
+    setVisited(new Set());
+    setAttempted(false);
+  }
+
+  const mountingOptions: ChoiceOption<PleatMounting>[] = [
+    { value: "invasive", label: "Inwazyjny", price: "w cenie", description: "Standardowy montaż: profil przykręcany do ramy okna." },
+    {
+      value: "non_invasive",
+      label: "Bezinwazyjny",
+      price: `Standard (${NON_INVASIVE_MOUNTING_PRICE / 100} zł)`,
+      description: "Bez wiercenia w ramie okna. Dopłata za każdą plisę.",
+    },
+  ];
+  const angleOptions: ChoiceOption<AngleChoice>[] = [
+    { value: "none", label: "Brak" },
+    { value: "pcv", label: "Kątownik PCV", price: `+${formatPln(ANGLE_BASE_PRICE * multiplier)}` },
+    { value: "metal", label: "Kątownik metalowy", price: `+${formatPln(ANGLE_BASE_PRICE * multiplier)}` },
+    {
+      value: "juz_kon",
+      label: "Kątownik juz-kon",
+      price: juzKonPrice === null ? undefined : `+${formatPln(juzKonPrice * multiplier)} / szt.`,
+      description: juzKonPrice === null ? "Obecnie niedostępny." : undefined,
+      disabled: juzKonPrice === null,
+    },
+  ];
+  const guideOptions: ChoiceOption<string>[] = [
+    { value: "none", label: "Brak", description: "Plisa bez prowadnic." },
+    ...Object.values(GUIDE_IDS).map((id) => ({
+      value: String(id),
+      label: GUIDE_LABELS[id],
+      price: `${formatPln(GUIDE_PRICE_PER_M[id])}/m wysokości`,
+      image: imageOf(id),
+    })),
+  ];
+  const maxWidth = Math.min(PLEAT_MAX_SHOP_WIDTH_CM, fabric.maxWidthCm);
+  const widthWarning = quote.warnings.width ? (
+    <>
+      <p className="font-semibold">{quote.warnings.width}</p>
+      <p>
+        Szersze plisy wykonujemy na indywidualne zamówienie.{" "}
+        <Link to="/kontakt" className={linkClasses}>
+          Przejdź do kontaktu
+        </Link>
+      </p>
+    </>
+  ) : undefined;
+
+  return (
+    <section id="konfigurator" aria-labelledby="konfigurator-title" className="mt-14 scroll-mt-20 md:mt-20">
+      <h2 id="konfigurator-title" className="text-2xl font-bold tracking-tight text-stone-950 sm:text-3xl">
+        Skonfiguruj plisę na wymiar
+      </h2>
+      <p className="mt-2 max-w-2xl text-stone-600">
+        Podaj wymiary, wybierz profil, sposób montażu i dodatki. Cena przelicza się na bieżąco, a konfiguracja trafia do
+        adresu strony, więc możesz ją zapisać lub komuś wysłać.
+      </p>
+
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-6">
+          <ConfiguratorSection
+            id="pleat-dimensions"
+            title="Wymiary"
+            description={
+              <>
+                Wymiary podaj w pełnych centymetrach.{" "}
+                <Link to="/plisy/pomiar" className={linkClasses}>
+                  Jak zmierzyć okno?
+                </Link>
+              </>
+            }
+          >
+            <div className="grid gap-5 sm:grid-cols-2">
+              <NumberField
+                {...numberInput("width")}
+                label="Szerokość"
+                unit="cm"
+                required
+                min={PLEAT_MIN_WIDTH_CM}
+                hint={`Od ${PLEAT_MIN_WIDTH_CM} do ${maxWidth} cm${fabric.maxWidthCm < PLEAT_MAX_SHOP_WIDTH_CM ? " (maksymalna szerokość tej tkaniny)" : ""}.`}
+                warning={widthWarning}
+              />
+              <NumberField
+                {...numberInput("height")}
+                label="Wysokość"
+                unit="cm"
+                required
+                min={PLEAT_MIN_HEIGHT_CM}
+                max={PLEAT_MAX_HEIGHT_CM}
+                hint={`Od ${PLEAT_MIN_HEIGHT_CM} do ${PLEAT_MAX_HEIGHT_CM} cm.`}
+              />
+              <QuantityField {...numberInput("quantity")} label="Ilość" hint="Liczba jednakowych plis." />
+            </div>
+          </ConfiguratorSection>
+
+          <ConfiguratorSection id="pleat-profile-section" title="Profil" description="Profil to szyna, na której zawieszona jest plisa.">
+            {profile ? (
+              <div className="flex items-center gap-4">
+                <img
+                  src={profile.image}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-18 w-24 shrink-0 rounded-lg border border-stone-200 bg-stone-100 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <label htmlFor="pleat-profile" className="block text-sm font-medium text-stone-900">
+                    Kolor profilu
+                  </label>
+                  <select
+                    id="pleat-profile"
+                    value={profile.code}
+                    onChange={(event) => {
+                      const code = event.currentTarget.value;
+                      set("profileCode", code);
+                      storeProfileCode(code);
+                    }}
+                    className="mt-1.5 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-950 shadow-sm focus:outline-2 focus:outline-offset-0 focus:outline-accent-600"
+                  >
+                    {profiles.map((option) => (
+                      <option key={option.code} value={option.code}>
+                        {option.code} – {option.colour}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              </div>
+            ) : (
+              <p className="text-stone-700">Brak dostępnych profili w bazie danych.</p>
+            )}
+          </ConfiguratorSection>
+
+          <ConfiguratorSection id="pleat-mounting" title="Sposób montażu" group>
+            <RadioCards name="pleat-mounting" options={mountingOptions} value={form.mounting} onChange={(value) => set("mounting", value)} />
+          </ConfiguratorSection>
+
+          <ConfiguratorSection id="pleat-angle" title="Kątowniki" description={extrasNote} group error={quote.errors.angle}>
+            <RadioCards name="pleat-angle" options={angleOptions} value={form.angle} onChange={(value) => set("angle", value)} />
+            {form.angle === "juz_kon" ? (
+              <div className="mt-4 sm:max-w-xs">
+                <QuantityField {...numberInput("juzKonQuantity")} label="Liczba kątowników juz-kon" />
+              </div>
+            ) : null}
+          </ConfiguratorSection>
+
+          <ConfiguratorSection
+            id="pleat-guide"
+            title="Prowadnice"
+            description="Wybór wymagany: wybierz rodzaj prowadnic albo „Brak”."
+            group
+            error={attempted ? quote.errors.guide : undefined}
+          >
+            <RadioCards
+              name="pleat-guide"
+              options={guideOptions}
+              value={form.guide === null ? null : String(form.guide)}
+              onChange={(value) => set("guide", value === "none" ? "none" : (Number(value) as GuideId))}
+            />
+            {form.guide !== null && form.guide !== "none" ? (
+              <div className="mt-4 sm:max-w-xs">
+                <QuantityField {...numberInput("guideQuantity")} label="Liczba prowadnic" />
+              </div>
+            ) : null}
+          </ConfiguratorSection>
+
+          <ConfiguratorSection id="pleat-extras" title="Dodatki" description={extrasNote} group error={quote.errors.monofilamentGuide}>
+            <div className="space-y-3">
+              <CheckboxCard
+                id="pleat-spacers"
+                label="Dystanse"
+                price={`+${formatPln((tablePrice("spacer") ?? DEFAULT_SPACER_PRICE) * multiplier)}`}
+                checked={form.spacers}
+                onChange={(checked) => set("spacers", checked)}
+              />
+              <CheckboxCard
+                id="pleat-monofilament-guide"
+                label="Prowadzenie żyłkowe"
+                price={monofilamentPrice === null ? undefined : `+${formatPln(monofilamentPrice * multiplier)}`}
+                description={monofilamentPrice === null ? "Obecnie niedostępne." : undefined}
+                disabled={monofilamentPrice === null}
+                checked={form.monofilamentGuide}
+                onChange={(checked) => set("monofilamentGuide", checked)}
+              />
+              <CheckboxCard
+                id="pleat-handle"
+                label="Rączka"
+                price={`+${formatPln(tablePrice("handle") ?? DEFAULT_HANDLE_PRICE)} / szt.`}
+                description={`Długość rączki: ${HANDLE_LENGTH_CM} cm.`}
+                checked={form.handle}
+                onChange={(checked) => set("handle", checked)}
+              >
+                <div className="sm:max-w-xs">
+                  <QuantityField {...numberInput("handleQuantity")} label="Liczba rączek na plisę" />
+                </div>
+              </CheckboxCard>
+            </div>
+            <p className="mt-4 text-sm">
+              <Link to="/plisy/dodatki" className={linkClasses}>
+                Zobacz dodatki
+              </Link>
+            </p>
+          </ConfiguratorSection>
+
+          {/* On a phone the summary is far below: the running total stays in view while the form scrolls. */}
+          <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-4 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+            <p className="text-sm text-stone-600">
+              Cena:{" "}
+              <span className="text-lg font-bold text-stone-950 tabular-nums">
+                {quote.breakdown ? formatPln(quote.breakdown.total) : "podaj wymiary"}
+              </span>
+            </p>
+            <a href="#pleat-summary" className={buttonClasses("primary")}>
+              Podsumowanie
+            </a>
+          </div>
+        </div>
+
+        <aside id="pleat-summary" aria-label="Cena i dodanie do koszyka" className="scroll-mt-20 lg:sticky lg:top-24">
+          <PriceSummary
+            breakdown={quote.breakdown}
+            quantity={configuration.quantity}
+            titleAs="h3"
+            emptyText={
+              configuration.widthCm === null || configuration.heightCm === null
+                ? "Podaj szerokość i wysokość plisy, a cena pojawi się tutaj."
+                : (Object.values(quote.errors)[0] ?? INVALID_DIMENSIONS_TOAST)
+            }
+          >
+            <button
+              type="button"
+              onClick={add}
+              disabled={!fabric.available}
+              aria-disabled={fabric.available && blocked ? true : undefined}
+              aria-describedby={hint ? hintId : undefined}
+              className={`${buttonClasses("primary", "lg")} w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+            >
+              <CartIcon className="size-5" />
+              {fabric.available ? "Dodaj do koszyka" : "Niedostępna"}
+            </button>
+            {hint ? (
+              <p id={hintId} className="text-sm text-stone-600">
+                {hint}
+              </p>
+            ) : null}
+            <CopyLinkButton search={serializePleatConfiguration(form)} />
+          </PriceSummary>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/detail";
+import { FabricDetailPage } from "~/components/configurator/fabric-detail-page";
+import { FabricLoadError } from "~/components/configurator/fabric-load-error";
+import { pageMeta } from "~/components/layout/page-meta";
+import { formatPln } from "~/lib/money";
+import { getFabric } from "~/server/catalogue.server";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { listAvailablePleatProfiles, listPleatAccessories } from "~/server/pleat-catalogue.server";
+
+const fabricCode = z.string().min(1).max(40);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const code = fabricCode.safeParse(params.code);
+  if (!code.success) throw data(null, { status: 404 });
+  const db = getDb(getCloudflare(context).env);
+  const [fabric, profiles, accessories] = await Promise.all([
+    getFabric(db, code.data),
+    listAvailablePleatProfiles(db),
+    listPleatAccessories(db),
+  ]);
+  if (!fabric) throw data(null, { status: 404 });
+  return { fabric, profiles, accessories };
+}
+
+/** The configuration lives in the search params and is priced in the browser: changing it needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  if (!loaderData) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      ...pageMeta(
+        {
+          title: notFound ? "Tkanina nie została znaleziona" : "Nie udało się pobrać danych tkaniny",
+          description: "Katalog tkanin do plis na wymiar.",
+        },
+        matches,
+      ),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const { fabric } = loaderData;
+  return pageMeta(
+    {
+      title: `${fabric.name} (${fabric.code})`,
+      description: `Plisa na wymiar z tkaniny ${fabric.name} (${fabric.code}), kolor ${fabric.colour}, kolekcja ${fabric.collection}, ${formatPln(fabric.pricePerM2)} za m². Podaj wymiary, wybierz profil i dodatki, a cenę zobaczysz od razu.`,
+    },
+    matches,
+  );
+}
+
+export default function FabricDetail({ loaderData }: Route.ComponentProps) {
+  return <FabricDetailPage key={loaderData.fabric.code} {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <FabricLoadError notFound={isRouteErrorResponse(error) && error.status === 404} />;
+}
