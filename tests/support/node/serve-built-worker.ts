@@ -7,7 +7,9 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dirname, "../../..");
 
 function run(command: string, args: string[]) {
-  execFileSync(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" } });
+  // Vitest sets NODE_ENV=test, which would make `vite build` ship React's development build.
+  const env = { ...process.env, CI: "true", NODE_ENV: "production" };
+  execFileSync(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env });
 }
 
 function freePort(): Promise<number> {
