@@ -6,6 +6,7 @@ export default [
   route("zamow", "routes/order-category.tsx"),
 
   // Pleated blinds
+  route("tkaniny-plisy", "routes/fabrics/catalogue.tsx"),
   route("tkanina/:code", "routes/fabrics/detail.tsx"),
 
   // Cart, checkout, payments

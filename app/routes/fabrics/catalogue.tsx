@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/catalogue";
+import { CatalogueError } from "~/components/catalogue/catalogue-error";
+import { FabricCatalogue } from "~/components/catalogue/fabric-catalogue";
+import { pageMeta } from "~/components/layout/page-meta";
+import { fabricQueryToSearch, parseFabricQuery } from "~/lib/catalogue";
+import { listFabrics } from "~/server/catalogue.server";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = parseFabricQuery(url.searchParams);
+  const result = await listFabrics(getDb(getCloudflare(context).env), query);
+  // A page past the end (a stale link, fewer fabrics now) shows page 1, so the URL must say page 1.
+  if (result.page !== query.page) throw redirect(url.pathname + fabricQueryToSearch({ ...query, page: 1 }));
+  return { query, ...result };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return pageMeta(
+    {
+      title: page > 1 ? `Tkaniny do plis – strona ${page}` : "Tkaniny do plis",
+      description:
+        "Tkaniny do plis na wymiar: kolekcje, kolory i wyprzedaże, z ceną za m², maksymalną szerokością oraz przepuszczalnością, odbiciem i pochłanianiem światła.",
+    },
+    matches,
+  );
+}
+
+export default function FabricCataloguePage({ loaderData }: Route.ComponentProps) {
+  return <FabricCatalogue data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueError details={import.meta.env.DEV && error instanceof Error ? error.message : undefined} />;
+}
