@@ -6,6 +6,11 @@ export default [
   route("zamow", "routes/order-category.tsx"),
 
   // Pleated blinds
+  route("plisy", "routes/pleats/landing.tsx"),
+  route("plisy/pomiar", "routes/pleats/measuring.tsx"),
+  route("plisy/profile", "routes/pleats/profiles.tsx"),
+  route("plisy/dodatki", "routes/pleats/accessories.tsx"),
+  route("plisy-specjalistyczne", "routes/pleats/specialist.tsx"),
   route("tkaniny-plisy", "routes/fabrics/catalogue.tsx"),
   route("tkanina/:code", "routes/fabrics/detail.tsx"),
 

@@ -1,0 +1,78 @@
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/profiles";
+import { pageMeta } from "~/components/layout/page-meta";
+import { ProfileCard } from "~/components/pleats/profile-card";
+import { selectProfile, useSelectedProfile } from "~/components/pleats/selected-profile";
+import { useToast } from "~/components/ui/toast";
+import { PageHeader } from "~/components/ui/page-header";
+import { listAvailablePleatProfiles } from "~/server/pleat-catalogue.server";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const profiles = await listAvailablePleatProfiles(getDb(getCloudflare(context).env));
+  return { profiles: profiles.map(({ code, colour, image }) => ({ code, colour, image })) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Profile plis",
+      description: "Wybierz kolor profili plisy, tak by pasował do ramy okna. Wybrany profil zapamiętamy i podstawimy w konfiguratorze.",
+    },
+    matches,
+  );
+}
+
+export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
+  const { profiles } = loaderData;
+  const selected = useSelectedProfile();
+  const toast = useToast();
+
+  const choose = (code: string, event: MouseEvent<HTMLAnchorElement>) => {
+    if (selectProfile(code)) {
+      toast.success(`Wybrano profil ${code}. Teraz wybierz tkaninę.`);
+    } else {
+      event.preventDefault();
+      toast.error("Nie udało się zapamiętać profilu. Sprawdź, czy przeglądarka pozwala zapisywać dane stron.");
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
+      <PageHeader eyebrow="Plisy" title="Profile plis" back={{ to: "/plisy", label: "Plisy" }}>
+        <p>
+          Profile to aluminiowe listwy, między którymi rozpięta jest tkanina plisy. Dobierz ich kolor do ramy okna: wybrany
+          profil zapamiętamy i podstawimy w konfiguratorze, a zmienisz go tam w każdej chwili.
+        </p>
+      </PageHeader>
+
+      {profiles.length === 0 ? (
+        <p className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
+          Brak dostępnych profili w bazie danych.
+        </p>
+      ) : (
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {profiles.map((profile, index) => (
+            <ProfileCard
+              key={profile.code}
+              profile={profile}
+              selected={profile.code === selected}
+              onChoose={choose}
+              eager={index < 4}
+            />
+          ))}
+        </div>
+      )}
+
+      <p className="mt-10 text-sm text-stone-600">
+        Nie wiesz, jaki kolor wybrać?{" "}
+        <Link to="/tkaniny-plisy" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
+          Przejdź do tkanin
+        </Link>{" "}
+        i wybierz profil w konfiguratorze, gdy będziesz już wiedzieć, jaką tkaninę zamawiasz.
+      </p>
+    </div>
+  );
+}

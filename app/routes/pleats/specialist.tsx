@@ -1,0 +1,96 @@
+import { data, useSearchParams } from "react-router";
+import type { Route } from "./+types/specialist";
+import { pageMeta } from "~/components/layout/page-meta";
+import { ENQUIRY_HEADING_ID, SpecialistEnquiryForm, type SpecialistEnquiryResult } from "~/components/pleats/specialist-enquiry-form";
+import { SpecialistModelDetail } from "~/components/pleats/specialist-model-detail";
+import { MODEL_DETAIL_ID, MODEL_PICKER_ID, SpecialistModelPicker } from "~/components/pleats/specialist-model-picker";
+import { PageHeader } from "~/components/ui/page-header";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { specialistEnquirySchema } from "~/lib/schemas/specialist-enquiry";
+import { findSpecialistPleatModel, MAX_WIDTH_LIABILITY_NOTE } from "~/lib/specialist-pleat-models";
+import { getCloudflare } from "~/server/context";
+import { receiveEnquiry } from "~/server/enquiries.server";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const model = findSpecialistPleatModel(new URLSearchParams(location.search).get("model"));
+  return pageMeta(
+    {
+      title: model ? `Plisy specjalistyczne – ${model.name}` : "Plisy specjalistyczne",
+      description: model
+        ? `${model.name}: ${model.shapeName.toLowerCase()}. ${model.description} Zapytaj o wycenę plisy specjalistycznej.`
+        : "Plisy do okien nietypowych: skosy, łuki, trójkąty, okna okrągłe i dachowe oraz plisy elektryczne. Wybierz model i zapytaj o wycenę.",
+    },
+    matches,
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = specialistEnquirySchema.safeParse(values);
+  if (!parsed.success) {
+    return data<SpecialistEnquiryResult>({ status: "invalid", errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  const { selectedModel, ...enquiry } = parsed.data;
+  try {
+    await receiveEnquiry(getCloudflare(context).env, "specialist_pleat", enquiry, { selectedModel });
+  } catch (error) {
+    // The visitor keeps what they typed and may try again; the cause goes to the logs.
+    console.error("specialist enquiry not saved", error);
+    return data<SpecialistEnquiryResult>({ status: "failed", values }, { status: 503 });
+  }
+  return data<SpecialistEnquiryResult>({ status: "sent" });
+}
+
+export default function SpecialistPleats({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const model = findSpecialistPleatModel(searchParams.get("model"));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
+      <PageHeader eyebrow="Plisy" title="Plisy specjalistyczne" back={{ to: "/plisy", label: "Wróć do plis" }}>
+        <p>
+          Plisy do okien o nietypowych kształtach: ze skosem, łukiem, trójkątnych, okrągłych, dachowych i sufitowych, a także
+          z napędem elektrycznym. Wybierz model, sprawdź, jak liczymy jego powierzchnię, i zapytaj o wycenę.
+        </p>
+      </PageHeader>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-12">
+        <section id={MODEL_PICKER_ID} aria-labelledby="wybierz-model" className="scroll-mt-20 lg:sticky lg:top-20 lg:col-span-5 lg:self-start">
+          <h2 id="wybierz-model" className="text-lg font-semibold text-stone-950">
+            Wybierz model
+          </h2>
+          <div className="mt-4">
+            <SpecialistModelPicker selected={model} />
+          </div>
+        </section>
+
+        <div className="space-y-8 lg:col-span-7">
+          <section id={MODEL_DETAIL_ID} aria-label="Wybrany model" className="scroll-mt-20">
+            {model ? (
+              <SpecialistModelDetail model={model} />
+            ) : (
+              <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+                <h2 className="text-xl font-semibold text-stone-950">Który model pasuje do Twojego okna?</h2>
+                <p className="mx-auto mt-3 max-w-lg leading-7 text-stone-600">
+                  Wybierz model z listy, a zobaczysz jego kształt, opis, sposób liczenia powierzchni do wyceny i uwagi
+                  montażowe.
+                </p>
+                <p className="mx-auto mt-6 max-w-lg text-xs leading-5 text-stone-500">{MAX_WIDTH_LIABILITY_NOTE}</p>
+              </div>
+            )}
+          </section>
+
+          <section aria-labelledby={ENQUIRY_HEADING_ID} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+            <h2 id={ENQUIRY_HEADING_ID} className="text-2xl font-bold tracking-tight text-stone-950">
+              Zapytaj o wycenę
+            </h2>
+            <p className="mt-2 mb-6 leading-7 text-stone-600">
+              Plisy specjalistyczne wyceniamy indywidualnie. Napisz, jakie masz okno, a odpowiemy z ceną i terminem.
+            </p>
+            <SpecialistEnquiryForm model={model} result={actionData} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
