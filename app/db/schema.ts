@@ -113,34 +113,6 @@ export const promoCodes = sqliteTable(
   (t) => [check("promo_codes_discount_range", sql`${t.discountPercent} between 1 and 100`)],
 );
 
-export const orderStatuses = [
-  "nowe",
-  "oczekujace_akceptacji",
-  "zaakceptowane",
-  "odrzucone",
-  "w_realizacji",
-  "gotowe",
-  "wysłane",
-  "nieoplacone",
-  "anulowane",
-] as const;
-
-export const paymentStatuses = [
-  "oczekujaca",
-  "pending",
-  "paid",
-  "failed",
-  "refunded",
-  "nieoplacone",
-  "payu_pending",
-  "payu_completed",
-  "payu_cancelled",
-  "transfer_pending",
-  "phone_transfer_pending",
-  "transfer_completed",
-  "phone_transfer_completed",
-] as const;
-
 export const deliveryMethods = ["kurier", "odbior_osobisty"] as const;
 export const paymentMethods = ["przelew_bankowy", "przelew_telefon", "payu", "za_pobraniem", "gotowka_odbior"] as const;
 

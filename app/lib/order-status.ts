@@ -1,7 +1,7 @@
 // How an order's states read and look, defined once for the order pages, the customer's order
 // history and the admin panel (shop.md and accounts-and-backoffice.md section 4).
-// The value lists mirror app/db/schema.ts (a unit test keeps them equal); they are not imported
-// from there so drizzle stays out of the browser bundle.
+// The spec's stored values are defined here, not in the drizzle schema, so the browser bundle
+// that shows them does not pull in drizzle.
 
 export const ORDER_STATUSES = [
   "nowe",

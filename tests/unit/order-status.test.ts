@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderStatuses, paymentMethods, paymentStatuses } from "~/db/schema";
+import { paymentMethods } from "~/db/schema";
 import {
   acceptanceLabel,
   formatOrderDate,
@@ -15,13 +15,6 @@ import {
   transferInstructionsPath,
   transferKind,
 } from "~/lib/order-status";
-
-describe("the status lists", () => {
-  it("are the schema's lists", () => {
-    expect(ORDER_STATUSES).toEqual(orderStatuses);
-    expect(PAYMENT_STATUSES).toEqual(paymentStatuses);
-  });
-});
 
 describe("orderStatusLabel", () => {
   it.each([
@@ -44,7 +37,7 @@ describe("orderStatusLabel", () => {
   });
 
   it("labels every status of the schema", () => {
-    for (const status of orderStatuses) expect(orderStatusLabel(status)).not.toBe(status);
+    for (const status of ORDER_STATUSES) expect(orderStatusLabel(status)).not.toBe(status);
   });
 });
 
@@ -71,7 +64,7 @@ describe("paymentStatusLabel", () => {
   });
 
   it("labels every status of the schema", () => {
-    for (const status of paymentStatuses) expect(paymentStatusLabel(status)).not.toBe(status);
+    for (const status of PAYMENT_STATUSES) expect(paymentStatusLabel(status)).not.toBe(status);
   });
 });
 

@@ -1,46 +1,21 @@
 import { useSyncExternalStore } from "react";
+import { storedValue } from "~/components/ui/browser-storage";
 import { CART_STORAGE_KEY, cartCount, cartItemSchema, MAX_CART_LINES, parseStoredCart, withQuantity, type CartItem } from "~/lib/cart";
 
-/** `storage` fires only in other tabs; this event tells this tab's subscribers. */
-const CART_CHANGED_EVENT = "cart-changed";
+const storedCart = storedValue(CART_STORAGE_KEY);
 const EMPTY: CartItem[] = [];
 
 // useSyncExternalStore wants the same snapshot while nothing changed: cache it by the stored text.
 let cached: { raw: string | null; items: CartItem[] } = { raw: null, items: EMPTY };
 
-function readRaw(): string | null {
-  try {
-    return window.localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    // Storage can be disabled (privacy settings): no cart then.
-    return null;
-  }
-}
-
 function readCart(): CartItem[] {
-  const raw = readRaw();
+  const raw = storedCart.read();
   if (raw !== cached.raw) cached = { raw, items: parseStoredCart(raw) };
   return cached.items;
 }
 
 function writeCart(items: CartItem[]) {
-  try {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
-  } finally {
-    window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-  }
-}
-
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_STORAGE_KEY) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(CART_CHANGED_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(CART_CHANGED_EVENT, onChange);
-  };
+  storedCart.write(JSON.stringify(items));
 }
 
 /**
@@ -48,7 +23,7 @@ function subscribe(onChange: () => void): () => void {
  * cannot be read yet: pages that show the cart itself tell "still loading" from "empty" with it.
  */
 export function useStoredCart(): CartItem[] | null {
-  return useSyncExternalStore(subscribe, readCart, () => null);
+  return useSyncExternalStore(storedCart.subscribe, readCart, () => null);
 }
 
 /** The cart's lines; empty on the server and during hydration, then what the browser stores. */

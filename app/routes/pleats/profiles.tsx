@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/components/layout/page-meta";
 import { ProfileCard } from "~/components/pleats/profile-card";
-import { selectProfile, useSelectedProfile } from "~/components/pleats/selected-profile";
+import { storeProfileCode, useStoredProfileCode } from "~/components/configurator/selected-profile";
 import { useToast } from "~/components/ui/toast";
 import { PageHeader } from "~/components/ui/page-header";
 import { listAvailablePleatProfiles } from "~/server/pleat-catalogue.server";
@@ -27,11 +27,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
   const { profiles } = loaderData;
-  const selected = useSelectedProfile();
+  const selected = useStoredProfileCode();
   const toast = useToast();
 
   const choose = (code: string, event: MouseEvent<HTMLAnchorElement>) => {
-    if (selectProfile(code)) {
+    if (storeProfileCode(code)) {
       toast.success(`Wybrano profil ${code}. Teraz wybierz tkaninę.`);
     } else {
       event.preventDefault();
