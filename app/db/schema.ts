@@ -254,3 +254,10 @@ export const emailDeliveries = sqliteTable("email_deliveries", {
   providerMessageId: text("provider_message_id"),
   sentAt: createdAt(),
 });
+
+/** Fixed-window request counters per action and client, for rate limits that hold across isolates. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
