@@ -261,3 +261,92 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+// Accounts: better-auth's tables (its field names, our snake_case columns), then the shop's profile.
+
+export const user = sqliteTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = sqliteTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Set by the admin access-code step, cleared by leaving the panel: it lives and dies with the session. */
+    adminAuthorized: integer("admin_authorized", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = sqliteTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = sqliteTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** profiles: the customer's data, keyed by the account's user id. */
+export const profiles = sqliteTable("profiles", {
+  id: text("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  /** Digits only, 9 of them. */
+  phone: text("phone").notNull().default(""),
+  street: text("street").notNull().default(""),
+  houseNumber: text("house_number").notNull().default(""),
+  apartmentNumber: text("apartment_number"),
+  city: text("city").notNull().default(""),
+  postalCode: text("postal_code").notNull().default(""),
+  privacyPolicyAccepted: integer("privacy_policy_accepted", { mode: "boolean" }).notNull().default(false),
+  termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull().default(false),
+  accountVerified: integer("account_verified", { mode: "boolean" }).notNull().default(false),
+  admin: integer("admin", { mode: "boolean" }).notNull().default(false),
+  fullAddress: text("full_address").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

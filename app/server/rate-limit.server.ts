@@ -8,6 +8,12 @@ export const rateLimitRules = {
   order: { limit: 10, windowSeconds: 600 },
   promo: { limit: 20, windowSeconds: 600 },
   adminCode: { limit: 5, windowSeconds: 900 },
+  login: { limit: 10, windowSeconds: 600 },
+  register: { limit: 5, windowSeconds: 3600 },
+  /** Entering a code (verification, reset): each code also allows only 5 tries. */
+  code: { limit: 15, windowSeconds: 600 },
+  /** Asking for a code to be e-mailed. */
+  codeSend: { limit: 5, windowSeconds: 600 },
 } as const;
 export type RateLimitedAction = keyof typeof rateLimitRules;
 

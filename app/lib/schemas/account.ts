@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { emailField, REQUIRED_FIELDS_MESSAGE } from "./enquiry";
+
+// The account forms' rules and messages (accounts-and-backoffice.md sections 5 and 8).
+
+export const PHONE_REQUIRED = "Numer telefonu jest wymagany";
+export const PHONE_LENGTH = "Numer telefonu musi mieć dokładnie 9 cyfr";
+export const CODE_FORMAT = "Wprowadź 6-cyfrowy kod weryfikacyjny";
+export const PASSWORDS_DIFFER = "Hasła nie są zgodne";
+
+/** What the phone input keeps as the person types: digits only, at most 9. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 9);
+}
+
+/** "600700800" → "600 700 800" */
+export function formatPhone(digits: string): string {
+  return digits.replace(/(\d{3})(?=\d)/g, "$1 ");
+}
+
+const required = (max: number) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
+
+export const phoneField = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ""))
+  .pipe(z.string().min(1, PHONE_REQUIRED).length(9, PHONE_LENGTH));
+
+export const postalCodeField = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_FIELDS_MESSAGE)
+  .regex(/^\d{2}-\d{3}$/, "Kod pocztowy w formacie 00-000.");
+
+const checkbox = (message: string) => z.literal(true, message);
+
+export const registrationSchema = z
+  .object({
+    email: emailField,
+    password: z
+      .string()
+      .min(1, REQUIRED_FIELDS_MESSAGE)
+      .min(8, "Hasło musi mieć co najmniej 8 znaków.")
+      .max(128, "Hasło może mieć najwyżej 128 znaków.")
+      .regex(/\p{L}/u, "Hasło musi zawierać co najmniej jedną literę."),
+    confirmPassword: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+    firstName: required(80),
+    lastName: required(80),
+    phone: phoneField,
+    street: required(120),
+    houseNumber: required(20),
+    apartmentNumber: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((v) => v || null),
+    city: required(80),
+    postalCode: postalCodeField,
+    privacyPolicyAccepted: checkbox("Proszę zaakceptować politykę prywatności"),
+    termsAccepted: checkbox("Proszę zaakceptować regulamin"),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const loginSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, REQUIRED_FIELDS_MESSAGE).max(254),
+  password: z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(128),
+});
+
+export const codeField = z.string().trim().regex(/^\d{6}$/, CODE_FORMAT);
+
+export const verificationSchema = z.object({ email: emailField, code: codeField });
+
+/** Forgot password, step 1. */
+export const resetEmailSchema = z.object({
+  email: z.string().trim().toLowerCase().min(1, "Proszę podać adres email").pipe(emailField),
+});
+
+/** Forgot password, step 3 (and the link's form): the spec's minimum is 6 here. */
+export const newPasswordSchema = z
+  .object({
+    email: emailField,
+    code: codeField,
+    password: z.string().min(1, "Proszę wypełnić wszystkie pola").max(128, "Hasło może mieć najwyżej 128 znaków."),
+    confirmPassword: z.string().min(1, "Proszę wypełnić wszystkie pola"),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER })
+  .refine((form) => form.password.length >= 6, { path: ["password"], message: "Hasło musi mieć co najmniej 6 znaków" });
+
+/** The profile form: every field may be sent; only the changed ones are. */
+export const profileUpdateSchema = z
+  .object({
+    firstName: required(80),
+    lastName: required(80),
+    phone: phoneField,
+    street: required(120),
+    houseNumber: required(20),
+    apartmentNumber: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((v) => v || null),
+    city: required(80),
+    postalCode: postalCodeField,
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** street, house number, '/apartment' then ', postal_code city' */
+export function fullAddress(p: { street: string; houseNumber: string; apartmentNumber: string | null; postalCode: string; city: string }): string {
+  const line = `${p.street} ${p.houseNumber}${p.apartmentNumber ? `/${p.apartmentNumber}` : ""}`.trim();
+  const town = `${p.postalCode} ${p.city}`.trim();
+  return [line, town].filter(Boolean).join(", ");
+}
+
+/** A path inside the shop to return to after signing in; anything else (other sites, protocol tricks) is ignored. */
+export function safeReturnTo(value: string | null | undefined, fallback = "/profile"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

@@ -1,0 +1,227 @@
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { profiles, session as sessions, user as users } from "~/db/schema";
+import type { FieldErrors } from "~/lib/forms";
+import { fullAddress, type ProfileUpdate, type Registration } from "~/lib/schemas/account";
+import { createAuth, SESSION_COOKIE } from "./auth.server";
+import { getDb, type Db } from "./db.server";
+import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE, type RateLimitedAction } from "./rate-limit.server";
+
+export type AccountResult = { ok: true; headers: Headers } | { ok: false; status: 400 | 401 | 403 | 409 | 429 | 503; message: string; errors?: FieldErrors };
+
+const fail = (status: 400 | 401 | 403 | 409 | 429 | 503, message: string, errors?: FieldErrors): AccountResult => ({ ok: false, status, message, errors });
+const done = (headers = new Headers()): AccountResult => ({ ok: true, headers });
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
+}
+
+async function limited(env: Env, request: Request, action: RateLimitedAction): Promise<AccountResult | null> {
+  const result = await consumeRateLimit(getDb(env), action, clientKey(request));
+  return result.allowed ? null : fail(429, RATE_LIMITED_MESSAGE);
+}
+
+/** Runs one better-auth call, turning its known errors into the spec's Polish messages. */
+async function call(run: () => Promise<unknown>, messages: Record<string, AccountResult>, fallback: AccountResult): Promise<AccountResult | null> {
+  try {
+    await run();
+    return null;
+  } catch (error) {
+    const known = messages[errorCode(error) ?? ""];
+    if (known) return known;
+    console.error(JSON.stringify({ source: "accounts", error: String(error), code: errorCode(error) }));
+    return fallback;
+  }
+}
+
+/**
+ * Creates the account unverified with its profile; better-auth e-mails the 6-digit code through
+ * the events queue. Nobody is signed in until the code is confirmed.
+ */
+export async function register(env: Env, request: Request, form: Registration): Promise<AccountResult> {
+  const refused = await limited(env, request, "register");
+  if (refused) return refused;
+  const alreadyRegistered = fail(409, "Ten email jest już zarejestrowany. Zaloguj się.", { email: "Ten email jest już zarejestrowany. Zaloguj się." });
+  // better-auth answers a taken address with a fake success when verification is required; the spec wants it said.
+  if (await getDb(env).select({ id: users.id }).from(users).where(eq(users.email, form.email)).get()) return alreadyRegistered;
+  const auth = createAuth(env);
+  let userId: string | undefined;
+  const failed = await call(
+    async () => {
+      const result = await auth.api.signUpEmail({ body: { email: form.email, password: form.password, name: `${form.firstName} ${form.lastName}` }, headers: request.headers });
+      userId = result.user.id;
+    },
+    {
+      USER_ALREADY_EXISTS: alreadyRegistered,
+      USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: alreadyRegistered,
+      INVALID_EMAIL: fail(400, "Nieprawidłowy format adresu email.", { email: "Nieprawidłowy format adresu email." }),
+      PASSWORD_TOO_SHORT: fail(400, "Hasło musi mieć co najmniej 8 znaków.", { password: "Hasło musi mieć co najmniej 8 znaków." }),
+    },
+    fail(503, "Błąd rejestracji. Spróbuj ponownie."),
+  );
+  if (failed) return failed;
+  const profile = {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phone: form.phone,
+    street: form.street,
+    houseNumber: form.houseNumber,
+    apartmentNumber: form.apartmentNumber,
+    city: form.city,
+    postalCode: form.postalCode,
+    privacyPolicyAccepted: form.privacyPolicyAccepted,
+    termsAccepted: form.termsAccepted,
+  };
+  await getDb(env)
+    .insert(profiles)
+    .values({ id: userId!, ...profile, fullAddress: fullAddress(profile) })
+    .onConflictDoNothing();
+  return done();
+}
+
+const wrongCode = fail(400, "Nieprawidłowy kod weryfikacyjny", { code: "Nieprawidłowy kod weryfikacyjny" });
+const codeMessages = {
+  INVALID_OTP: wrongCode,
+  OTP_EXPIRED: fail(400, "Kod wygasł. Wyślij nowy kod.", { code: "Kod wygasł. Wyślij nowy kod." }),
+  TOO_MANY_ATTEMPTS: fail(400, "Wykorzystano limit prób dla tego kodu. Wyślij nowy kod.", { code: "Wykorzystano limit prób dla tego kodu. Wyślij nowy kod." }),
+  // An unknown address gets the same answer as a wrong code: the form does not tell who has an account.
+  USER_NOT_FOUND: wrongCode,
+};
+
+export async function verifyEmail(env: Env, request: Request, email: string, code: string): Promise<AccountResult> {
+  const refused = await limited(env, request, "code");
+  if (refused) return refused;
+  const failed = await call(
+    () => createAuth(env).api.verifyEmailOTP({ body: { email, otp: code }, headers: request.headers }),
+    codeMessages,
+    fail(503, "Błąd podczas weryfikacji kodu"),
+  );
+  if (failed) return failed;
+  const db = getDb(env);
+  const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (account) await db.update(profiles).set({ accountVerified: true, updatedAt: new Date() }).where(eq(profiles.id, account.id));
+  return done();
+}
+
+/** A new verification code; the answer is the same whether or not the address has an account. */
+export async function resendVerificationCode(env: Env, request: Request, email: string): Promise<AccountResult> {
+  const refused = await limited(env, request, "codeSend");
+  if (refused) return refused;
+  const failed = await call(
+    () => createAuth(env).api.sendVerificationOTP({ body: { email, type: "email-verification" }, headers: request.headers }),
+    { USER_NOT_FOUND: done() },
+    fail(503, "Błąd podczas wysyłania kodu"),
+  );
+  return failed ?? done();
+}
+
+export async function signIn(env: Env, request: Request, email: string, password: string): Promise<AccountResult> {
+  const refused = await limited(env, request, "login");
+  if (refused) return refused;
+  let headers = new Headers();
+  const failed = await call(
+    async () => {
+      const result = await createAuth(env).api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
+      headers = result.headers;
+    },
+    {
+      INVALID_EMAIL_OR_PASSWORD: fail(401, "Nieprawidłowy email lub hasło."),
+      INVALID_EMAIL: fail(401, "Nieprawidłowy email lub hasło."),
+      EMAIL_NOT_VERIFIED: fail(403, "Potwierdź adres email przed zalogowaniem. Sprawdź swoją skrzynkę pocztową."),
+    },
+    fail(503, "Błąd logowania: usługa jest chwilowo niedostępna. Spróbuj ponownie."),
+  );
+  return failed ?? done(headers);
+}
+
+export async function signOut(env: Env, request: Request): Promise<Headers> {
+  try {
+    const result = await createAuth(env).api.signOut({ headers: request.headers, returnHeaders: true });
+    return result.headers;
+  } catch {
+    // Nothing to sign out of (no or expired session): the visitor is signed out either way.
+    return new Headers();
+  }
+}
+
+/** Forgot password, step 1: the same answer whether or not the address has an account. */
+export async function requestPasswordReset(env: Env, request: Request, email: string): Promise<AccountResult> {
+  const refused = await limited(env, request, "codeSend");
+  if (refused) return refused;
+  const failed = await call(
+    () => createAuth(env).api.forgetPasswordEmailOTP({ body: { email }, headers: request.headers }),
+    { USER_NOT_FOUND: done() },
+    fail(503, "Wystąpił błąd podczas wysyłania kodu"),
+  );
+  return failed ?? done();
+}
+
+/** Forgot password, step 2: the code is right and still valid (it stays usable for step 3). */
+export async function checkResetCode(env: Env, request: Request, email: string, code: string): Promise<AccountResult> {
+  const refused = await limited(env, request, "code");
+  if (refused) return refused;
+  const failed = await call(
+    () => createAuth(env).api.checkVerificationOTP({ body: { email, otp: code, type: "forget-password" }, headers: request.headers }),
+    codeMessages,
+    fail(503, "Błąd podczas weryfikacji kodu"),
+  );
+  return failed ?? done();
+}
+
+/** Forgot password, step 3: really changes the password and ends every session of the account. */
+export async function resetPassword(env: Env, request: Request, email: string, code: string, password: string): Promise<AccountResult> {
+  const refused = await limited(env, request, "code");
+  if (refused) return refused;
+  const failed = await call(
+    () => createAuth(env).api.resetPasswordEmailOTP({ body: { email, otp: code, password }, headers: request.headers }),
+    { ...codeMessages, PASSWORD_TOO_SHORT: fail(400, "Hasło musi mieć co najmniej 6 znaków", { password: "Hasło musi mieć co najmniej 6 znaków" }) },
+    fail(503, "Wystąpił błąd podczas zmiany hasła"),
+  );
+  if (failed) return failed;
+  const db = getDb(env);
+  const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+  if (account) await db.delete(sessions).where(eq(sessions.userId, account.id));
+  return done();
+}
+
+export type Profile = typeof profiles.$inferSelect;
+
+export interface Customer {
+  user: { id: string; email: string; emailVerified: boolean; createdAt: Date };
+  sessionId: string;
+  adminAuthorized: boolean;
+  profile: Profile;
+}
+
+/** The profile, created empty on first use when it is missing (an account made before profiles existed, say). */
+export async function ensureProfile(db: Db, userId: string, emailVerified: boolean): Promise<Profile> {
+  const existing = await db.select().from(profiles).where(eq(profiles.id, userId)).get();
+  if (existing) return existing;
+  const [created] = await db.insert(profiles).values({ id: userId, accountVerified: emailVerified }).onConflictDoNothing().returning();
+  return created ?? (await db.select().from(profiles).where(eq(profiles.id, userId)).get())!;
+}
+
+/** The signed-in customer, or null. Reads the database only when the request carries a session cookie. */
+export async function getCustomer(env: Env, request: Request): Promise<Customer | null> {
+  if (!request.headers.get("Cookie")?.includes(SESSION_COOKIE)) return null;
+  const found = await createAuth(env).api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const profile = await ensureProfile(getDb(env), found.user.id, found.user.emailVerified);
+  return {
+    user: { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerified, createdAt: found.user.createdAt },
+    sessionId: found.session.id,
+    adminAuthorized: Boolean((found.session as { adminAuthorized?: boolean }).adminAuthorized),
+    profile,
+  };
+}
+
+/** Saves the changed fields; full_address follows the address. */
+export async function updateProfile(db: Db, current: Profile, changes: ProfileUpdate): Promise<Profile | undefined> {
+  const next = { ...current, ...changes };
+  const [updated] = await db
+    .update(profiles)
+    .set({ ...changes, fullAddress: fullAddress(next), updatedAt: new Date() })
+    .where(eq(profiles.id, current.id))
+    .returning();
+  return updated;
+}

@@ -1,0 +1,53 @@
+import { env } from "cloudflare:workers";
+import type { Registration } from "~/lib/schemas/account";
+
+/** An env whose events queue hands out the e-mailed codes instead of sending them. */
+export function capturingCodes() {
+  const codes: { email: string; code: string; purpose: string }[] = [];
+  const events = {
+    async send(message: { type: string; email?: string; code?: string; purpose?: string }) {
+      if (message.type === "verification_code") codes.push({ email: message.email!, code: message.code!, purpose: message.purpose! });
+    },
+  };
+  return {
+    env: { ...env, EVENTS: events as unknown as Queue },
+    lastCode: (email: string) => codes.filter((c) => c.email === email).at(-1)?.code,
+    codes,
+  };
+}
+
+let ip = 0;
+/** A request from its own client address, so rate limits of one test do not touch another. */
+export function clientRequest(path = "/", init: RequestInit = {}, address = `198.18.${Math.floor(++ip / 250)}.${ip % 250}`) {
+  const headers = new Headers(init.headers);
+  headers.set("CF-Connecting-IP", address);
+  headers.set("Origin", "http://localhost:5173");
+  return new Request(`http://localhost:5173${path}`, { ...init, headers });
+}
+
+export function registration(email: string, change: Partial<Registration> = {}): Registration {
+  return {
+    email,
+    password: "tajneHaslo1",
+    confirmPassword: "tajneHaslo1",
+    firstName: "Ewa",
+    lastName: "Zielińska",
+    phone: "600700800",
+    street: "Polna",
+    houseNumber: "3",
+    apartmentNumber: "4",
+    city: "Gdańsk",
+    postalCode: "80-001",
+    privacyPolicyAccepted: true,
+    termsAccepted: true,
+    ...change,
+  };
+}
+
+/** The cookie header a browser would send back after these Set-Cookie headers. */
+export function cookieFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
