@@ -1,15 +1,33 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
 import { toShopInfo, useOptionalShopInfo } from "~/components/layout/shop-info";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { ToastProvider } from "~/components/ui/toast";
+import { FlashToast } from "~/components/ui/flash-toast";
+import { getCustomer } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
+import { takeFlash } from "~/server/flash.server";
 import { getShopIdentity } from "~/server/shop-identity.server";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { shop: toShopInfo(getShopIdentity(getCloudflare(context).env)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const customer = await getCustomer(env, request);
+  const { flash, clear } = takeFlash(env, request);
+  return data(
+    {
+      shop: toShopInfo(getShopIdentity(env)),
+      account: { signedIn: customer !== null, isAdmin: customer?.profile.admin ?? false },
+      flash,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+// Forwards the flash cookie's clearing on document requests; pages with their own headers keep theirs.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -30,6 +48,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Missing only when the root loader itself failed: the error page then renders without header and footer.
+  const root = useRouteLoaderData<typeof loader>("root");
   const shop = useOptionalShopInfo();
   return (
     <html lang="pl">
@@ -41,7 +60,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <ToastProvider>{shop ? <SiteFrame shop={shop}>{children}</SiteFrame> : <main>{children}</main>}</ToastProvider>
+        <ToastProvider>
+          {shop && root ? (
+            <SiteFrame shop={shop} account={root.account}>
+              {children}
+            </SiteFrame>
+          ) : (
+            <main>{children}</main>
+          )}
+          <FlashToast flash={root?.flash ?? null} />
+        </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -35,3 +35,24 @@ describe("server-rendered pages", () => {
     expect(await response.text()).toContain("Oops! Page not found");
   });
 });
+
+describe("the frame for a signed-in customer and flash toasts", () => {
+  it("shows a flash toast's text once and clears its cookie", async () => {
+    const flash = encodeURIComponent(JSON.stringify({ type: "success", text: "Wylogowano pomyślnie" }));
+    const response = await exports.default.fetch("http://shop.test/", { headers: { Cookie: `komunikat=${flash}` } });
+    expect(await response.text()).toContain("Wylogowano pomyślnie");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^komunikat=; Path=\/; Max-Age=0/);
+  });
+
+  it("ignores a forged flash cookie that is not a toast", async () => {
+    const response = await exports.default.fetch("http://shop.test/", { headers: { Cookie: `komunikat=${encodeURIComponent('{"type":"script","text":"x"}')}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0/);
+  });
+
+  it("offers 'Logowanie' to a visitor", async () => {
+    const html = await (await get("/zamow")).text();
+    expect(html).toContain(">Logowanie<");
+    expect(html).not.toContain("Mój profil");
+  });
+});

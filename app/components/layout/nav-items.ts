@@ -18,7 +18,17 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 export const CART_LINK: NavLinkItem = { label: "Koszyk", to: "/koszyk" };
-export const ACCOUNT_LINK: NavLinkItem = { label: "Logowanie", to: "/auth" };
+/** Who is looking, as far as the navigation cares. */
+export interface NavAccount {
+  signedIn: boolean;
+  isAdmin: boolean;
+}
+
+/** 'Logowanie' when signed out; the profile, and for administrators the panel, when signed in. */
+export function accountLinks({ signedIn, isAdmin }: NavAccount): NavLinkItem[] {
+  if (!signedIn) return [{ label: "Logowanie", to: "/auth" }];
+  return [{ label: "Mój profil", to: "/profile" }, ...(isAdmin ? [{ label: "Panel administratora", to: "/admin-panel" }] : [])];
+}
 
 export function isNavGroup(item: NavItem): item is NavGroupItem {
   return "items" in item;

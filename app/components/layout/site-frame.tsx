@@ -4,12 +4,13 @@ import { NavigationProgress } from "./navigation-progress";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import type { NavAccount } from "./nav-items";
 import type { ShopInfo } from "./shop-info";
 
 const MAIN_CONTENT_ID = "main-content";
 
 /** Everything around a page: skip link, header, footer and the page-independent helpers. */
-export function SiteFrame({ shop, children }: { shop: ShopInfo; children: ReactNode }) {
+export function SiteFrame({ shop, account, children }: { shop: ShopInfo; account: NavAccount; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -20,7 +21,7 @@ export function SiteFrame({ shop, children }: { shop: ShopInfo; children: ReactN
       </a>
       <NavigationProgress />
       <ScrollToTop />
-      <SiteHeader shopName={shop.name} />
+      <SiteHeader shopName={shop.name} account={account} />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
         {children}

@@ -3,12 +3,13 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useCartCount } from "~/components/cart/cart-store";
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from "~/components/ui/icons";
 import { NavDropdown } from "./nav-dropdown";
-import { ACCOUNT_LINK, CART_LINK, MAIN_NAV, desktopNavItemClasses, isNavGroup } from "./nav-items";
+import { accountLinks, CART_LINK, MAIN_NAV, desktopNavItemClasses, isNavGroup, type NavAccount, type NavLinkItem } from "./nav-items";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
 /** The fixed bar; `main` leaves room for it with pt-16 (h-16 here). */
-export function SiteHeader({ shopName }: { shopName: string }) {
+export function SiteHeader({ shopName, account }: { shopName: string; account: NavAccount }) {
+  const links = accountLinks(account);
   const location = useLocation();
   // Open only for the location it was opened at, so any navigation closes the menu without an effect.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
@@ -52,10 +53,12 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 
         <div className="flex items-center gap-1 md:ml-1 md:border-l md:border-stone-200 md:pl-1 lg:ml-2 lg:pl-3">
           <CartLink />
-          <NavLink to={ACCOUNT_LINK.to} className={({ isActive }) => `hidden md:inline-flex ${desktopNavItemClasses(isActive)}`}>
-            <UserIcon className="size-5" />
-            {ACCOUNT_LINK.label}
-          </NavLink>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={({ isActive }) => `hidden md:inline-flex ${desktopNavItemClasses(isActive)}`}>
+              <UserIcon className="size-5" />
+              {link.label}
+            </NavLink>
+          ))}
           <button
             ref={menuButtonRef}
             type="button"
@@ -70,7 +73,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
         </div>
       </div>
 
-      <MobileMenu open={menuOpen} />
+      <MobileMenu open={menuOpen} links={links} />
     </header>
   );
 }
@@ -104,7 +107,7 @@ function CartLink() {
   );
 }
 
-function MobileMenu({ open }: { open: boolean }) {
+function MobileMenu({ open, links }: { open: boolean; links: NavLinkItem[] }) {
   const entryClasses = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-12 items-center rounded-lg px-3 text-base font-medium ${
       isActive ? "bg-accent-50 text-accent-800" : "text-stone-800 hover:bg-stone-100"
@@ -143,10 +146,12 @@ function MobileMenu({ open }: { open: boolean }) {
           )}
         </ul>
         <div className="mt-4 border-t border-stone-200 pt-4">
-          <NavLink to={ACCOUNT_LINK.to} className={entryClasses}>
-            <UserIcon className="mr-3 size-5" />
-            {ACCOUNT_LINK.label}
-          </NavLink>
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={entryClasses}>
+              <UserIcon className="mr-3 size-5" />
+              {link.label}
+            </NavLink>
+          ))}
         </div>
       </nav>
     </div>
