@@ -15,6 +15,7 @@ export default defineProject({
         bindings: {
           TEST_MIGRATIONS: [...(await readD1Migrations("./migrations")), ...(await readD1Migrations("./migrations/seed"))],
           AUTH_SECRET: "integration-test-secret-that-is-long-enough",
+          ADMIN_ACCESS_CODE: "7391",
           // Redeliver at once so the dead-letter path is reached within a test.
           EVENT_RETRY_BASE_SECONDS: "0",
         },

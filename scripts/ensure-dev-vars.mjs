@@ -1,16 +1,18 @@
-// Writes a local .dev.vars with fresh random secrets the first time; never overwrites one.
-import { randomBytes } from "node:crypto";
-import { existsSync, writeFileSync } from "node:fs";
+// Local secrets in .dev.vars: written the first time, and any secret a newer version of the shop
+// needs is added later; existing values are never changed.
+import { randomBytes, randomInt } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const file = new URL("../.dev.vars", import.meta.url);
-if (!existsSync(file)) {
-  writeFileSync(
-    file,
-    [
-      "# Local secrets, written by scripts/ensure-dev-vars.mjs. Not committed.",
-      `AUTH_SECRET="${randomBytes(32).toString("base64url")}"`,
-      "",
-    ].join("\n"),
-  );
-  console.log("Wrote .dev.vars with a new random AUTH_SECRET.");
+const current = existsSync(file) ? readFileSync(file, "utf8") : "# Local secrets, written by scripts/ensure-dev-vars.mjs. Not committed.\n";
+const needed = {
+  AUTH_SECRET: () => randomBytes(32).toString("base64url"),
+  // The back-office access code: exactly 4 characters.
+  ADMIN_ACCESS_CODE: () => String(randomInt(0, 10_000)).padStart(4, "0"),
+};
+const missing = Object.entries(needed).filter(([name]) => !new RegExp(`^${name}=`, "m").test(current));
+if (missing.length) {
+  const lines = missing.map(([name, make]) => `${name}="${make()}"`);
+  writeFileSync(file, `${current.replace(/\n?$/, "\n")}${lines.join("\n")}\n`);
+  console.log(`Wrote ${missing.map(([name]) => name).join(", ")} to .dev.vars.`);
 }

@@ -350,3 +350,20 @@ export const profiles = sqliteTable("profiles", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+export const exportStatuses = ["queued", "running", "done", "failed"] as const;
+
+/** One CSV export of the orders: requested in the panel, built by the queue consumer into R2. */
+export const exportJobs = sqliteTable("export_jobs", {
+  id: text("id").primaryKey(),
+  status: text("status", { enum: exportStatuses }).notNull().default("queued"),
+  requestedBy: text("requested_by").notNull(),
+  fileName: text("file_name").notNull(),
+  r2Key: text("r2_key"),
+  rowCount: integer("row_count"),
+  ordersDone: integer("orders_done").notNull().default(0),
+  ordersTotal: integer("orders_total"),
+  error: text("error"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

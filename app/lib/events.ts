@@ -34,7 +34,10 @@ export const codeEvent = z.object({
 /** A message from a form (contact, complaint, furniture, specialist pleat), already stored in D1. */
 export const enquiryEvent = z.object({ id: eventId, type: z.literal("enquiry_received"), enquiryId: z.uuid() });
 
-export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent, newOrderEvent, ...orderUpdateEvents, codeEvent, enquiryEvent]);
+/** An administrator asked for the CSV of all orders; the consumer writes it to R2. */
+export const exportEvent = z.object({ id: eventId, type: z.literal("orders_export"), jobId: z.uuid() });
+
+export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent, newOrderEvent, ...orderUpdateEvents, codeEvent, enquiryEvent, exportEvent]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];
 

@@ -10,6 +10,7 @@ import { getShopIdentity } from "~/server/shop-identity.server";
 import EnquiryEmail, { enquirySubject } from "../../emails/enquiry";
 import NewOrderEmail, { newOrderSubject } from "../../emails/new-order";
 import OrderUpdateEmail, { orderUpdateSubject } from "../../emails/order-update";
+import { buildOrdersExport } from "./orders-export";
 import VerificationCodeEmail, { verificationCodeSubject } from "../../emails/verification-code";
 
 /** What a handler did, recorded with the event (e-mail handlers report recipient and subject). */
@@ -91,4 +92,5 @@ export const eventHandlers: Handlers = {
   status_update: orderUpdate,
   verification_code: verificationCode,
   enquiry_received: enquiryReceived,
+  orders_export: (event, env) => buildOrdersExport(env, event.jobId),
 };

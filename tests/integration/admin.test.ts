@@ -1,0 +1,189 @@
+import { env } from "cloudflare:workers";
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { getCustomer, signIn } from "~/server/accounts.server";
+import {
+  acceptOrder,
+  authorizeAdmin,
+  deleteOrders,
+  getExportJob,
+  listAdminOrders,
+  rejectOrder,
+  requestOrdersExport,
+  requireAdmin,
+  setAdmin,
+  setStatus,
+} from "~/server/admin.server";
+import { getDb } from "~/server/db.server";
+import { placeOrder } from "~/server/orders.server";
+import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";
+import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
+import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { register, verifyEmail } from "~/server/accounts.server";
+
+const db = getDb(env);
+
+async function signedInRequest(admin: boolean) {
+  const mail = capturingCodes();
+  const email = `osoba-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+  await register(mail.env, clientRequest(), registration(email));
+  await verifyEmail(mail.env, clientRequest(), email, mail.lastCode(email)!);
+  if (admin) await env.DB.prepare("update profiles set admin = 1 where id = (select id from user where email = ?)").bind(email).run();
+  const login = await signIn(env, clientRequest(), email, "tajneHaslo1");
+  if (!login.ok) throw new Error(login.message);
+  return clientRequest("/admin-panel", { headers: { Cookie: cookieFrom(login.headers) } });
+}
+
+async function redirectOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location"), cookie: thrown.headers.get("Set-Cookie") };
+  }
+  return null;
+}
+
+async function placedOrder(change = {}) {
+  const result = await placeOrder(env, db, checkoutForm(change), [await seededPleatLine()], null);
+  if (!result.ok) throw new Error(result.message);
+  return result.number;
+}
+
+const recordingEvents = () => {
+  const sent: { type: string; orderNumber?: string }[] = [];
+  return { sent, env: { ...env, EVENTS: { send: async (m: { type: string; orderNumber?: string }) => void sent.push(m) } as unknown as Queue } };
+};
+
+describe("the admin gate", () => {
+  it("sends a visitor to /", async () => {
+    expect(await redirectOf(requireAdmin(env, clientRequest("/admin-panel")))).toMatchObject({ status: 302, location: "/" });
+  });
+
+  it("sends a customer to / with 'Brak dostępu'", async () => {
+    const redirect = await redirectOf(requireAdmin(env, await signedInRequest(false)));
+    expect(redirect).toMatchObject({ location: "/" });
+    expect(decodeURIComponent(redirect!.cookie!)).toContain("Brak dostępu");
+  });
+
+  it("sends an administrator without the code step to /admin-auth, and lets them in after it", async () => {
+    const request = await signedInRequest(true);
+    expect(await redirectOf(requireAdmin(env, request))).toMatchObject({ location: "/admin-auth" });
+    const customer = (await getCustomer(env, request))!;
+    expect(await authorizeAdmin(env, request, customer, "0000")).toEqual({ ok: false, status: 400, message: "Nieprawidłowy kod dostępu" });
+    expect(await authorizeAdmin(env, request, customer, "73911")).toMatchObject({ ok: false });
+    expect(await authorizeAdmin(env, request, customer, env.ADMIN_ACCESS_CODE)).toEqual({ ok: true });
+    expect((await requireAdmin(env, request)).user.id).toBe(customer.user.id);
+  });
+
+  it("rate-limits the code step", async () => {
+    const request = await signedInRequest(true);
+    const customer = (await getCustomer(env, request))!;
+    const results = [];
+    for (let i = 0; i < 6; i++) results.push(await authorizeAdmin(env, request, customer, "1111"));
+    expect(results.at(-1)).toMatchObject({ ok: false, status: 429 });
+    expect(await authorizeAdmin(env, request, customer, env.ADMIN_ACCESS_CODE)).toMatchObject({ ok: false, status: 429 });
+  });
+
+  it("takes the panel away at once from an administrator whose flag is removed", async () => {
+    const request = await signedInRequest(true);
+    const customer = (await getCustomer(env, request))!;
+    await authorizeAdmin(env, request, customer, env.ADMIN_ACCESS_CODE);
+    await setAdmin(db, customer.user.id, false);
+    expect(await redirectOf(requireAdmin(env, request))).toMatchObject({ location: "/" });
+  });
+});
+
+describe("order administration", () => {
+  it("accepts once, rejects with a reason, never touches a cancelled order, and e-mails each change", async () => {
+    const events = recordingEvents();
+    const accepted = await placedOrder();
+    expect(await acceptOrder(events.env, accepted)).toBe(true);
+    expect(await acceptOrder(events.env, accepted)).toBe(false);
+
+    const rejected = await placedOrder();
+    expect(await rejectOrder(events.env, rejected, "Tkanina wycofana z produkcji")).toBe(true);
+    const cancelled = await placedOrder();
+    await env.DB.prepare("update orders set order_status = 'anulowane' where number = ?").bind(cancelled).run();
+    expect(await acceptOrder(events.env, cancelled)).toBe(false);
+    expect(await rejectOrder(events.env, cancelled, null)).toBe(false);
+
+    expect(events.sent.map((e) => [e.type, e.orderNumber])).toEqual([
+      ["order_accepted", accepted],
+      ["order_rejected", rejected],
+    ]);
+    const row = await env.DB.prepare("select accepted, order_status, rejection_reason from orders where number = ?").bind(rejected).first();
+    expect(row).toEqual({ accepted: 0, order_status: "odrzucone", rejection_reason: "Tkanina wycofana z produkcji" });
+  });
+
+  it("changes statuses in bulk and e-mails only the changes the customer cares about", async () => {
+    const events = recordingEvents();
+    const numbers = [await placedOrder(), await placedOrder()];
+    expect(await setStatus(events.env, "paymentStatus", "transfer_completed", numbers)).toBe(2);
+    expect(await setStatus(events.env, "orderStatus", "oczekujace_akceptacji", numbers)).toBe(2);
+    expect(await setStatus(events.env, "paymentStatus", "transfer_completed", numbers)).toBe(0);
+    expect(events.sent.map((e) => e.type)).toEqual(["status_update", "status_update"]);
+  });
+
+  it("deletes orders with their lines", async () => {
+    const numbers = [await placedOrder(), await placedOrder()];
+    expect(await deleteOrders(env, numbers)).toBe(2);
+    const left = await env.DB.prepare(`select count(*) as n from order_items where order_id in (select id from orders where number in (?, ?))`).bind(...numbers).first<{ n: number }>();
+    expect(left!.n).toBe(0);
+  });
+
+  it("searches by number, name or e-mail, filters by status and pages", async () => {
+    const number = await placedOrder({ email: "szukana.osoba@example.pl", lastName: "Wiśniewska" });
+    for (const search of [number, "Wiśniewska", "szukana.osoba", "100%_"]) {
+      const found = await listAdminOrders(db, { orderStatus: null, paymentStatus: null, search, page: 1 });
+      expect(found.orders.map((o) => o.number)).toEqual(search === "100%_" ? [] : [number]);
+    }
+    const page = await listAdminOrders(db, { orderStatus: "nowe", paymentStatus: null, search: "", page: 1 });
+    expect(page.orders.every((o) => o.orderStatus === "nowe")).toBe(true);
+    expect(page.orders[0]!.lines[0]).toMatchObject({ fabricName: expect.any(String), fabricCategory: expect.any(String) });
+    expect(JSON.stringify(page)).not.toContain("accessToken");
+  });
+});
+
+describe("the CSV export", () => {
+  it("writes every order line with Polish headers, BOM and ';', and neutralises formulas", async () => {
+    const number = await placedOrder({ firstName: "=HYPERLINK(\"http://zly.example\")", notes: "+48 dzwonić" });
+    const jobId = await requestOrdersExport(env, "admin");
+    await buildOrdersExport(env, jobId);
+    const job = await getExportJob(db, jobId);
+    expect(job).toMatchObject({ status: "done", fileName: expect.stringMatching(/^zamowienia_\d{4}-\d{2}-\d{2}\.csv$/) });
+    const bytes = new Uint8Array(await (await env.EXPORTS.get(job!.r2Key!))!.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const parsed = Papa.parse<string[]>(new TextDecoder().decode(bytes), { delimiter: ";" });
+    expect(parsed.data[0]).toEqual(EXPORT_HEADER);
+    const row = parsed.data.find((r) => r[0] === number)!;
+    expect(row[5]).toBe("'=HYPERLINK(\"http://zly.example\")");
+    expect(row[16]).toBe("'+48 dzwonić");
+    expect(job!.rowCount).toBe(parsed.data.length - 1);
+
+    await buildOrdersExport(env, jobId);
+    expect((await getExportJob(db, jobId))!.status).toBe("done");
+  });
+
+  it("builds the export of 10 000 orders", async () => {
+    const template = await placedOrder();
+    await env.DB.prepare(`
+      insert into orders (number, idempotency_key, access_token, first_name, last_name, email, phone, street, house_number, city, postal_code,
+        delivery_method, payment_method, items_total, delivery_cost, payment_fee, final_total)
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < 10000)
+      select 'ZAM-2099-' || printf('%06d', i), 'bulk-' || i, 'token-' || i, 'Jan', 'Test', 'jan' || i || '@example.pl', '600700800', 'Długa', '1', 'Kraków', '31-147',
+        'kurier', 'przelew_bankowy', 10000, 3000, 0, 13000 from n`).run();
+    await env.DB.prepare(`
+      insert into order_items (order_id, position, product_type, fabric_code, profile_code, width_cm, height_cm, quantity, unit_price, line_price, configuration, price_breakdown)
+      select o.id, 1, i.product_type, i.fabric_code, i.profile_code, i.width_cm, i.height_cm, i.quantity, i.unit_price, i.line_price, i.configuration, i.price_breakdown
+      from orders o, (select * from order_items where order_id = (select id from orders where number = ?)) i where o.number like 'ZAM-2099-%'`).bind(template).run();
+
+    const jobId = await requestOrdersExport(env, "admin");
+    await buildOrdersExport(env, jobId);
+    const job = await getExportJob(db, jobId);
+    expect(job!.status).toBe("done");
+    expect(job!.ordersDone).toBeGreaterThanOrEqual(10_000);
+    expect(job!.rowCount).toBeGreaterThanOrEqual(10_000);
+    const text = await (await env.EXPORTS.get(job!.r2Key!))!.text();
+    expect(text.split("\r\n").length - 1).toBe(job!.rowCount);
+  }, 120_000);
+});
