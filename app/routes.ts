@@ -14,6 +14,16 @@ export default [
   route("tkaniny-plisy", "routes/fabrics/catalogue.tsx"),
   route("tkanina/:code", "routes/fabrics/detail.tsx"),
 
+  // Insect screens
+  route("moskitiery", "routes/screens/landing.tsx"),
+  route("moskitiery/typ", "routes/screens/type.tsx"),
+  route("moskitiery/pomiar", "routes/screens/measuring.tsx"),
+  route("moskitiery/profile", "routes/screens/profiles.tsx"),
+  route("moskitiery/profile/:type/:code", "routes/screens/profile-detail.tsx"),
+  route("profile-moskitiery/:code", "routes/screens/profile-by-code.tsx"),
+  route("moskitiery/:type", "routes/screens/configurator.tsx"),
+  route("siatki-moskitiery", "routes/screens/meshes.tsx"),
+
   // Cart, checkout, payments
   route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
   route("order-details/:orderNumber", "routes/orders/detail.tsx"),
@@ -22,6 +32,7 @@ export default [
   route("instrukcje-przelewu-telefon/:orderNumber", "routes/payments/phone-transfer.tsx"),
   route("payment-success", "routes/payments/success.tsx"),
   route("payment-failure", "routes/payments/failure.tsx"),
+
 
   ...routeAliases.map((alias) => route(alias.from, "routes/alias.tsx", { id: `alias/${alias.from}` })),
   route("*", "routes/not-found.tsx"),

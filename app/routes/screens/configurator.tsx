@@ -1,0 +1,42 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/configurator";
+import { pageMeta } from "~/components/layout/page-meta";
+import { skipRevalidationForSearch } from "~/components/screens/revalidation";
+import { ScreenConfigurator } from "~/components/screens/screen-configurator";
+import { configuratorPath, isScreenType } from "~/components/screens/screen-types";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { listScreenProfiles } from "~/server/screens.server";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // The spec treats any type but 'drzwiowe' as 'okienne'; redirecting keeps one URL per configurator.
+  if (!isScreenType(params.type)) {
+    return redirect(configuratorPath("okienne", new URL(request.url).searchParams.toString()), 301);
+  }
+  return { type: params.type, profiles: await listScreenProfiles(getDb(getCloudflare(context).env), params.type) };
+}
+
+export const shouldRevalidate = skipRevalidationForSearch;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const door = loaderData?.type === "drzwiowe";
+  return pageMeta(
+    {
+      title: door ? "Moskitiera drzwiowa na wymiar" : "Moskitiera okienna na wymiar",
+      description: door
+        ? "Skonfiguruj moskitierę drzwiową na wymiar: profil, wymiary, kolor siatki, strona zawiasów i dodatkowa rozpora. Cena od razu."
+        : "Skonfiguruj moskitierę okienną na wymiar: profil, wymiary, kolor siatki, szerokość haczyka i szczotka uszczelniająca. Cena od razu.",
+    },
+    matches,
+  );
+}
+
+export default function ScreenConfiguratorPage({ loaderData: { type, profiles } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+      {/* Keyed by type: going from one type's configurator to the other's starts a fresh form. */}
+      <ScreenConfigurator key={type} type={type} profiles={profiles} />
+    </div>
+  );
+}
+

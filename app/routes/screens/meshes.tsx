@@ -1,0 +1,43 @@
+import type { Route } from "./+types/meshes";
+import { pageMeta } from "~/components/layout/page-meta";
+import { MeshCard } from "~/components/screens/mesh-card";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { listMeshes } from "~/server/screens.server";
+import { PageHeader } from "~/components/ui/page-header";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { meshes: await listMeshes(getDb(getCloudflare(context).env)) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Siatki Moskitier",
+      description: "Kolory siatek do moskitier okiennych i drzwiowych: szara i biała. Wybierz siatkę i skonfiguruj moskitierę na wymiar.",
+    },
+    matches,
+  );
+}
+
+export default function Meshes({ loaderData: { meshes } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
+      <PageHeader eyebrow="Moskitiery" title="Siatki Moskitier" back={{ to: "/moskitiery", label: "Powrót do moskitier" }}>
+        <p>Siatka szara jest mniej widoczna z zewnątrz, biała pasuje do jasnych ram okien i drzwi. Kolor siatki
+        wybierzesz też w konfiguratorze.</p>
+      </PageHeader>
+      {meshes.length === 0 ? (
+        <p className="mt-10 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          Brak dostępnych siatek w bazie danych.
+        </p>
+      ) : (
+        <div className="mt-10 grid gap-6 sm:grid-cols-2">
+          {meshes.map((mesh) => (
+            <MeshCard key={mesh.code} mesh={mesh} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

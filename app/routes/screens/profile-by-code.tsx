@@ -1,0 +1,28 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/profile-by-code";
+import { pageTitle } from "~/components/layout/page-meta";
+import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/screens/profile-not-found";
+import { screenProfilePath } from "~/components/screens/screen-types";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { findScreenProfileType } from "~/server/screens.server";
+
+/** The old address of a profile, without its type: found in either type, it moves for good to the canonical one. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const type = await findScreenProfileType(getDb(getCloudflare(context).env), params.code);
+  if (!type) throw data(null, { status: 404 });
+  return redirect(screenProfilePath(type, params.code) + new URL(request.url).search, 301);
+}
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  return [{ title: pageTitle(isNotFound(error) ? PROFILE_NOT_FOUND : "Wystąpił błąd", matches) }, { name: "robots", content: "noindex" }];
+}
+
+/** Never rendered: the loader redirects or throws. */
+export default function ProfileByCode() {
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProfileErrorContent error={error} />;
+}

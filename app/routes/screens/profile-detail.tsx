@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import type { Route } from "./+types/profile-detail";
+import { pageMeta, pageTitle } from "~/components/layout/page-meta";
+import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/screens/profile-not-found";
+import { ScreenProfileDetail } from "~/components/screens/screen-profile-detail";
+import { skipRevalidationForSearch } from "~/components/screens/revalidation";
+import { ScreenConfigurator } from "~/components/screens/screen-configurator";
+import { isScreenType, screenProfilesPath } from "~/components/screens/screen-types";
+import { PageHeader } from "~/components/ui/page-header";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { getScreenProfile, listScreenProfiles } from "~/server/screens.server";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!isScreenType(params.type)) throw data(null, { status: 404 });
+  const db = getDb(getCloudflare(context).env);
+  const [profile, profiles] = await Promise.all([getScreenProfile(db, params.type, params.code), listScreenProfiles(db, params.type)]);
+  if (!profile) throw data(null, { status: 404 });
+  return { profile, profiles };
+}
+
+export const shouldRevalidate = skipRevalidationForSearch;
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    return [{ title: pageTitle(isNotFound(error) ? PROFILE_NOT_FOUND : "Wystąpił błąd", matches) }, { name: "robots", content: "noindex" }];
+  }
+  const { profile } = loaderData;
+  const kind = profile.type === "drzwiowe" ? "drzwiowej" : "okiennej";
+  return pageMeta(
+    {
+      title: `Profil ${profile.code} do moskitiery ${kind}`,
+      description: `Profil ${profile.code} (${profile.colour}, ${profile.kind}) do moskitiery ${kind}. Skonfiguruj moskitierę na wymiar z tym profilem i od razu sprawdź cenę.`,
+    },
+    matches,
+  );
+}
+
+export default function ScreenProfilePage({ loaderData: { profile, profiles } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+      <PageHeader eyebrow="Profile moskitier" title={`Profil ${profile.code}`} back={{ to: screenProfilesPath(profile.type), label: "Wróć do listy profili" }} />
+      {/* Side by side only where the configurator still has room for its own two columns. */}
+      <div className="mt-8 grid items-start gap-8 xl:grid-cols-[16rem_minmax(0,1fr)]">
+        <ScreenProfileDetail profile={profile} />
+        <ScreenConfigurator key={profile.type} type={profile.type} profiles={profiles} profileInPath={profile.code} variant="section" />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  return <ProfileErrorContent error={error} type={isScreenType(params.type) ? params.type : undefined} />;
+}

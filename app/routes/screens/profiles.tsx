@@ -1,0 +1,54 @@
+import type { Route } from "./+types/profiles";
+import { pageMeta } from "~/components/layout/page-meta";
+import { ScreenProfileCard } from "~/components/screens/screen-profile-card";
+import { ScreenTypeLinks } from "~/components/screens/screen-type-links";
+import { isScreenType, screenProfilesPath } from "~/components/screens/screen-types";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { listScreenProfiles } from "~/server/screens.server";
+import { PageHeader } from "~/components/ui/page-header";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("type");
+  // The spec's default: a missing or unknown type lists the window profiles.
+  const type = isScreenType(requested) ? requested : "okienne";
+  return { type, profiles: await listScreenProfiles(getDb(getCloudflare(context).env), type) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Profile moskitier",
+      description:
+        "Profile moskitier okiennych i drzwiowych: kolory, rodzaje i ceny za m². Wybierz profil i skonfiguruj moskitierę na wymiar.",
+    },
+    matches,
+  );
+}
+
+export default function ScreenProfiles({ loaderData: { type, profiles } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
+      <PageHeader eyebrow="Moskitiery" title="Profile moskitier" back={{ to: "/moskitiery", label: "Powrót do moskitier" }}>
+        <p>Profil to rama moskitiery. Wybierz typ, porównaj kolory i ceny za m², a potem skonfiguruj moskitierę z wybranym
+        profilem.</p>
+      </PageHeader>
+
+      <div className="mt-8">
+        <ScreenTypeLinks current={type} label="Typ moskitiery" hrefFor={screenProfilesPath} />
+      </div>
+
+      {profiles.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          Brak dostępnych profili {type} w bazie danych.
+        </p>
+      ) : (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {profiles.map((profile, index) => (
+            <ScreenProfileCard key={profile.code} profile={profile} eager={index < 4} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
