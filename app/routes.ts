@@ -25,6 +25,8 @@ export default [
   route("siatki-moskitiery", "routes/screens/meshes.tsx"),
 
   // Cart, checkout, payments
+  route("koszyk", "routes/cart.tsx"),
+  route("finalizacja-zamowienia", "routes/checkout.tsx"),
   route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
   route("order-details/:orderNumber", "routes/orders/detail.tsx"),
   route("instrukcje-platnosci", "routes/payments/overview.tsx"),

@@ -88,3 +88,8 @@ export function totalPages(count: number, pageSize = FABRICS_PAGE_SIZE): number 
 export function foundFabricsText(found: number, total: number): string {
   return `Znaleziono ${found} tkanin z ${total} dostępnych`;
 }
+
+/** A fabric's page, where its configurator is. */
+export function fabricPath(code: string): string {
+  return `/tkanina/${encodeURIComponent(code)}`;
+}

@@ -1,53 +1,90 @@
-import type { CartItem } from "~/lib/cart";
-import { GUIDE_IDS } from "~/lib/pricing";
+import type { CartItem, PleatCartItem, ScreenCartItem } from "~/lib/cart";
+import { fabricPath } from "~/lib/catalogue";
+import { GUIDE_IDS, type GuideId } from "~/lib/pricing";
 
-/** How a cart or order line reads for a person: the cart, the order pages, the e-mails and the export say the same. */
-export interface LineDescription {
-  title: string;
-  details: string[];
+/**
+ * How a cart or order line reads for a person. The cart, the order pages, the e-mails and the
+ * export all say the same, from here.
+ */
+export interface LineDetail {
+  label: string;
+  value: string;
+  /** Where the value can be looked at in the shop (the fabric's page). */
+  href?: string;
 }
 
-const guideNames: Record<number, string> = {
-  [GUIDE_IDS.anodised]: "anodowane",
-  [GUIDE_IDS.white]: "białe",
-  [GUIDE_IDS.pine]: "sosna",
+export interface LineDescription {
+  title: string;
+  details: LineDetail[];
+}
+
+const guideNames: Record<GuideId, string> = {
+  [GUIDE_IDS.anodised]: "Prowadnica anodowana",
+  [GUIDE_IDS.white]: "Prowadnica biała",
+  [GUIDE_IDS.pine]: "Prowadnica sosna",
 };
+const meshNames: Record<ScreenCartItem["meshColor"], string> = { szara: "szara", biala: "biała" };
+const doorSideNames: Record<NonNullable<ScreenCartItem["doorSide"]>, string> = { prawa: "prawa (P)", lewa: "lewa (L)" };
 
-const meshNames = { szara: "szara", biala: "biała" } as const;
-const doorSideNames = { prawa: "prawa (P)", lewa: "lewa (L)" } as const;
+export function lineTitle(item: CartItem): string {
+  if (item.productType === "plisy") return `Plisa ${item.fabricName || item.fabricCode}`;
+  return item.mosquitoType === "drzwiowe" ? "Moskitiera drzwiowa" : "Moskitiera okienna";
+}
 
-const withCount = (label: string, count: number) => (count > 1 ? `${label} × ${count}` : label);
+export function lineDimensions(item: Pick<CartItem, "width" | "height">): string {
+  return `${item.width} × ${item.height} cm`;
+}
+
+function pleatDetails(item: PleatCartItem): LineDetail[] {
+  const guide = item.selectedProwadnice[0];
+  const extras = [
+    item.dystansPlisy && "Dystanse",
+    item.prowadzenieZylkowePlisy && "Prowadzenie żyłkowe",
+    item.katownikPCVPlisy && "Kątownik PCV",
+    item.katownikMetalowyPlisy && "Kątownik metalowy",
+    item.katownikJuzKonPCV && `Kątownik Juz-Kon PCV × ${item.katownikJuzKonQuantity}`,
+    item.raczkaPlisy && `Rączka × ${item.raczkaQuantityPlisy}`,
+  ].filter((extra): extra is string => Boolean(extra));
+  return [
+    { label: "Tkanina", value: `${item.fabricName || item.fabricCode} (${item.fabricCode})`, href: fabricPath(item.fabricCode) },
+    { label: "Wymiary", value: lineDimensions(item) },
+    ...(item.profileCode ? [{ label: "Profil", value: item.profileCode }] : []),
+    { label: "Montaż", value: item.installationType },
+    { label: "Prowadnice", value: guide ? `${guideNames[guide]} × ${item.prowadnicaQuantity}` : "brak" },
+    { label: "Dodatki", value: extras.length > 0 ? extras.join(", ") : "brak" },
+  ];
+}
+
+function screenDetails(item: ScreenCartItem): LineDetail[] {
+  const isDoor = item.mosquitoType === "drzwiowe";
+  const extraDimensions = (
+    [
+      ["C", item.wymiarC],
+      ["D", item.wymiarD],
+      ["E", item.wymiarE],
+      ["F", item.wymiarF],
+      ["Z", item.wymiarZ],
+    ] as const
+  ).flatMap(([name, cm]) => (cm === null ? [] : [`${name}: ${cm} cm`]));
+  return [
+    { label: "Typ", value: isDoor ? "drzwiowa" : "okienna" },
+    { label: "Profil", value: item.profileCode },
+    { label: "Wymiary", value: lineDimensions(item) },
+    { label: "Siatka", value: meshNames[item.meshColor] },
+    ...(isDoor && item.doorSide ? [{ label: "Strona zawiasów", value: doorSideNames[item.doorSide] }] : []),
+    ...(!isDoor && item.szerokoscHaczyka !== null ? [{ label: "Szerokość haczyka", value: `${item.szerokoscHaczyka} mm` }] : []),
+    ...(item.szczotkaUszczelniajaca ? [{ label: "Szczotka uszczelniająca", value: "tak" }] : []),
+    ...(item.dodatkowaRozpora ? [{ label: "Dodatkowa rozpora", value: item.wymiarG === null ? "tak" : `tak, G: ${item.wymiarG} cm` }] : []),
+    ...(item.narozniki ? [{ label: "Narożniki", value: "tak" }] : []),
+    ...(extraDimensions.length > 0 ? [{ label: "Wymiary dodatkowe", value: extraDimensions.join(", ") }] : []),
+  ];
+}
 
 export function describeLine(item: CartItem): LineDescription {
-  const size = `Wymiary: ${item.width} × ${item.height} cm`;
-  if (item.productType === "plisy") {
-    const guide = item.selectedProwadnice[0];
-    const details = [
-      size,
-      `Profil: ${item.profileCode ?? "standardowy"}`,
-      `Montaż: ${item.installationType}`,
-      guide ? `Prowadnice: ${guideNames[guide]} × ${item.prowadnicaQuantity}` : "Prowadnice: brak",
-    ];
-    if (item.dystansPlisy) details.push("Dystanse");
-    if (item.prowadzenieZylkowePlisy) details.push("Prowadzenie żyłkowe");
-    if (item.katownikPCVPlisy) details.push("Kątownik PCV");
-    if (item.katownikMetalowyPlisy) details.push("Kątownik metalowy");
-    if (item.katownikJuzKonPCV) details.push(withCount("Kątownik Juz-Kon PCV", item.katownikJuzKonQuantity));
-    if (item.raczkaPlisy) details.push(`Rączka × ${item.raczkaQuantityPlisy} na plisę`);
-    return { title: `Plisa ${item.fabricName} (${item.fabricCode})`, details };
-  }
+  return { title: lineTitle(item), details: item.productType === "plisy" ? pleatDetails(item) : screenDetails(item) };
+}
 
-  const isDoor = item.mosquitoType === "drzwiowe";
-  const details = [size, `Profil: ${item.profileCode}`, `Siatka: ${meshNames[item.meshColor]}`];
-  if (isDoor && item.doorSide) details.push(`Strona zawiasów: ${doorSideNames[item.doorSide]}`);
-  if (!isDoor && item.szerokoscHaczyka) details.push(`Szerokość haczyka: ${item.szerokoscHaczyka} mm`);
-  if (item.szczotkaUszczelniajaca) details.push("Szczotka uszczelniająca");
-  if (item.narozniki) details.push("Narożniki");
-  const extraDimensions = (["C", "D", "E", "F"] as const).flatMap((letter) => {
-    const value = item[`wymiar${letter}`];
-    return value ? [`${letter}: ${value} cm`] : [];
-  });
-  if (extraDimensions.length) details.push(`Wymiary dodatkowe: ${extraDimensions.join(", ")}`);
-  if (item.dodatkowaRozpora) details.push(`Dodatkowa rozpora, wymiar G: ${item.wymiarG} cm`);
-  return { title: `Moskitiera ${isDoor ? "drzwiowa" : "okienna"}`, details };
+/** One detail as plain text, for e-mails and the export. */
+export function detailText({ label, value }: LineDetail): string {
+  return `${label}: ${value}`;
 }

@@ -225,3 +225,19 @@ export async function updateProfile(db: Db, current: Profile, changes: ProfileUp
     .returning();
   return updated;
 }
+
+/** What the checkout form starts with for a signed-in customer: the account's e-mail and the profile. */
+export function checkoutPrefill({ user, profile }: Customer) {
+  return {
+    email: user.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    street: profile.street,
+    houseNumber: profile.houseNumber,
+    apartmentNumber: profile.apartmentNumber ?? "",
+    city: profile.city,
+    postalCode: profile.postalCode,
+  };
+}
+export type CheckoutPrefill = ReturnType<typeof checkoutPrefill>;

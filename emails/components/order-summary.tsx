@@ -1,6 +1,6 @@
 import { Column, Row, Section, Text } from "@react-email/components";
 import type { CartItem } from "~/lib/cart";
-import { describeLine } from "~/lib/line-description";
+import { describeLine, detailText } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
 import { colors, text } from "./email-layout";
 
@@ -33,8 +33,8 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
             <Column style={{ verticalAlign: "top" }}>
               <Text style={{ ...text, fontWeight: 700, margin: "0 0 4px" }}>{description.title}</Text>
               {description.details.map((detail) => (
-                <Text key={detail} style={small}>
-                  {detail}
+                <Text key={detail.label} style={small}>
+                  {detailText(detail)}
                 </Text>
               ))}
               <Text style={small}>

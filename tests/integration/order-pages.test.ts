@@ -170,7 +170,7 @@ describe("the phone transfer instructions", () => {
     expect(anonymous.html).toContain(formatPln(order.finalTotal));
     expect(anonymous.html).toContain(order.number);
     expect(anonymous.html).toContain("Status płatności");
-    expect(anonymous.html).not.toContain(line.fabricCode);
+    expect(anonymous.html).not.toContain(line.fabricName);
     expect(anonymous.html).not.toContain("Klient");
     expectNoPersonalData(anonymous.html);
     expectPrivatePage(anonymous);
@@ -178,14 +178,14 @@ describe("the phone transfer instructions", () => {
     const owner = await page(`/instrukcje-przelewu-telefon/${order.number}?klucz=${order.accessToken}`);
     expect(owner.status).toBe(200);
     expect(owner.html).toContain("Anna Nowak");
-    expect(owner.html).toContain(line.fabricCode);
+    expect(owner.html).toContain(`Plisa ${line.fabricName}`);
     expect(owner.html).toContain(`${line.width} × ${line.height} cm`);
     expect(owner.html).toContain(`>${line.quantity}<!-- --> szt.<`);
     // Still only the summary: no e-mail, phone or address.
     for (const value of PERSONAL_DATA.slice(1)) expect(owner.html).not.toContain(value);
 
     const wrongToken = await page(`/instrukcje-przelewu-telefon/${order.number}?klucz=${order.accessToken}x`);
-    expect(wrongToken.html).not.toContain(line.fabricCode);
+    expect(wrongToken.html).not.toContain(line.fabricName);
     expectNoPersonalData(wrongToken.html);
   });
 
@@ -257,7 +257,7 @@ describe("the order details page", () => {
     const pleat = lines[0]!;
     if (pleat.productType !== "plisy") throw new Error("a pleat line expected");
     expect(html).toContain(pleat.fabricCode);
-    expect(html).toContain("Prowadnice: anodowane");
+    expect(html).toContain("Prowadnice: Prowadnica anodowana × 2");
     expect(html).toContain("Moskitiera drzwiowa");
     expect(html).toContain("Strona zawiasów: prawa (P)");
     for (const line of lines) expect(html).toContain(formatPln(line.totalPrice));

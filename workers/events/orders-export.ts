@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { exportJobs, orderItems, orders } from "~/db/schema";
 import { cartItemSchema } from "~/lib/cart";
 import { CSV_BOM, csvMoney, csvRows } from "~/lib/csv";
-import { describeLine } from "~/lib/line-description";
+import { describeLine, detailText } from "~/lib/line-description";
 import { acceptanceLabel, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { getDb } from "~/server/db.server";
 
@@ -92,7 +92,7 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
     item.quantity,
     csvMoney(item.unitPrice),
     csvMoney(item.linePrice),
-    description?.details.join(" | ") ?? "",
+    description?.details.map(detailText).join(" | ") ?? "",
   ];
 }
 

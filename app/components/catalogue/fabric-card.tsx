@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { fabricPath } from "~/lib/catalogue";
 import { formatPln } from "~/lib/money";
 
 export interface FabricCardData {
@@ -14,10 +15,6 @@ export interface FabricCardData {
   transmission: number;
   reflection: number;
   absorption: number;
-}
-
-export function fabricPath(code: string): string {
-  return `/tkanina/${encodeURIComponent(code)}`;
 }
 
 /** One fabric in a grid: the whole card links to the fabric's page through its name. */

@@ -1,5 +1,5 @@
 import type { CartItem } from "~/lib/cart";
-import { describeLine, type LineDescription } from "~/lib/line-description";
+import { describeLine, detailText, lineDimensions, type LineDescription } from "~/lib/line-description";
 import { formatPln, type Grosze } from "~/lib/money";
 
 export interface OrderLineView {
@@ -23,7 +23,7 @@ function describe(line: OrderLineView): LineDescription {
   const code = pleat ? line.fabricCode : line.profileCode;
   return {
     title: `${pleat ? "Plisa" : "Moskitiera"}${code ? ` ${code}` : ""}`,
-    details: [`Wymiary: ${line.widthCm} × ${line.heightCm} cm`],
+    details: [{ label: "Wymiary", value: lineDimensions({ width: line.widthCm, height: line.heightCm }) }],
   };
 }
 
@@ -46,7 +46,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
                 <h3 className="font-semibold text-stone-950">{title}</h3>
                 <ul className="mt-1.5 space-y-0.5 text-sm text-stone-600">
                   {details.map((detail) => (
-                    <li key={detail}>{detail}</li>
+                    <li key={detail.label}>{detailText(detail)}</li>
                   ))}
                 </ul>
               </div>

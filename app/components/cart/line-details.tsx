@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import { withQuantity, type CartItem } from "~/lib/cart";
+import { describeLine } from "~/lib/line-description";
+
+/** The price of one piece, accessories included: what the line costs at quantity 1. */
+export function piecePrice(item: CartItem): number {
+  return withQuantity(item, 1).totalPrice;
+}
+
+/** The line's configuration as a definition list, for the cart page and the checkout summary. */
+export function LineDetails({ item }: { item: CartItem }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {describeLine(item).details.map(({ label, value, href }) => (
+        <div key={label} className="contents">
+          <dt className="text-stone-500">{label}</dt>
+          <dd className="text-stone-900">
+            {href ? (
+              <Link to={href} className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
+                {value}
+              </Link>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,101 @@
+import { useShopInfo } from "~/components/layout/shop-info";
+import { AlertCircleIcon } from "~/components/ui/icons";
+import type { CartItem } from "~/lib/cart";
+import {
+  allowedPayments,
+  COURIER_SMALL_PLEAT_PARCEL,
+  deliveryCost,
+  deliveryOptions,
+  PAYU_UNAVAILABLE,
+  paymentOptions,
+  type DeliveryMethod,
+  type PaymentChoice,
+} from "~/lib/checkout";
+import { formatPln } from "~/lib/money";
+import { ChoiceFieldset, ChoiceOption } from "./choice-controls";
+
+export function DeliveryFieldset({
+  items,
+  value,
+  onChange,
+  error,
+}: {
+  items: readonly CartItem[];
+  value: DeliveryMethod | null;
+  onChange: (delivery: DeliveryMethod) => void;
+  error?: string;
+}) {
+  const shop = useShopInfo();
+  const courier = deliveryCost("kurier", items);
+  return (
+    <ChoiceFieldset legend="Sposób dostawy" error={error}>
+      <ChoiceOption
+        name="deliveryMethod"
+        value="kurier"
+        checked={value === "kurier"}
+        onChange={() => onChange("kurier")}
+        title={deliveryOptions.kurier.label}
+        description={courier === COURIER_SMALL_PLEAT_PARCEL ? "Do 5 sztuk plisy" : "Dostawa na terenie całej Polski"}
+        price={formatPln(courier)}
+        invalid={Boolean(error)}
+      />
+      <ChoiceOption
+        name="deliveryMethod"
+        value="odbior_osobisty"
+        checked={value === "odbior_osobisty"}
+        onChange={() => onChange("odbior_osobisty")}
+        title={deliveryOptions.odbior_osobisty.label}
+        description={`${shop.street}, ${shop.postalCode} ${shop.city}`}
+        price="bezpłatnie"
+        invalid={Boolean(error)}
+      />
+    </ChoiceFieldset>
+  );
+}
+
+const PAYMENT_DESCRIPTIONS: Readonly<Record<PaymentChoice, string>> = {
+  przelew_tradycyjny: "Dane do przelewu zobaczysz po złożeniu zamówienia.",
+  payu: "Płatność online jest chwilowo niedostępna.",
+  za_pobraniem: "Płacisz kurierowi przy odbiorze paczki.",
+  gotowka_odbior: "Płacisz gotówką przy odbiorze zamówienia.",
+};
+
+/** Only the payments the chosen delivery allows; PayU is listed but refused, as the spec has it. */
+export function PaymentFieldset({
+  delivery,
+  value,
+  onChange,
+  error,
+}: {
+  delivery: DeliveryMethod | null;
+  value: PaymentChoice | null;
+  onChange: (payment: PaymentChoice) => void;
+  error?: string;
+}) {
+  return (
+    <ChoiceFieldset legend="Sposób płatności" error={error}>
+      {allowedPayments(delivery).map((payment) => {
+        const { label, fee } = paymentOptions[payment];
+        return (
+          <ChoiceOption
+            key={payment}
+            name="paymentMethod"
+            value={payment}
+            checked={value === payment}
+            onChange={() => onChange(payment)}
+            title={label}
+            description={PAYMENT_DESCRIPTIONS[payment]}
+            price={fee > 0 ? `+${formatPln(fee)}` : "bez opłat"}
+            invalid={Boolean(error)}
+          />
+        );
+      })}
+      {value === "payu" && error !== PAYU_UNAVAILABLE ? (
+        <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertCircleIcon className="mt-px size-4 shrink-0" />
+          {PAYU_UNAVAILABLE}
+        </p>
+      ) : null}
+    </ChoiceFieldset>
+  );
+}

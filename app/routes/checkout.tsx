@@ -1,0 +1,173 @@
+import { useEffect, useMemo } from "react";
+import { data, href, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/checkout";
+import { CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
+import { cartActions, useStoredCart } from "~/components/cart/cart-store";
+import { CheckoutForm, type OrderFailure } from "~/components/checkout/checkout-form";
+import { GUEST_PARAM, GuestChoice } from "~/components/checkout/guest-choice";
+import { PROMO_CODE_MISSING } from "~/components/checkout/promo-code-box";
+import { pageMeta } from "~/components/layout/page-meta";
+import { Loading } from "~/components/ui/loading";
+import { useToast } from "~/components/ui/toast";
+import { cartItemSchema, MAX_CART_LINES } from "~/lib/cart";
+import { checkoutFormInput, checkoutFormSchema, normalizePromoCode } from "~/lib/checkout";
+import { fieldErrors } from "~/lib/forms";
+import { checkoutPrefill, getCustomer } from "~/server/accounts.server";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { activePromoDiscount, placeOrder, type PlacedOrder } from "~/server/orders.server";
+import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
+
+const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
+const PROMO_NOT_FOUND = "Kod promocyjny nie istnieje lub jest nieaktywny";
+
+const promoCodeSchema = z
+  .string(PROMO_CODE_MISSING)
+  .transform(normalizePromoCode)
+  .pipe(z.string().min(1, PROMO_CODE_MISSING).max(40, PROMO_NOT_FOUND));
+
+/** The `cart` field: the browser's stored lines as JSON; the order prices them again from D1. */
+const cartFieldSchema = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "The cart is not JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(cartItemSchema).max(MAX_CART_LINES));
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return [
+    ...pageMeta(
+      {
+        title: loaderData?.prefill ? "Finalizacja zamówienia (zalogowany)" : loaderData?.guest ? "Finalizacja zamówienia (jako gość)" : "Finalizacja zamówienia",
+        description: "Podaj dane do wysyłki, wybierz dostawę i płatność, a następnie złóż zamówienie.",
+      },
+      matches,
+    ),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+// Every render carries a fresh idempotency key: never from a shared cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await getCustomer(getCloudflare(context).env, request);
+  const guest = new URL(request.url).searchParams.get(GUEST_PARAM.name) === GUEST_PARAM.value;
+  // The key is made here, not in the browser, so the server render and hydration agree on it.
+  return { prefill: customer ? checkoutPrefill(customer) : null, guest, idempotencyKey: crypto.randomUUID() };
+}
+
+// After this page's own submissions the loader must not run again: it would hand out a new
+// idempotency key, and a resubmitted form has to keep the one that may already have placed an order.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+function thankYouPath({ number, paymentMethod, finalTotal, accessToken }: PlacedOrder): string {
+  const query = new URLSearchParams({ total: String(finalTotal), klucz: accessToken });
+  return `${href("/dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", { orderNumber: number, paymentMethod })}?${query}`;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { env } = getCloudflare(context);
+  const db = getDb(env);
+
+  const intent = form.get("intent") === "promo" ? "promo" : "order";
+  const limit = await consumeRateLimit(db, intent, clientKey(request));
+  if (!limit.allowed && intent === "promo") return data({ promoError: RATE_LIMITED_MESSAGE }, { status: 429 });
+  if (!limit.allowed) return data({ message: RATE_LIMITED_MESSAGE, errors: {} }, { status: 429 });
+
+  if (intent === "promo") {
+    const code = promoCodeSchema.safeParse(form.get("promoCode") ?? "");
+    if (!code.success) return data({ promoError: code.error.issues[0]!.message }, { status: 400 });
+    const percent = await activePromoDiscount(db, code.data);
+    if (percent === null) return data({ promoError: PROMO_NOT_FOUND }, { status: 400 });
+    return { promo: { code: code.data, percent } };
+  }
+
+  const parsed = checkoutFormSchema.safeParse(checkoutFormInput(form));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return data({ message: Object.values(errors)[0]!, errors }, { status: 400 });
+  }
+  const cart = cartFieldSchema.safeParse(form.get("cart") ?? "");
+  if (!cart.success) return data({ message: ORDER_FAILED, errors: {} }, { status: 400 });
+
+  const customer = await getCustomer(env, request);
+  const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null);
+  if (!result.ok) return data({ message: result.message, errors: result.errors }, { status: result.status });
+
+  const path = thankYouPath(result);
+  // A plain form post (no JavaScript) goes straight on; with JavaScript the page clears the cart first.
+  return form.get("js") === "1" ? { placedPath: path } : redirect(path);
+}
+
+/** A lost connection becomes an answer the form can show, instead of the page's error screen. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return { networkError: true as const };
+  }
+}
+
+function orderFailure(result: Route.ComponentProps["actionData"]): OrderFailure | null {
+  if (!result) return null;
+  if ("networkError" in result) return { message: ORDER_FAILED, errors: {} };
+  if ("message" in result) return result;
+  return null;
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const items = useStoredCart();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const failure = useMemo(() => orderFailure(actionData), [actionData]);
+  const placedPath = actionData && "placedPath" in actionData ? actionData.placedPath : null;
+  const signedIn = loaderData.prefill !== null;
+  const showForm = signedIn || loaderData.guest;
+
+  // The cart is cleared only once the order exists, then the shopper moves on to the thank-you page,
+  // after the submission has settled: navigating earlier would abort its revalidation mid-flight.
+  const settled = navigation.state === "idle";
+  useEffect(() => {
+    if (!placedPath || !settled) return;
+    cartActions.clear();
+    toast.success("Zamówienie zostało pomyślnie złożone!");
+    void navigate(placedPath, { replace: true });
+  }, [placedPath, settled]);
+
+  let content;
+  if (placedPath) content = <Loading label="Przechodzimy do potwierdzenia zamówienia..." />;
+  else if (items === null) content = <CartSkeleton label="Ładowanie koszyka..." />;
+  else if (items.length === 0) content = <EmptyCart />;
+  else if (!showForm) content = <GuestChoice />;
+  else
+    content = (
+      <CheckoutForm
+        items={items}
+        idempotencyKey={loaderData.idempotencyKey}
+        prefill={loaderData.prefill}
+        failure={failure}
+        pending={navigation.formData !== undefined}
+      />
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">
+        {showForm && items?.length ? `Finalizacja zamówienia (${signedIn ? "zalogowany" : "jako gość"})` : "Finalizacja zamówienia"}
+      </h1>
+      <div className="mt-8">{content}</div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { withQuantity, type CartItem } from "~/lib/cart";
+import { orderTotals } from "~/lib/checkout";
+import { formatPln } from "~/lib/money";
+import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { seededDoorScreenLine, seededPleatLine } from "../support/node/seeded-cart";
+
+/** Hydration and the server's answers take their time on a busy machine; poll for a while, not the default second. */
+const settled = { timeout: 15_000 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page with the cookie decision made (its banner would cover the form's bottom) and the given cart stored. */
+async function pageWithCart(viewport: ViewportName, lines: CartItem[]): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const baseUrl = inject("baseUrl");
+  const context = await newContext(browser, viewport, baseUrl);
+  await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
+  await page.goto("/");
+  await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify(lines));
+  return { page, errors, close: () => context.close() };
+}
+
+/** The cart and the form render once the browser's cart is read, i.e. after hydration. */
+async function openGuestCheckout(page: Page) {
+  await page.goto("/finalizacja-zamowienia");
+  await expect.poll(() => page.getByRole("heading", { name: "Jak chcesz kontynuować?" }).isVisible(), settled).toBe(true);
+  const login = page.getByRole("link", { name: "Zaloguj się" });
+  expect(await login.getAttribute("href")).toBe(
+    "/auth?returnTo=%2Ffinalizacja-zamowienia&message=Zaloguj%20si%C4%99%2C%20aby%20kontynuowa%C4%87%20sk%C5%82adanie%20zam%C3%B3wienia",
+  );
+  await page.getByRole("link", { name: "Kontynuuj jako gość" }).click();
+  await page.waitForURL("**/finalizacja-zamowienia?jako=gosc");
+  await expect.poll(() => page.getByRole("heading", { level: 1, name: "Finalizacja zamówienia (jako gość)" }).isVisible(), settled).toBe(true);
+}
+
+async function fillShipping(page: Page) {
+  await page.getByLabel("Imię").fill("Anna");
+  await page.getByLabel("Nazwisko").fill("Nowak");
+  await page.getByLabel("Email").fill("anna.nowak@example.pl");
+  await page.getByLabel("Telefon").fill("600 700 800");
+  await page.getByLabel("Ulica").fill("Długa");
+  await page.getByLabel("Numer domu").fill("5");
+  await page.getByLabel("Kod pocztowy").fill("31-147");
+  await page.getByLabel("Miasto").fill("Kraków");
+}
+
+async function acceptAll(page: Page) {
+  await page.getByRole("checkbox", { name: /regulamin/ }).check();
+  await page.getByRole("checkbox", { name: /politykę prywatności/ }).check();
+  await page.getByRole("checkbox", { name: /politykę reklamacji/ }).check();
+}
+
+const cartLink = (page: Page) => page.locator('header a[href="/koszyk"]');
+const totalsRow = (page: Page, label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+
+describe("a guest's order on desktop", () => {
+  it("goes from the cart through the checkout to the thank-you page, and empties the cart", async () => {
+    const line = seededPleatLine();
+    const { page, errors, close } = await pageWithCart("desktop", [line]);
+
+    await page.goto("/koszyk");
+    await expect.poll(() => page.getByRole("heading", { level: 2, name: `Plisa ${line.fabricName}` }).isVisible(), settled).toBe(true);
+    const lineTotal = page.getByRole("listitem").filter({ hasText: "Razem" }).locator("dd").last();
+    expect(await lineTotal.textContent()).toBe(formatPln(line.totalPrice));
+
+    const quantity = page.getByPlaceholder("Wpisz ilość sztuk");
+    await page.getByRole("button", { name: "Zwiększ ilość" }).click();
+    await expect.poll(() => quantity.inputValue(), settled).toBe("2");
+    const twoPieces = withQuantity(line, 2);
+    await expect.poll(() => lineTotal.textContent(), settled).toBe(formatPln(twoPieces.totalPrice));
+
+    // The spec's cart rules: an empty field is 0 (invalid, and the way on is closed); 0 or text is ignored.
+    await quantity.fill("");
+    await expect.poll(() => quantity.getAttribute("aria-invalid"), settled).toBe("true");
+    expect(await page.getByRole("button", { name: "Przejdź do finalizacji zamówienia" }).isDisabled()).toBe(true);
+    await quantity.fill("0");
+    expect(await page.getByRole("link", { name: "Przejdź do finalizacji zamówienia" }).count()).toBe(0);
+    await quantity.fill("2");
+    await expect.poll(() => quantity.getAttribute("aria-invalid"), settled).toBeNull();
+    await page.getByRole("link", { name: "Przejdź do finalizacji zamówienia" }).click();
+    await page.waitForURL("**/finalizacja-zamowienia");
+
+    await openGuestCheckout(page);
+    await page.getByRole("button", { name: "Złóż zamówienie" }).click();
+    const required = "Proszę wypełnić wszystkie wymagane pola: Imię, Nazwisko, Email, Telefon, Ulica, Miasto, Kod pocztowy";
+    await expect.poll(() => page.getByText(required).first().isVisible(), settled).toBe(true);
+    // The top message takes the focus, so it is read out and in view.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(required);
+
+    await fillShipping(page);
+    await page.getByRole("radio", { name: /Kurier DPD/ }).check();
+    expect(await page.locator("label", { hasText: "Kurier DPD" }).textContent()).toContain("Do 5 sztuk plisy");
+    await page.getByRole("radio", { name: /Za pobraniem/ }).check();
+    expect(await totalsRow(page, "Opłata za płatność").textContent()).toBe(formatPln(1_000));
+
+    // Pickup does not allow cash on delivery: the payment is cleared.
+    await page.getByRole("radio", { name: /Odbiór osobisty/ }).check();
+    expect(await page.getByRole("radio", { name: /Za pobraniem/ }).count()).toBe(0);
+    expect(await page.locator('input[name="paymentMethod"]:checked').count()).toBe(0);
+    expect(await totalsRow(page, "Opłata za płatność").textContent()).toBe(formatPln(0));
+
+    await page.getByRole("radio", { name: /Przelew tradycyjny/ }).check();
+    await acceptAll(page);
+
+    await page.getByLabel("Kod promocyjny").fill("rabat10");
+    await page.getByRole("button", { name: "Zastosuj" }).click();
+    await expect.poll(() => page.getByText("Kod zastosowany! Otrzymujesz 10% zniżki").isVisible(), settled).toBe(true);
+    const expected = orderTotals([twoPieces], "odbior_osobisty", "przelew_tradycyjny", 10);
+    expect(await totalsRow(page, "Rabat 10%").textContent()).toBe(`−${formatPln(expected.discount)}`);
+    expect(await totalsRow(page, "Do zapłaty").textContent()).toBe(formatPln(expected.finalTotal));
+
+    await page.getByRole("button", { name: "Złóż zamówienie" }).click();
+    await page.waitForURL(/\/dziekujemy-za-zamowienie\/ZAM-\d{4}-\d{6}\/przelew_bankowy\?total=\d+&klucz=/);
+    expect(new URL(page.url()).searchParams.get("total")).toBe(String(expected.finalTotal));
+    await expect.poll(() => page.getByText("Zamówienie zostało pomyślnie złożone!").isVisible(), settled).toBe(true);
+    await expect.poll(() => cartLink(page).textContent(), settled).not.toContain("liczba produktów");
+    expect(await page.evaluate(() => localStorage.getItem("cart"))).toBe("[]");
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("refuses an unknown promo code and PayU with the spec's texts", async () => {
+    const { page, close } = await pageWithCart("desktop", [seededPleatLine()]);
+    await page.goto("/finalizacja-zamowienia?jako=gosc");
+    await page.getByRole("button", { name: "Zastosuj" }).click();
+    await expect.poll(() => page.getByText("Wprowadź kod promocyjny").first().isVisible(), settled).toBe(true);
+    await page.getByLabel("Kod promocyjny").fill("lato2025");
+    await page.getByRole("button", { name: "Zastosuj" }).click();
+    await expect.poll(() => page.getByText("Nieprawidłowy kod. Kod promocyjny nie istnieje lub jest nieaktywny").isVisible(), settled).toBe(true);
+    expect(await page.getByLabel("Kod promocyjny").inputValue()).toBe("LATO2025");
+
+    await page.getByLabel("Kod promocyjny").fill("witaj5");
+    await page.getByLabel("Kod promocyjny").press("Enter");
+    await expect.poll(() => page.getByRole("button", { name: "Usuń kod" }).isVisible(), settled).toBe(true);
+    await page.getByRole("button", { name: "Usuń kod" }).click();
+    await expect.poll(() => page.getByText("Kod usunięty").isVisible(), settled).toBe(true);
+    expect(await page.getByText("Rabat 5%").count()).toBe(0);
+
+    await fillShipping(page);
+    await page.getByRole("radio", { name: /Kurier DPD/ }).check();
+    await page.getByRole("radio", { name: /PayU/ }).check();
+    await acceptAll(page);
+    await page.getByRole("button", { name: "Złóż zamówienie" }).click();
+    const payu = "PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności.";
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: payu }).count(), settled).toBeGreaterThan(0);
+    expect(page.url()).toContain("/finalizacja-zamowienia");
+    // Everything typed is still there.
+    expect(await page.getByLabel("Miasto").inputValue()).toBe("Kraków");
+    await close();
+  });
+});
+
+describe("a guest's order on a phone", () => {
+  it("buys a pleat and a door screen by courier and bank transfer, then sees the transfer instructions with the amount", async () => {
+    const lines = [seededPleatLine(), seededDoorScreenLine()];
+    const { page, errors, close } = await pageWithCart("mobile", lines);
+    await openGuestCheckout(page);
+
+    await fillShipping(page);
+    await page.getByRole("radio", { name: /Kurier DPD/ }).check();
+    // A door screen in the cart: the standard parcel.
+    expect(await page.locator("label", { hasText: "Kurier DPD" }).textContent()).toContain(formatPln(5_000));
+    await page.getByRole("radio", { name: /Przelew tradycyjny/ }).check();
+    await acceptAll(page);
+    const expected = orderTotals(lines, "kurier", "przelew_tradycyjny", 0);
+    expect(await totalsRow(page, "Do zapłaty").textContent()).toBe(formatPln(expected.finalTotal));
+
+    // Nothing sticks out sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.getByRole("button", { name: "Złóż zamówienie" }).click();
+    await page.waitForURL(/\/dziekujemy-za-zamowienie\/ZAM-\d{4}-\d{6}\/przelew_bankowy/);
+    await expect.poll(() => page.getByText(formatPln(expected.finalTotal)).first().isVisible(), settled).toBe(true);
+
+    await page.locator('main a[href^="/instrukcje-przelewu/"]').first().click();
+    await page.waitForURL(/\/instrukcje-przelewu\/ZAM-/);
+    await expect.poll(() => page.getByText(formatPln(expected.finalTotal)).first().isVisible(), settled).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

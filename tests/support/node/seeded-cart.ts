@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pleatCartItem, screenCartItem, type PleatCartItem, type ScreenCartItem } from "~/lib/cart";
+import { quotePleat, quoteScreen, type PleatAccessoryPrice, type PleatConfiguration } from "~/lib/pricing";
+
+// Browser tests seed the cart the way the configurators fill it: lines priced by the pricing
+// engine from the same catalogue seed the served worker's D1 holds.
+
+type Row = Record<string, string | number | null>;
+
+const seedSql = readFileSync(resolve(import.meta.dirname, "../../../migrations/seed/catalogue.sql"), "utf8");
+
+/** The rows the seed inserts into a table, with its column names. */
+function seedRows(table: string): Row[] {
+  const insert = new RegExp(`^INSERT INTO "${table}" \\(([^)]*)\\) VALUES \\((.*?)\\)(?: ON CONFLICT|;)`, "gm");
+  return [...seedSql.matchAll(insert)].map(([, columns, values]) => {
+    const names = columns!.split(",").map((name) => name.trim().replace(/"/g, ""));
+    const parsed = [...values!.matchAll(/'((?:[^']|'')*)'|(-?\d+(?:\.\d+)?)|NULL/g)].map(([, text, number]) =>
+      text !== undefined ? text.replace(/''/g, "'") : number !== undefined ? Number(number) : null,
+    );
+    return Object.fromEntries(names.map((name, i) => [name, parsed[i] ?? null]));
+  });
+}
+
+const meta = () => ({ id: crypto.randomUUID(), createdAt: new Date().toISOString() });
+
+/** A pleat of an available fabric at least 120 cm wide, with guides, spacers and a handle. */
+export function seededPleatLine(change: Partial<PleatConfiguration> = {}): PleatCartItem {
+  const fabric = seedRows("fabrics").find((row) => row.available === 1 && Number(row.max_width_cm) >= 120)!;
+  const accessories = seedRows("pleat_accessories").map((row) => ({ kind: row.kind, price: row.price }) as PleatAccessoryPrice);
+  const configuration: PleatConfiguration = {
+    widthCm: 100,
+    heightCm: 150,
+    quantity: 1,
+    mounting: "invasive",
+    spacers: true,
+    monofilamentGuide: false,
+    angle: "none",
+    juzKonQuantity: null,
+    guide: 9,
+    guideQuantity: 2,
+    handle: true,
+    handleQuantity: 1,
+    ...change,
+  };
+  const quote = quotePleat({
+    configuration,
+    fabric: { pricePerM2: Number(fabric.price_per_m2), maxWidthCm: Number(fabric.max_width_cm), available: true },
+    accessories,
+  });
+  return pleatCartItem(
+    { ...meta(), fabricCode: String(fabric.code), fabricName: String(fabric.name), profileCode: null },
+    configuration,
+    quote,
+  );
+}
+
+/** A right-hinged door screen on the first available door profile. */
+export function seededDoorScreenLine(): ScreenCartItem {
+  const profile = seedRows("screen_profiles").find((row) => row.type === "drzwiowe" && row.available === 1)!;
+  const configuration = {
+    type: "drzwiowe",
+    widthCm: 90,
+    heightCm: 210,
+    quantity: 1,
+    hookWidthMm: null,
+    sealingBrush: false,
+    doorSide: "prawa",
+    extraBrace: true,
+    dimensionGCm: 100,
+  } as const;
+  const quote = quoteScreen({ configuration, profile: { pricePerM2: Number(profile.price_per_m2), available: true } });
+  return screenCartItem(
+    { ...meta(), profileCode: String(profile.code) },
+    configuration,
+    { meshColor: "szara", narozniki: false, wymiarC: 5, wymiarD: null, wymiarE: null, wymiarF: null, wymiarZ: null },
+    quote,
+  );
+}
