@@ -35,6 +35,9 @@ export default [
   route("payment-success", "routes/payments/success.tsx"),
   route("payment-failure", "routes/payments/failure.tsx"),
 
+  route("kontakt", "routes/contact.tsx"),
+  route("zloz-reklamacje", "routes/complaint.tsx"),
+  route("meble", "routes/furniture.tsx"),
 
   ...routeAliases.map((alias) => route(alias.from, "routes/alias.tsx", { id: `alias/${alias.from}` })),
   route("*", "routes/not-found.tsx"),

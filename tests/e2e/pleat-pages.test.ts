@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext } from "../support/node/browser";
+import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 
 /** Submissions and navigations wait on the worker, which other test runs may be keeping busy. */
 const POLL = { timeout: 10_000 };
@@ -12,18 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** React has taken over the element (it carries a fiber), so clicks run the app's handlers. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction(
-    (sel) => {
-      const element = document.querySelector(sel);
-      return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-    },
-    selector,
-    { timeout: 15_000 },
-  );
-}
 
 describe("pleat pages in the browser", () => {
   it("remembers the chosen profile and goes on to the fabrics", async () => {

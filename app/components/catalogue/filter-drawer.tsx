@@ -1,15 +1,8 @@
 import { useId, useRef, type ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { invoke, runsCommands } from "~/components/ui/dialog-commands";
 import { CloseIcon, FilterIcon } from "~/components/ui/icons";
 import { useAfterNavigation } from "./use-after-navigation";
-
-/**
- * Invoker commands (commandfor + command) open and close the dialog without JavaScript and before
- * hydration; the click handlers stand in only where the browser lacks them, so nothing runs twice.
- * React passes these lowercase attributes through; its types just do not list them yet.
- */
-const invoke = (dialogId: string, command: "show-modal" | "close") => ({ commandfor: dialogId, command });
-const runsCommands = (button: HTMLButtonElement) => "command" in button;
 
 /**
  * The small-screen home of the filters: a button that opens them in a native modal <dialog>, which

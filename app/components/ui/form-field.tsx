@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
+import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
 import { REQUIRED_FIELDS_MESSAGE } from "~/lib/schemas/enquiry";
 import { buttonClasses } from "./button";
 import { AlertCircleIcon, CheckCircleIcon } from "./icons";
@@ -104,18 +104,24 @@ export function FormAlert({ tone, children, ref }: { tone: "error" | "success"; 
   );
 }
 
-/** Disabled while the form is on its way, so it cannot be sent twice; the label says so. */
+/**
+ * Disabled while the form is on its way, so it cannot be sent twice; the label says so. `name` and
+ * `value` tell the action which button sent a form that has several.
+ */
 export function SubmitButton({
   pending,
   children,
   pendingLabel = "Wysyłanie...",
+  disabled = false,
+  ...button
 }: {
   pending: boolean;
   children: ReactNode;
   pendingLabel?: string;
-}) {
+  disabled?: boolean;
+} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "name" | "value" | "aria-describedby">) {
   return (
-    <button type="submit" disabled={pending} className={`${buttonClasses("primary", "lg")} w-full sm:w-auto`}>
+    <button type="submit" {...button} disabled={pending || disabled} className={`${buttonClasses("primary", "lg")} w-full sm:w-auto`}>
       {pending ? (
         <span
           aria-hidden="true"

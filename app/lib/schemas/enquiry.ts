@@ -3,10 +3,12 @@ import { z } from "zod";
 export const REQUIRED_FIELDS_MESSAGE = "Proszę wypełnić wszystkie wymagane pola";
 export const INVALID_EMAIL_MESSAGE = "Nieprawidłowy format adresu email.";
 
-const required = (max: number) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
+// A field missing from the request altogether reads like an empty one: the same Polish message.
+const required = (max: number) =>
+  z.string(REQUIRED_FIELDS_MESSAGE).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
 
 export const emailField = z
-  .string()
+  .string(REQUIRED_FIELDS_MESSAGE)
   .trim()
   .toLowerCase()
   .min(1, REQUIRED_FIELDS_MESSAGE)

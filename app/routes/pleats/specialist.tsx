@@ -1,15 +1,15 @@
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/specialist";
 import { pageMeta } from "~/components/layout/page-meta";
-import { ENQUIRY_HEADING_ID, SpecialistEnquiryForm, type SpecialistEnquiryResult } from "~/components/pleats/specialist-enquiry-form";
+import { EnquirySection } from "~/components/enquiries/enquiry-form";
+import { SpecialistEnquiryForm } from "~/components/pleats/specialist-enquiry-form";
 import { SpecialistModelDetail } from "~/components/pleats/specialist-model-detail";
 import { MODEL_DETAIL_ID, MODEL_PICKER_ID, SpecialistModelPicker } from "~/components/pleats/specialist-model-picker";
 import { PageHeader } from "~/components/ui/page-header";
-import { fieldErrors, formValues } from "~/lib/forms";
 import { specialistEnquirySchema } from "~/lib/schemas/specialist-enquiry";
 import { findSpecialistPleatModel, MAX_WIDTH_LIABILITY_NOTE } from "~/lib/specialist-pleat-models";
-import { getCloudflare } from "~/server/context";
 import { receiveEnquiry } from "~/server/enquiries.server";
+import { enquiryFormHeaders, submitEnquiryForm } from "~/server/enquiry-form.server";
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const model = findSpecialistPleatModel(new URLSearchParams(location.search).get("model"));
@@ -24,22 +24,13 @@ export function meta({ matches, location }: Route.MetaArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const parsed = specialistEnquirySchema.safeParse(values);
-  if (!parsed.success) {
-    return data<SpecialistEnquiryResult>({ status: "invalid", errors: fieldErrors(parsed.error), values }, { status: 400 });
-  }
-  const { selectedModel, ...enquiry } = parsed.data;
-  try {
-    await receiveEnquiry(getCloudflare(context).env, "specialist_pleat", enquiry, { selectedModel });
-  } catch (error) {
-    // The visitor keeps what they typed and may try again; the cause goes to the logs.
-    console.error("specialist enquiry not saved", error);
-    return data<SpecialistEnquiryResult>({ status: "failed", values }, { status: 503 });
-  }
-  return data<SpecialistEnquiryResult>({ status: "sent" });
+export function action(args: Route.ActionArgs) {
+  return submitEnquiryForm(args, specialistEnquirySchema, (env, { selectedModel, ...enquiry }) =>
+    receiveEnquiry(env, "specialist_pleat", enquiry, { selectedModel }),
+  );
 }
+
+export const headers = enquiryFormHeaders;
 
 export default function SpecialistPleats({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
@@ -80,15 +71,12 @@ export default function SpecialistPleats({ actionData }: Route.ComponentProps) {
             )}
           </section>
 
-          <section aria-labelledby={ENQUIRY_HEADING_ID} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-            <h2 id={ENQUIRY_HEADING_ID} className="text-2xl font-bold tracking-tight text-stone-950">
-              Zapytaj o wycenę
-            </h2>
-            <p className="mt-2 mb-6 leading-7 text-stone-600">
-              Plisy specjalistyczne wyceniamy indywidualnie. Napisz, jakie masz okno, a odpowiemy z ceną i terminem.
-            </p>
+          <EnquirySection
+            title="Zapytaj o wycenę"
+            lead="Plisy specjalistyczne wyceniamy indywidualnie. Napisz, jakie masz okno, a odpowiemy z ceną i terminem."
+          >
             <SpecialistEnquiryForm model={model} result={actionData} />
-          </section>
+          </EnquirySection>
         </div>
       </div>
     </div>

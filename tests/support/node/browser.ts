@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
 /** Debian's Chromium, with the flags this closed-network machine needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -22,6 +22,23 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-export function newContext(browser: Browser, viewport: ViewportName, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ ...viewports[viewport], baseURL, locale: "pl-PL" });
+export function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...viewports[viewport], baseURL, locale: "pl-PL", ...options });
+}
+
+/** React has taken over the element (it carries a fiber), so clicks run the app's handlers. */
+export async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
 }

@@ -1,0 +1,58 @@
+import type { Route } from "./+types/complaint";
+import { pageMeta } from "~/components/layout/page-meta";
+import { ComplaintFields, ComplaintPolicySummary } from "~/components/enquiries/complaint-fields";
+import { EnquiryForm, EnquirySection } from "~/components/enquiries/enquiry-form";
+import { PageHeader } from "~/components/ui/page-header";
+import { complaintSchema } from "~/lib/schemas/enquiry";
+import { receiveEnquiry } from "~/server/enquiries.server";
+import { enquiryFormHeaders, submitEnquiryForm } from "~/server/enquiry-form.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Złóż reklamację",
+      description:
+        "Formularz reklamacji zamówienia: podaj numer zamówienia, wybierz powód i opisz problem. Reklamacje rozpatrujemy w ciągu 14 dni roboczych.",
+    },
+    matches,
+  );
+}
+
+export function loader() {
+  // The one place the signed-in customer's e-mail comes from, to pre-fill the form once accounts exist.
+  return { email: null as string | null };
+}
+
+export function action(args: Route.ActionArgs) {
+  return submitEnquiryForm(args, complaintSchema, (env, { orderNumber, complaintReason, description, ...sender }) =>
+    receiveEnquiry(env, "complaint", { ...sender, subject: `Reklamacja zamówienia ${orderNumber}`, message: description }, { orderNumber, complaintReason }),
+  );
+}
+
+export const headers = enquiryFormHeaders;
+
+export default function Complaint({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
+      <PageHeader eyebrow="Reklamacje" title="Złóż reklamację">
+        <p>
+          Coś jest nie tak z zamówieniem? Wypełnij formularz: podaj numer zamówienia, wybierz powód i opisz problem. Kopię
+          zgłoszenia wyślemy na Twój adres e-mail.
+        </p>
+      </PageHeader>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-12">
+        <div className="lg:col-span-8">
+          <EnquirySection title="Formularz reklamacji" lead="Im dokładniej opiszesz problem, tym szybciej go rozwiążemy.">
+            <EnquiryForm kind="complaint" result={actionData} submitLabel="Wyślij reklamację" defaults={{ email: loaderData.email ?? undefined }}>
+              {(field) => <ComplaintFields field={field} />}
+            </EnquiryForm>
+          </EnquirySection>
+        </div>
+        <aside className="lg:col-span-4 lg:sticky lg:top-20 lg:self-start">
+          <ComplaintPolicySummary />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { HONEYPOT_FIELD, type EnquiryFormResult } from "~/components/enquiries/enquiry-form";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { getCloudflare } from "./context";
+import { getDb } from "./db.server";
+import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
+
+/**
+ * The answer to a POST of any enquiry form (contact, complaint, furniture, specialist pleats):
+ * the honeypot, the schema, the rate limit, then `send`. Whatever the visitor typed comes back
+ * with every refusal, so the form shows it again.
+ */
+export async function submitEnquiryForm<Schema extends z.ZodType>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  schema: Schema,
+  send: (env: Env, input: z.output<Schema>) => Promise<unknown>,
+) {
+  const values = formValues(await request.formData());
+  // Only a bot fills the hidden field; it gets a person's answer, so it learns nothing, and nothing is kept or sent.
+  if (values[HONEYPOT_FIELD]) return data<EnquiryFormResult>({ status: "sent" });
+
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    return data<EnquiryFormResult>({ status: "invalid", errors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+
+  const { env } = getCloudflare(context);
+  try {
+    // Counted only for complete messages: a person correcting mistakes is never held back, the inbox is still guarded.
+    const limit = await consumeRateLimit(getDb(env), "enquiry", clientKey(request));
+    if (!limit.allowed) {
+      return data<EnquiryFormResult>(
+        { status: "limited", message: RATE_LIMITED_MESSAGE, values },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    await send(env, parsed.data);
+  } catch (error) {
+    // The visitor keeps what they typed and may try again; the cause goes to the logs.
+    console.error("enquiry not saved", new URL(request.url).pathname, error);
+    return data<EnquiryFormResult>({ status: "failed", values }, { status: 503 });
+  }
+  return data<EnquiryFormResult>({ status: "sent" });
+}
+
+/** A route's headers for a page answered by plain POST: without it the document would lose Retry-After. */
+export const enquiryFormHeaders: HeadersFunction = ({ actionHeaders }) => actionHeaders;
