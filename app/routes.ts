@@ -39,6 +39,7 @@ export default [
   route("zloz-reklamacje", "routes/complaint.tsx"),
   route("meble", "routes/furniture.tsx"),
 
+  route("profile", "routes/account/profile.tsx"),
   ...routeAliases.map((alias) => route(alias.from, "routes/alias.tsx", { id: `alias/${alias.from}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

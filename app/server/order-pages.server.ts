@@ -1,17 +1,17 @@
 import { isPlaceholderOrderId } from "~/lib/order-status";
+import { getCustomer } from "./accounts.server";
 import type { Db } from "./db.server";
 import { getPaymentView, type OrderViewer, type PaymentView } from "./order-views.server";
 
 /** The query parameter of the private order link (see privateOrderPath). */
 export const ORDER_TOKEN_PARAM = "klucz";
 
-/**
- * Who is asking to see an order: the one place the order pages learn it. For now the private
- * link's token; the accounts issue adds the signed-in customer here.
- */
-export async function orderViewerFrom(request: Request): Promise<OrderViewer> {
+/** Who is asking to see an order, the one place the order pages learn it: the private link's token and the signed-in customer. */
+export async function orderViewerFrom(env: Env, request: Request): Promise<OrderViewer> {
   const token = new URL(request.url).searchParams.get(ORDER_TOKEN_PARAM);
-  return { token: token || null, user: null };
+  const customer = await getCustomer(env, request);
+  const user = customer && { id: customer.user.id, email: customer.user.emailVerified ? customer.user.email : null };
+  return { token: token || null, user };
 }
 
 /** What a transfer page found for the id in its URL; every case still shows the generic instructions. */

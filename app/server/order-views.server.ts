@@ -43,10 +43,13 @@ export type Order = typeof orders.$inferSelect;
 export type OrderLine = Omit<typeof orderItems.$inferSelect, "configuration"> & { configuration: CartItem | null };
 export type PrivateOrder = Omit<Order, "accessToken" | "idempotencyKey"> & { lines: OrderLine[] };
 
-/** Who is asking: the private link's token, and the signed-in customer (their id and e-mail). */
+/**
+ * Who is asking: the private link's token, and the signed-in customer: their id, and their e-mail
+ * only once the account has verified it (null before), since an unproven address proves no ownership.
+ */
 export interface OrderViewer {
   token?: string | null;
-  user?: { id: string; email: string } | null;
+  user?: { id: string; email: string | null } | null;
 }
 
 function constantTimeEqual(a: string, b: string): boolean {
@@ -61,7 +64,8 @@ function constantTimeEqual(a: string, b: string): boolean {
 export function canViewOrder(order: Pick<Order, "accessToken" | "userId" | "email">, viewer: OrderViewer): boolean {
   if (viewer.token && constantTimeEqual(viewer.token, order.accessToken)) return true;
   const user = viewer.user;
-  return !!user && (order.userId === user.id || order.email.toLowerCase() === user.email.toLowerCase());
+  if (!user) return false;
+  return order.userId === user.id || (!!user.email && order.email.toLowerCase() === user.email.toLowerCase());
 }
 
 export type OrderWithLines = Order & { lines: OrderLine[] };

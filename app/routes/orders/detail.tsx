@@ -9,7 +9,8 @@ import { orderViewerFrom } from "~/server/order-pages.server";
 import { getPrivateOrder } from "~/server/order-views.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const order = await getPrivateOrder(getDb(getCloudflare(context).env), params.orderNumber, await orderViewerFrom(request));
+  const { env } = getCloudflare(context);
+  const order = await getPrivateOrder(getDb(env), params.orderNumber, await orderViewerFrom(env, request));
   // A missing order and one the viewer may not see get the same answer, so a guessed number reveals nothing.
   if (!order) return data({ order: null }, { status: 404, headers: ORDER_PAGE_HEADERS });
   return data({ order: orderDetailsView(order) }, { headers: ORDER_PAGE_HEADERS });

@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   const lookup = await lookUpTransferOrder(db, params.orderNumber);
   // The customer's name and the products only for a viewer allowed to see the order, and only the summary of them.
-  const viewer = await orderViewerFrom(request);
+  const viewer = await orderViewerFrom(env, request);
   const mayBeOwner = lookup.state === "found" && (viewer.token || viewer.user);
   const privateOrder = mayBeOwner ? await getPrivateOrder(db, lookup.order.number, viewer) : undefined;
   return data(

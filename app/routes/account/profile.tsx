@@ -1,0 +1,92 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/profile";
+import { AccountStatus } from "~/components/account/profile-status";
+import { OrderHistory } from "~/components/account/order-history";
+import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profile-form";
+import { pageMeta } from "~/components/layout/page-meta";
+import { PageHeader } from "~/components/ui/page-header";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { orderNumberPattern } from "~/lib/order-number";
+import { profileUpdateSchema } from "~/lib/schemas/account";
+import { getCustomer } from "~/server/accounts.server";
+import { getCloudflare } from "~/server/context";
+import { saveProfile } from "~/server/customer-profile.server";
+import { getDb } from "~/server/db.server";
+import { cancelOrder, loadOrderHistory } from "~/server/order-history.server";
+
+// The page is one person's data: never cached anywhere.
+const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+const cancelSchema = z.object({ number: z.string().trim().regex(orderNumberPattern) });
+
+/** Signed-out visitors (and expired sessions) sign in first and come back here. */
+function signInFirst() {
+  return redirect(`/auth?${new URLSearchParams({ returnTo: "/profile" })}`, { headers: PRIVATE_HEADERS });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const customer = await getCustomer(env, request);
+  if (!customer) throw signInFirst();
+  const orders = await loadOrderHistory(getDb(env), customer);
+  return data({ email: customer.user.email, profile: customer.profile, orders }, { headers: PRIVATE_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  const customer = await getCustomer(env, request);
+  if (!customer) throw signInFirst();
+  const { intent, ...values } = formValues(await request.formData());
+
+  if (intent === "cancel") {
+    const parsed = cancelSchema.safeParse(values);
+    const cancelled = parsed.success && (await cancelOrder(env, customer, parsed.data.number));
+    return data(
+      { ok: cancelled, message: cancelled ? "Zamówienie zostało anulowane" : "Nie udało się anulować zamówienia" },
+      { status: cancelled ? 200 : 409, headers: PRIVATE_HEADERS },
+    );
+  }
+
+  const parsed = profileUpdateSchema.safeParse(values);
+  if (intent !== "update" || !parsed.success) {
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    const reason = Object.values(errors)[0] ?? "nieprawidłowe dane formularza";
+    return data<ProfileSaveAnswer>({ ok: false, message: `Błąd aktualizacji profilu: ${reason}`, errors }, { status: 400, headers: PRIVATE_HEADERS });
+  }
+  const saved = await saveProfile(getDb(env), customer.profile, parsed.data);
+  return data<ProfileSaveAnswer>(saved.ok ? { ok: true, message: "Profil zaktualizowany" } : { ok: false, message: saved.message }, {
+    status: saved.ok ? 200 : saved.status,
+    headers: PRIVATE_HEADERS,
+  });
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({ title: "Mój Profil", description: "Twoje dane, status konta i historia zamówień." }, matches),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export default function ProfilePage({ loaderData: { email, profile, orders } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+      <PageHeader eyebrow="Konto klienta" title="Mój Profil">
+        <p>Sprawdź i popraw swoje dane do zamówień, zobacz status konta i historię zamówień.</p>
+      </PageHeader>
+
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ProfileForm email={email} profile={profile} />
+        </div>
+        <AccountStatus profile={profile} />
+      </div>
+
+      <div className="mt-6">
+        <OrderHistory orders={orders} />
+      </div>
+    </div>
+  );
+}

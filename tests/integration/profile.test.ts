@@ -1,0 +1,181 @@
+import { env, exports } from "cloudflare:workers";
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
+import { getDb } from "~/server/db.server";
+import { listCustomerOrders } from "~/server/order-history.server";
+import { placeOrder } from "~/server/orders.server";
+import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
+import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+
+const db = getDb(env);
+const uniqueEmail = () => `profil-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+
+/** A registered, verified and signed-in customer: their e-mail, user id and session cookie. */
+async function signedInCustomer() {
+  const mail = capturingCodes();
+  const email = uniqueEmail();
+  expect(await register(mail.env, clientRequest(), registration(email))).toMatchObject({ ok: true });
+  expect(await verifyEmail(mail.env, clientRequest(), email, mail.lastCode(email)!)).toMatchObject({ ok: true });
+  const login = await signIn(mail.env, clientRequest(), email, "tajneHaslo1");
+  if (!login.ok) throw new Error(login.message);
+  const cookie = cookieFrom(login.headers);
+  const customer = await getCustomer(env, clientRequest("/", { headers: { Cookie: cookie } }));
+  return { email, cookie, customer: customer! };
+}
+
+async function newOrder(email: string, userId: string | null) {
+  const result = await placeOrder(env, db, checkoutForm({ email }), [await seededPleatLine({ quantity: 3 })], userId);
+  if (!result.ok) throw new Error(result.message);
+  return result.number;
+}
+
+const orderRow = (number: string) =>
+  env.DB.prepare("select order_status, accepted from orders where number = ?").bind(number).first<{ order_status: string; accepted: number | null }>();
+
+async function page(path: string, cookie?: string) {
+  const response = await exports.default.fetch(clientRequest(path, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" }));
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** A form post as the page's fetchers send it: React Router answers `<path>.data` with the action's data. */
+async function post(cookie: string, fields: Record<string, string>) {
+  const response = await exports.default.fetch(
+    clientRequest("/profile.data", { method: "POST", body: new URLSearchParams(fields), headers: { Cookie: cookie }, redirect: "manual" }),
+  );
+  const decoded = await decodeViaTurboStream(response.body!, globalThis as unknown as Window);
+  await decoded.done;
+  return { status: response.status, data: (decoded.value as { data: Record<string, unknown> }).data };
+}
+
+describe("/profile", () => {
+  let owner: Awaited<ReturnType<typeof signedInCustomer>>;
+  let other: Awaited<ReturnType<typeof signedInCustomer>>;
+  let placedSignedIn: string;
+  let placedAsGuest: string;
+  let othersOrder: string;
+
+  beforeAll(async () => {
+    owner = await signedInCustomer();
+    other = await signedInCustomer();
+    // Placed while signed in, with another address in the form: found by the user id.
+    placedSignedIn = await newOrder("inny-adres@example.pl", owner.customer.user.id);
+    // Placed as a guest with the account's (verified) address: found by the e-mail.
+    placedAsGuest = await newOrder(owner.email, null);
+    othersOrder = await newOrder(other.email, other.customer.user.id);
+  });
+
+  it("sends a visitor without a session to sign in first", async () => {
+    const response = await page("/profile");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/auth?returnTo=%2Fprofile");
+  });
+
+  it("shows the profile and the customer's orders, found by user id and by verified e-mail, and nobody else's", async () => {
+    const response = await page("/profile", owner.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.html).toMatch(/<title>Mój Profil[^<]*<\/title>/);
+    expect(response.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    for (const text of ["Mój Profil", "Dane osobowe", owner.email, "Wyświetlany jako: 600 700 800", "Zielińska", "Historia zamówień", "Wyloguj się"]) {
+      expect(response.html).toContain(text);
+    }
+    expect(response.html).toContain('action="/wyloguj"');
+    expect(response.html).toContain(placedSignedIn);
+    expect(response.html).toContain(placedAsGuest);
+    expect(response.html).not.toContain(othersOrder);
+    expect(response.html).toContain("3 szt.");
+    expect(response.html).toContain(`href="/order-details/${placedAsGuest}"`);
+    expect(response.html).toContain(`href="/instrukcje-przelewu/${placedAsGuest}"`);
+    expect(response.html).toContain("Anuluj zamówienie");
+  });
+
+  it("lists newest first, and matches by e-mail only when the account has verified it", async () => {
+    const orders = await listCustomerOrders(db, owner.customer);
+    expect(orders.map((o) => o.number).slice(0, 2)).toEqual([placedAsGuest, placedSignedIn]);
+    expect(orders[0]).toMatchObject({ productCount: 3, cancellable: true, orderStatus: "nowe" });
+
+    const unverified = { ...owner.customer, user: { ...owner.customer.user, emailVerified: false } };
+    expect((await listCustomerOrders(db, unverified)).map((o) => o.number)).toEqual([placedSignedIn]);
+  });
+
+  it("saves a valid change and rebuilds the full address", async () => {
+    const result = await post(owner.cookie, { intent: "update", firstName: "Jan", street: "Lipowa", apartmentNumber: "" });
+    expect(result).toEqual({ status: 200, data: { ok: true, message: "Profil zaktualizowany" } });
+    const row = await env.DB.prepare("select first_name, street, apartment_number, full_address from profiles where id = ?")
+      .bind(owner.customer.user.id)
+      .first();
+    expect(row).toEqual({ first_name: "Jan", street: "Lipowa", apartment_number: null, full_address: "Lipowa 3, 80-001 Gdańsk" });
+  });
+
+  it("refuses a bad phone with the spec's message and keeps the stored one", async () => {
+    const result = await post(owner.cookie, { intent: "update", phone: "600 700" });
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      ok: false,
+      message: "Błąd aktualizacji profilu: Numer telefonu musi mieć dokładnie 9 cyfr",
+      errors: { phone: "Numer telefonu musi mieć dokładnie 9 cyfr" },
+    });
+    expect((await post(owner.cookie, { intent: "update", phone: "" })).data).toMatchObject({ errors: { phone: "Numer telefonu jest wymagany" } });
+    const row = await env.DB.prepare("select phone from profiles where id = ?").bind(owner.customer.user.id).first();
+    expect(row).toEqual({ phone: "600700800" });
+  });
+
+  it("cancels an eligible order and enqueues order_cancelled", async () => {
+    const result = await post(owner.cookie, { intent: "cancel", number: placedAsGuest });
+    expect(result).toEqual({ status: 200, data: { ok: true, message: "Zamówienie zostało anulowane" } });
+    expect(await orderRow(placedAsGuest)).toMatchObject({ order_status: "anulowane" });
+    await vi.waitFor(
+      async () => {
+        const event = await env.DB.prepare("select status, recipient from processed_events where type = 'order_cancelled' and subject like ?")
+          .bind(`%${placedAsGuest}%`)
+          .first();
+        expect(event).toEqual({ status: "done", recipient: owner.email });
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+
+    const response = await page("/profile", owner.cookie);
+    expect(response.html).toContain("ZAMÓWIENIE ANULOWANE");
+    // Cancelled once is enough: a second request is refused.
+    expect((await post(owner.cookie, { intent: "cancel", number: placedAsGuest })).data).toEqual({ ok: false, message: "Nie udało się anulować zamówienia" });
+  });
+
+  it("refuses to cancel an order the shop has accepted, and leaves it as it was", async () => {
+    await env.DB.prepare("update orders set accepted = 1 where number = ?").bind(placedSignedIn).run();
+    try {
+      const result = await post(owner.cookie, { intent: "cancel", number: placedSignedIn });
+      expect(result).toEqual({ status: 409, data: { ok: false, message: "Nie udało się anulować zamówienia" } });
+      expect(await orderRow(placedSignedIn)).toEqual({ order_status: "nowe", accepted: 1 });
+    } finally {
+      await env.DB.prepare("update orders set accepted = null where number = ?").bind(placedSignedIn).run();
+    }
+  });
+
+  it("refuses to cancel another customer's order", async () => {
+    const result = await post(owner.cookie, { intent: "cancel", number: othersOrder });
+    expect(result.status).toBe(409);
+    expect(await orderRow(othersOrder)).toEqual({ order_status: "nowe", accepted: null });
+  });
+});
+
+describe("/order-details for a signed-in customer", () => {
+  it("shows the order to its owner and the not-found page to anyone else", async () => {
+    const owner = await signedInCustomer();
+    const stranger = await signedInCustomer();
+    const byUserId = await newOrder("inny-adres@example.pl", owner.customer.user.id);
+    const byEmail = await newOrder(owner.email, null);
+
+    for (const number of [byUserId, byEmail]) {
+      const mine = await page(`/order-details/${number}`, owner.cookie);
+      expect(mine.status).toBe(200);
+      expect(mine.html).toContain("Szczegóły zamówienia");
+      expect(mine.html).toContain("Nowak");
+
+      const theirs = await page(`/order-details/${number}`, stranger.cookie);
+      expect(theirs.status).toBe(404);
+      expect(theirs.html).toContain("Nie znaleziono zamówienia lub brak uprawnień");
+      expect(theirs.html).not.toContain("Nowak");
+    }
+  });
+});
