@@ -1,0 +1,40 @@
+import { render } from "@react-email/render";
+import type { Browser } from "playwright-core";
+import { createElement, type ComponentType } from "react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import EnquiryEmail from "../../emails/enquiry";
+import NewOrderEmail from "../../emails/new-order";
+import OrderUpdateEmail from "../../emails/order-update";
+import VerificationCodeEmail from "../../emails/verification-code";
+import { launchBrowser } from "../support/node/browser";
+
+type Template = ComponentType<never> & { PreviewProps: object };
+const templates: [string, Template, string][] = [
+  ["new-order", NewOrderEmail as Template, "ZAM-2026-000042"],
+  ["order-update", OrderUpdateEmail as Template, "Zobacz zamówienie"],
+  ["verification-code", VerificationCodeEmail as Template, "042917"],
+  ["enquiry", EnquiryEmail as Template, "Powód reklamacji"],
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(templates)("the %s e-mail", (_, Template, text) => {
+  it.each([
+    ["a phone", 375],
+    ["a desktop mail client", 800],
+  ])("renders in Chromium on %s without overflowing sideways", async (__, width) => {
+    const html = await render(createElement(Template, Template.PreviewProps as never));
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.setContent(html, { waitUntil: "load" });
+    expect(await page.locator("body").innerText()).toContain(text);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
