@@ -100,3 +100,20 @@ describe("the frame's interactive parts", () => {
     await context.close();
   });
 });
+
+describe("static files", () => {
+  it("serves product images with a long cache lifetime", async () => {
+    const response = await fetch(`${inject("baseUrl")}/images/fabrics/PL-101.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+    expect(response.headers.get("cache-control")).toContain("max-age=604800");
+  });
+
+  it("serves hashed build assets as immutable", async () => {
+    const html = await (await fetch(`${inject("baseUrl")}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${inject("baseUrl")}${asset}`);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+});
