@@ -13,4 +13,5 @@ export const routeAliases = [
   { from: "finalizacja", to: "/finalizacja-zamowienia" },
   { from: "order/:number", to: "/order-details/:number" },
   { from: "order-detail/:number", to: "/order-details/:number" },
+  { from: "login", to: "/auth" },
 ] as const;

@@ -40,6 +40,11 @@ export default [
   route("meble", "routes/furniture.tsx"),
 
   route("profile", "routes/account/profile.tsx"),
+  route("auth", "routes/account/auth.tsx"),
+  route("forgot-password", "routes/account/forgot-password.tsx"),
+  route("reset-password", "routes/account/reset-password.tsx"),
+  route("wyloguj", "routes/account/sign-out.tsx"),
+  // Back-office: every loader and action checks the administrator and the code step on the server.
   ...routeAliases.map((alias) => route(alias.from, "routes/alias.tsx", { id: `alias/${alias.from}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,8 +9,8 @@ function cookie(env: Pick<Env, "SHOP_PUBLIC_URL">, value: string, maxAge: number
 }
 
 /** The Set-Cookie that makes the next page show this toast. */
-export function flashHeader(env: Pick<Env, "SHOP_PUBLIC_URL">, flash: Flash): string {
-  return cookie(env, encodeURIComponent(JSON.stringify(flash)), 60);
+export function flashHeader(env: Pick<Env, "SHOP_PUBLIC_URL">, flash: Omit<Flash, "id">): string {
+  return cookie(env, encodeURIComponent(JSON.stringify({ ...flash, id: crypto.randomUUID() })), 60);
 }
 
 /** The toast this request carries, and the Set-Cookie that clears it so it shows once. */

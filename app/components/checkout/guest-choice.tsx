@@ -1,9 +1,9 @@
+import { LOGIN_TO_CHECKOUT } from "~/components/account/texts";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { UserIcon } from "~/components/ui/icons";
 
-const LOGIN_MESSAGE = "Zaloguj się, aby kontynuować składanie zamówienia";
-const LOGIN_PATH = `/auth?returnTo=${encodeURIComponent("/finalizacja-zamowienia")}&message=${encodeURIComponent(LOGIN_MESSAGE)}`;
+const LOGIN_PATH = `/auth?returnTo=${encodeURIComponent("/finalizacja-zamowienia")}&message=${encodeURIComponent(LOGIN_TO_CHECKOUT)}`;
 
 /** Checkout's search parameter that records a visitor's choice to order without an account. */
 export const GUEST_PARAM = { name: "jako", value: "gosc" } as const;

@@ -7,8 +7,9 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
   const toast = useToast();
   const type = flash?.type;
   const text = flash?.text;
+  const id = flash?.id;
   useEffect(() => {
     if (type && text) toast[type](text);
-  }, [toast, type, text]);
+  }, [toast, type, text, id]);
   return null;
 }

@@ -8,9 +8,15 @@ export const PHONE_LENGTH = "Numer telefonu musi mieć dokładnie 9 cyfr";
 export const CODE_FORMAT = "Wprowadź 6-cyfrowy kod weryfikacyjny";
 export const PASSWORDS_DIFFER = "Hasła nie są zgodne";
 
+/** Digits only, without the country code a pasted "+48 600 700 800" or "0048…" carries. */
+function nationalDigits(value: string): string {
+  const digits = value.replace(/\D/g, "");
+  return digits.length > 9 ? digits.replace(/^(?:00)?48/, "") : digits;
+}
+
 /** What the phone input keeps as the person types: digits only, at most 9. */
 export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, "").slice(0, 9);
+  return nationalDigits(value).slice(0, 9);
 }
 
 /** "600700800" → "600 700 800" */
@@ -22,7 +28,7 @@ const required = (max: number) => z.string().trim().min(1, REQUIRED_FIELDS_MESSA
 
 export const phoneField = z
   .string()
-  .transform((value) => value.replace(/\D/g, ""))
+  .transform(nationalDigits)
   .pipe(z.string().min(1, PHONE_REQUIRED).length(9, PHONE_LENGTH));
 
 export const postalCodeField = z
@@ -114,6 +120,7 @@ export function fullAddress(p: { street: string; houseNumber: string; apartmentN
 
 /** A path inside the shop to return to after signing in; anything else (other sites, protocol tricks) is ignored. */
 export function safeReturnTo(value: string | null | undefined, fallback = "/profile"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // Browsers drop tabs and newlines and read "\\" as "/", so "/\t/evil.example" would leave the shop.
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value) || value.startsWith("//")) return fallback;
   return value;
 }

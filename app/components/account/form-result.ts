@@ -1,0 +1,35 @@
+import type { z } from "zod";
+import { formErrorSummary } from "~/components/ui/form-field";
+import type { FieldErrors } from "~/lib/forms";
+
+/** An account form's refusal: the line above the form, each field's own message, and what was typed. */
+export interface FormRefusal {
+  /** Which of the page's forms was refused. */
+  intent: string;
+  message: string;
+  errors: FieldErrors;
+  /** What was typed, shown again; passwords are never sent back. */
+  values: Record<string, string>;
+  /** Sign-in was refused because the address is not confirmed yet: the page offers the verification step. */
+  unverified?: boolean;
+}
+
+const SECRET_FIELDS = new Set(["password", "confirmPassword"]);
+
+export function echoValues(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELDS.has(name)));
+}
+
+/** The line above a refused form: one rule's own message when that is all there is, else the summary. */
+export function refusalMessage(errors: FieldErrors): string {
+  const messages = new Set(Object.values(errors));
+  return messages.size === 1 ? [...messages][0]! : formErrorSummary(errors);
+}
+
+/**
+ * A schema's input from a form: each field it knows, a missing one as "" so that it gets the
+ * schema's Polish message rather than a type error.
+ */
+export function schemaInput(schema: z.ZodObject, values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, values[name] ?? ""]));
+}

@@ -1,0 +1,66 @@
+import { Form, Link } from "react-router";
+import { FormField, SubmitButton } from "~/components/ui/form-field";
+import { authPath, forgotPasswordPath, type AuthSearch } from "./account-paths";
+import { RefusalAlert, ResendCodeButton, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
+import type { FormRefusal } from "./form-result";
+
+export function LoginForm({ search, refusal }: { search: AuthSearch; refusal: FormRefusal | undefined }) {
+  const submitting = useSubmitting("login");
+  const errors = refusal?.intent === "login" ? refusal.errors : {};
+  const email = refusal?.values.email ?? search.email;
+
+  return (
+    <div className="space-y-6">
+      <RefusalAlert refusal={refusal}>
+        {refusal?.unverified ? <UnverifiedAddress search={search} email={email} /> : null}
+      </RefusalAlert>
+
+      <Form method="post" action={authPath(search)} noValidate className="space-y-5">
+        <input type="hidden" name="intent" value="login" />
+        <ReturnToInput returnTo={search.returnTo} />
+        <FormField
+          label="Adres email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={email}
+          error={errors.email}
+        />
+        <div>
+          <FormField label="Hasło" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+          <p className="mt-2 text-sm">
+            <Link to={forgotPasswordPath({ email })} className={textLinkClasses}>
+              Nie pamiętasz hasła?
+            </Link>
+          </p>
+        </div>
+        <SubmitButton pending={submitting} pendingLabel="Logowanie...">
+          Zaloguj się
+        </SubmitButton>
+      </Form>
+
+      <p className="border-t border-stone-200 pt-5 text-sm text-stone-600">
+        Nie masz jeszcze konta?{" "}
+        <Link to={authPath({ mode: "registration", returnTo: search.returnTo })} className={textLinkClasses}>
+          Zarejestruj się
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Sign-in refused until the address is confirmed: a new code, or straight to the code step. */
+function UnverifiedAddress({ search, email }: { search: AuthSearch; email: string }) {
+  return (
+    <Form method="post" action={authPath(search)} className="mt-3 flex flex-col gap-2 font-normal sm:flex-row sm:items-center">
+      <input type="hidden" name="email" value={email} />
+      <ReturnToInput returnTo={search.returnTo} />
+      <ResendCodeButton intent="resend" />
+      <Link to={authPath({ mode: "verification", email, returnTo: search.returnTo })} className={`${textLinkClasses} px-2 py-2 text-center`}>
+        Mam już kod weryfikacyjny
+      </Link>
+    </Form>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
+import { CheckCircleIcon } from "~/components/ui/icons";
+import { authPath, forgotPasswordPath, type ResetStep } from "./account-paths";
+import { CodeField, RefusalAlert, ResendCodeButton, textLinkClasses, useSubmitting } from "./form-parts";
+import type { FormRefusal } from "./form-result";
+import { RESET_CODE_SENT } from "./texts";
+
+const steps: { step: ResetStep; label: string }[] = [
+  { step: "email", label: "Adres email" },
+  { step: "code", label: "Kod z wiadomości" },
+  { step: "password", label: "Nowe hasło" },
+];
+
+/** Where the visitor is in the three steps. */
+export function ResetSteps({ current }: { current: ResetStep }) {
+  const currentIndex = steps.findIndex((s) => s.step === current);
+  return (
+    <ol aria-label="Kroki zmiany hasła" className="grid grid-cols-3 gap-2">
+      {steps.map(({ step, label }, index) => {
+        const done = index < currentIndex;
+        const active = index === currentIndex;
+        return (
+          <li key={step} aria-current={active ? "step" : undefined} className="flex flex-col gap-2">
+            <span className={`h-1.5 rounded-full ${done || active ? "bg-accent-600" : "bg-stone-200"}`} />
+            <span className={`flex items-start gap-1 text-xs font-medium sm:text-sm ${active ? "text-stone-950" : "text-stone-500"}`}>
+              {done ? <CheckCircleIcon className="mt-px size-4 shrink-0 text-accent-600" /> : <span className="tabular-nums">{index + 1}.</span>}
+              {label}
+              {done ? <span className="sr-only"> (zakończony)</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Step 1: where to send the code. */
+export function ResetEmailForm({ email, refusal }: { email: string; refusal: FormRefusal | undefined }) {
+  const sending = useSubmitting("request");
+  return (
+    <div className="space-y-6">
+      <RefusalAlert refusal={refusal} />
+      <Form method="post" action={forgotPasswordPath({ email })} noValidate className="space-y-5">
+        <input type="hidden" name="intent" value="request" />
+        <FormField
+          label="Adres email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          hint="Ten, którego używasz do logowania."
+          defaultValue={refusal?.values.email ?? email}
+          error={refusal?.errors.email}
+        />
+        <SubmitButton pending={sending} pendingLabel="Wysyłanie...">
+          Wyślij kod
+        </SubmitButton>
+      </Form>
+      <BackToLogin email={email} />
+    </div>
+  );
+}
+
+/** Step 2: the code from the e-mail; a new one can be sent from the same form. */
+export function ResetCodeForm({ email, refusal }: { email: string; refusal: FormRefusal | undefined }) {
+  const checking = useSubmitting("check");
+  return (
+    <div className="space-y-6">
+      {refusal ? <RefusalAlert refusal={refusal} /> : <FormAlert tone="success">{RESET_CODE_SENT}</FormAlert>}
+      <p className="text-sm leading-6 text-stone-700">
+        Kod wysłaliśmy na adres <strong className="break-all text-stone-950">{email}</strong>. Nie widzisz wiadomości? Sprawdź
+        folder spam albo{" "}
+        <Link to={forgotPasswordPath({ email })} className={textLinkClasses}>
+          podaj inny adres
+        </Link>
+        .
+      </p>
+      <Form method="post" action={forgotPasswordPath({ step: "code", email })} noValidate className="space-y-5">
+        <input type="hidden" name="email" value={email} />
+        <CodeField error={refusal?.errors.code} defaultValue={refusal?.intent === "check" ? refusal.values.code : undefined} />
+        {/* The first button is the one Enter presses. */}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SubmitButton name="intent" value="check" pending={checking} pendingLabel="Sprawdzanie kodu...">
+            Zweryfikuj kod
+          </SubmitButton>
+          <ResendCodeButton intent="request" />
+        </div>
+      </Form>
+      <BackToLogin email={email} />
+    </div>
+  );
+}
+
+/**
+ * Step 3, and the form of the e-mailed link: the new password, twice. It is always sent to
+ * /forgot-password, whose action changes it; the address and the code travel as hidden fields.
+ */
+export function NewPasswordForm({
+  email,
+  code,
+  refusal,
+  intro,
+  pendingLabel = "Zapisywanie...",
+}: {
+  email: string;
+  code: string;
+  refusal: FormRefusal | undefined;
+  /** What is shown above the form when nothing was refused. */
+  intro?: ReactNode;
+  pendingLabel?: string;
+}) {
+  const saving = useSubmitting("reset");
+  const errors = refusal?.intent === "reset" ? refusal.errors : {};
+  return (
+    <div className="space-y-6">
+      {refusal ? (
+        <RefusalAlert refusal={refusal}>
+          {/* A code that expired or ran out of tries cannot be fixed here: a new one is needed. */}
+          {errors.code ? (
+            <Link to={forgotPasswordPath({ email })} className={`${textLinkClasses} mt-2 inline-block`}>
+              Wyślij nowy kod
+            </Link>
+          ) : null}
+        </RefusalAlert>
+      ) : (
+        intro
+      )}
+      <p className="text-sm leading-6 text-stone-700">
+        Ustaw nowe hasło do konta <strong className="break-all text-stone-950">{email}</strong>. Po zmianie hasła wylogujemy Cię na
+        wszystkich urządzeniach.
+      </p>
+      <Form method="post" action="/forgot-password" noValidate className="space-y-5">
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="code" value={code} />
+        <FormField
+          label="Nowe hasło"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="Co najmniej 6 znaków."
+          error={errors.password}
+        />
+        <FormField label="Powtórz nowe hasło" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <SubmitButton pending={saving} pendingLabel={pendingLabel}>
+          Zmień hasło
+        </SubmitButton>
+      </Form>
+      <BackToLogin email={email} />
+    </div>
+  );
+}
+
+function BackToLogin({ email }: { email: string }) {
+  return (
+    <p className="border-t border-stone-200 pt-5 text-sm text-stone-600">
+      Pamiętasz hasło?{" "}
+      <Link to={authPath({ email })} className={textLinkClasses}>
+        Zaloguj się
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { FormField, SubmitButton } from "~/components/ui/form-field";
+import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
+import { authPath, type AuthSearch } from "./account-paths";
+import { CheckboxField, RefusalAlert, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
+import { schemaInput, type FormRefusal } from "./form-result";
+
+const CONSENTS = ["privacyPolicyAccepted", "termsAccepted"] as const;
+
+/** The registration schema's input from the form's fields: a ticked box arrives as "on", an unticked one not at all. */
+export function registrationInput(values: Readonly<Record<string, string>>) {
+  const input: Record<string, string | boolean> = schemaInput(registrationSchema, values);
+  for (const name of CONSENTS) input[name] = values[name] === "on";
+  return input;
+}
+
+/**
+ * Every field of the registration payload. Once JavaScript runs, the form checks itself with the
+ * server's own schema: the button stays disabled until everything is valid, and a field shows its
+ * message after it is left (or at once when it already shows one). The server checks it all again.
+ */
+export function RegistrationForm({ search, refusal }: { search: AuthSearch; refusal: FormRefusal | undefined }) {
+  const submitting = useSubmitting("register");
+  const formRef = useRef<HTMLFormElement>(null);
+  const serverErrors = refusal?.intent === "register" ? refusal.errors : {};
+  const values = refusal?.intent === "register" ? refusal.values : { email: search.email };
+
+  // Null until hydrated: without JavaScript the button stays enabled and the server answers.
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [phone, setPhone] = useState(values.phone ?? "");
+  const [edits, setEdits] = useState(0);
+
+  // After each change has been rendered (the phone filtered), and after each answer of the server.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const result = registrationSchema.safeParse(registrationInput(formValues(new FormData(formRef.current))));
+    setClientErrors(result.success ? {} : fieldErrors(result.error));
+  }, [edits, phone, refusal]);
+  // A new answer of the server shows its messages until the fields are touched again.
+  useEffect(() => setTouched(new Set()), [refusal]);
+
+  const errorOf = (name: string) => (touched.has(name) ? clientErrors?.[name] : serverErrors[name]);
+  const touch = (name: string) => setTouched((names) => (names.has(name) ? names : new Set(names).add(name)));
+  const field = (name: string) => ({ name, defaultValue: values[name], error: errorOf(name) });
+
+  const invalid = clientErrors !== null && Object.keys(clientErrors).length > 0;
+
+  return (
+    <div className="space-y-6">
+      <RefusalAlert refusal={refusal} />
+
+      <Form
+        ref={formRef}
+        method="post"
+        action={authPath(search)}
+        noValidate
+        className="space-y-8"
+        onChange={(event) => {
+          const input = event.nativeEvent.target;
+          if (!(input instanceof HTMLInputElement)) return;
+          // A field already showing a message follows the typing, so the message goes as soon as it is right.
+          if (errorOf(input.name) || input.type === "checkbox") touch(input.name);
+          setEdits((n) => n + 1);
+        }}
+        onBlur={(event) => {
+          const input = event.nativeEvent.target;
+          // Tabbing through empty fields says nothing yet; a box is judged when it is ticked or not.
+          if (input instanceof HTMLInputElement && input.type !== "checkbox" && input.value) touch(input.name);
+        }}
+      >
+        <input type="hidden" name="intent" value="register" />
+        <ReturnToInput returnTo={search.returnTo} />
+
+        <Section legend="Dane logowania">
+          <FormField label="Adres email" type="email" autoComplete="email" inputMode="email" required className="sm:col-span-2" {...field("email")} />
+          <FormField
+            label="Hasło"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint="Co najmniej 8 znaków, w tym co najmniej jedna litera."
+            {...field("password")}
+          />
+          <FormField label="Powtórz hasło" type="password" autoComplete="new-password" required {...field("confirmPassword")} />
+        </Section>
+
+        <Section legend="Dane kontaktowe">
+          <FormField label="Imię" autoComplete="given-name" required {...field("firstName")} />
+          <FormField label="Nazwisko" autoComplete="family-name" required {...field("lastName")} />
+          <FormField
+            label="Telefon"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            hint="9 cyfr, bez spacji i numeru kierunkowego."
+            name="phone"
+            error={errorOf("phone")}
+            value={phone}
+            onChange={(event) => setPhone(phoneDigits(event.currentTarget.value))}
+          />
+        </Section>
+
+        <Section legend="Adres">
+          <FormField label="Ulica" autoComplete="address-line1" required className="sm:col-span-2" {...field("street")} />
+          <FormField label="Numer domu" required {...field("houseNumber")} />
+          <FormField label="Numer mieszkania" {...field("apartmentNumber")} />
+          <FormField label="Kod pocztowy" autoComplete="postal-code" placeholder="00-000" required {...field("postalCode")} />
+          <FormField label="Miasto" autoComplete="address-level2" required {...field("city")} />
+        </Section>
+
+        <fieldset className="space-y-4">
+          <legend className="mb-4 text-base font-semibold text-stone-950">Zgody</legend>
+          <CheckboxField
+            name="privacyPolicyAccepted"
+            defaultChecked={values.privacyPolicyAccepted === "on"}
+            error={errorOf("privacyPolicyAccepted")}
+          >
+            Akceptuję{" "}
+            <PolicyLink to="/polityka-prywatnosci">politykę prywatności</PolicyLink>
+          </CheckboxField>
+          <CheckboxField name="termsAccepted" defaultChecked={values.termsAccepted === "on"} error={errorOf("termsAccepted")}>
+            Akceptuję <PolicyLink to="/regulamin">regulamin</PolicyLink> sklepu
+          </CheckboxField>
+        </fieldset>
+
+        <div className="space-y-3 border-t border-stone-200 pt-6">
+          <SubmitButton pending={submitting} pendingLabel="Zakładanie konta..." disabled={invalid} aria-describedby="registration-status">
+            Załóż konto
+          </SubmitButton>
+          <p id="registration-status" className="text-sm text-stone-600">
+            {invalid
+              ? "Przycisk będzie aktywny, gdy wszystkie wymagane pola (*) będą poprawnie wypełnione, a obie zgody zaznaczone."
+              : "Po założeniu konta wyślemy na Twój adres email 6-cyfrowy kod, którym potwierdzisz adres."}
+          </p>
+        </div>
+      </Form>
+
+      <p className="border-t border-stone-200 pt-5 text-sm text-stone-600">
+        Masz już konto?{" "}
+        <Link to={authPath({ returnTo: search.returnTo })} className={textLinkClasses}>
+          Zaloguj się
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function Section({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="mb-4 text-base font-semibold text-stone-950">{legend}</legend>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The policies open in a new tab, so what is typed here stays. */
+function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener" className={textLinkClasses}>
+      {children}
+      <span className="sr-only"> (otwiera się w nowej karcie)</span>
+    </Link>
+  );
+}

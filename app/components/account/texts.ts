@@ -1,0 +1,23 @@
+// The spec's Polish texts of the sign-in, registration and password-reset flows (accounts-and-backoffice.md
+// section 8), quoted verbatim. The refusals come from accounts.server.ts and the schemas.
+
+export const SIGNED_IN = "Zalogowano pomyślnie!";
+export const SIGNED_OUT = "Wylogowano pomyślnie";
+
+export const ACCOUNT_CREATED = "Konto zostało utworzone! Sprawdź email i potwierdź adres, aby móc się zalogować.";
+export const EMAIL_VERIFIED = "Email został zweryfikowany! Możesz się teraz zalogować.";
+export const VERIFICATION_CODE_SENT = "Nowy kod weryfikacyjny został wysłany na email";
+
+export const RESET_CODE_SENT = "Kod resetujący został wysłany na podany email";
+export const RESET_CODE_ACCEPTED = "Kod zweryfikowany! Możesz teraz ustawić nowe hasło.";
+export const PASSWORD_CHANGED = "Hasło zostało zmienione pomyślnie!";
+/** What /auth shows after a reset: the spec says the password was changed and login is possible. */
+export const PASSWORD_CHANGED_LOGIN = `${PASSWORD_CHANGED} Możesz się teraz zalogować nowym hasłem.`;
+export const MISSING_RESET_TOKEN = "Brak prawidłowego tokenu resetującego";
+export const INVALID_RESET_LINK = "Nieprawidłowy lub wygasły link resetujący";
+
+/** Sent by the checkout to the login page. */
+export const LOGIN_TO_CHECKOUT = "Zaloguj się, aby kontynuować składanie zamówienia";
+
+/** The only messages /auth shows from its `message` parameter: a crafted link cannot put its own words there. */
+export const AUTH_PAGE_MESSAGES: readonly string[] = [ACCOUNT_CREATED, EMAIL_VERIFIED, VERIFICATION_CODE_SENT, PASSWORD_CHANGED_LOGIN, LOGIN_TO_CHECKOUT];

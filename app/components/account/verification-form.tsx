@@ -1,0 +1,47 @@
+import { Form, Link } from "react-router";
+import { FormField, SubmitButton } from "~/components/ui/form-field";
+import { authPath, type AuthSearch } from "./account-paths";
+import { CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
+import type { FormRefusal } from "./form-result";
+
+/** The 6-digit code from the e-mail confirms the address; a new one can be sent from the same form. */
+export function VerificationForm({ search, refusal }: { search: AuthSearch; refusal: FormRefusal | undefined }) {
+  const verifying = useSubmitting("verify");
+  const errors = refusal?.errors ?? {};
+  const email = refusal?.values.email ?? search.email;
+
+  return (
+    <div className="space-y-6">
+      <RefusalAlert refusal={refusal} />
+
+      <Form method="post" action={authPath(search)} noValidate className="space-y-5">
+        <ReturnToInput returnTo={search.returnTo} />
+        <FormField
+          label="Adres email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={email}
+          error={errors.email}
+        />
+        <CodeField error={errors.code} defaultValue={refusal?.intent === "verify" ? refusal.values.code : undefined} />
+        {/* The first button is the one Enter presses. */}
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SubmitButton name="intent" value="verify" pending={verifying} pendingLabel="Sprawdzanie kodu...">
+            Potwierdź adres email
+          </SubmitButton>
+          <ResendCodeButton intent="resend" />
+        </div>
+      </Form>
+
+      <p className="border-t border-stone-200 pt-5 text-sm text-stone-600">
+        Adres już potwierdzony?{" "}
+        <Link to={authPath({ email, returnTo: search.returnTo })} className={textLinkClasses}>
+          Przejdź do logowania
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/auth";
+import { AccountBenefits } from "~/components/account/account-benefits";
+import { AccountPage } from "~/components/account/account-page";
+import { afterSignInPath, authPath, readAuthSearch, type AuthMode } from "~/components/account/account-paths";
+import { AuthTabs } from "~/components/account/auth-tabs";
+import { Notice } from "~/components/account/form-parts";
+import { schemaInput } from "~/components/account/form-result";
+import { LoginForm } from "~/components/account/login-form";
+import { RegistrationForm, registrationInput } from "~/components/account/registration-form";
+import { ACCOUNT_CREATED, EMAIL_VERIFIED, SIGNED_IN, VERIFICATION_CODE_SENT } from "~/components/account/texts";
+import { VerificationForm } from "~/components/account/verification-form";
+import { pageMeta } from "~/components/layout/page-meta";
+import { formValues } from "~/lib/forms";
+import { loginSchema, registrationSchema, safeReturnTo, verificationSchema } from "~/lib/schemas/account";
+import { getCustomer, register, resendVerificationCode, signIn, verifyEmail } from "~/server/accounts.server";
+import { getCloudflare } from "~/server/context";
+import { invalid, privatePageHeaders, redirectWithFlash, refused } from "./responses.server";
+
+const pages: Record<AuthMode, { title: string; heading: string; lead: string; description: string }> = {
+  login: {
+    title: "Logowanie",
+    heading: "Zaloguj się",
+    lead: "Zaloguj się, aby zobaczyć swoje zamówienia i szybciej złożyć kolejne.",
+    description: "Zaloguj się do konta klienta: historia zamówień, dane do wysyłki i instrukcje płatności.",
+  },
+  registration: {
+    title: "Rejestracja",
+    heading: "Załóż konto",
+    lead: "Konto zapamięta Twoje dane do wysyłki i zbierze wszystkie zamówienia w jednym miejscu.",
+    description: "Załóż konto klienta sklepu z plisami i moskitierami na wymiar.",
+  },
+  verification: {
+    title: "Weryfikacja adresu email",
+    heading: "Potwierdź adres email",
+    lead: "Wpisz 6-cyfrowy kod z wiadomości, którą wysłaliśmy na Twój adres email. Po potwierdzeniu adresu możesz się zalogować.",
+    description: "Potwierdź adres email kodem z wiadomości.",
+  },
+};
+
+const resendSchema = verificationSchema.pick({ email: true });
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  const page = pages[readAuthSearch(new URLSearchParams(location.search)).mode];
+  return [...pageMeta({ title: page.title, description: page.description }, matches), { name: "robots", content: "noindex" }];
+}
+
+export const headers = privatePageHeaders;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = readAuthSearch(new URL(request.url).searchParams);
+  if (await getCustomer(getCloudflare(context).env, request)) throw redirect(afterSignInPath(search.returnTo));
+  return search;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  const values = formValues(await request.formData());
+  const returnTo = safeReturnTo(values.returnTo, "") || null;
+
+  switch (values.intent) {
+    case "login": {
+      const parsed = loginSchema.safeParse(schemaInput(loginSchema, values));
+      if (!parsed.success) return invalid("login", values, parsed.error);
+      const result = await signIn(env, request, parsed.data.email, parsed.data.password);
+      // 403 is signIn's answer for an address not confirmed yet.
+      if (!result.ok) return refused("login", values, result, { unverified: result.status === 403 });
+      return redirectWithFlash(env, afterSignInPath(returnTo), { type: "success", text: SIGNED_IN }, result.headers);
+    }
+    case "register": {
+      const parsed = registrationSchema.safeParse(registrationInput(values));
+      if (!parsed.success) return invalid("register", values, parsed.error);
+      const result = await register(env, request, parsed.data);
+      if (!result.ok) return refused("register", values, result);
+      const to = authPath({ mode: "verification", email: parsed.data.email, message: ACCOUNT_CREATED, returnTo });
+      return redirectWithFlash(env, to, { type: "success", text: ACCOUNT_CREATED });
+    }
+    case "verify": {
+      const parsed = verificationSchema.safeParse(schemaInput(verificationSchema, values));
+      if (!parsed.success) return invalid("verify", values, parsed.error);
+      const result = await verifyEmail(env, request, parsed.data.email, parsed.data.code);
+      if (!result.ok) return refused("verify", values, result);
+      return redirectWithFlash(env, authPath({ email: parsed.data.email, message: EMAIL_VERIFIED, returnTo }), { type: "success", text: EMAIL_VERIFIED });
+    }
+    case "resend": {
+      const parsed = resendSchema.safeParse(schemaInput(resendSchema, values));
+      if (!parsed.success) return invalid("resend", values, parsed.error);
+      const result = await resendVerificationCode(env, request, parsed.data.email);
+      if (!result.ok) return refused("resend", values, result);
+      const to = authPath({ mode: "verification", email: parsed.data.email, message: VERIFICATION_CODE_SENT, returnTo });
+      return redirectWithFlash(env, to, { type: "success", text: VERIFICATION_CODE_SENT });
+    }
+    default:
+      throw new Response("Unknown form", { status: 400 });
+  }
+}
+
+export default function Auth({ loaderData: search, actionData }: Route.ComponentProps) {
+  const page = pages[search.mode];
+  const ModeForm = { login: LoginForm, registration: RegistrationForm, verification: VerificationForm }[search.mode];
+
+  return (
+    <AccountPage eyebrow="Konto klienta" title={page.heading} lead={<p>{page.lead}</p>} aside={<AccountBenefits />}>
+      {search.mode === "verification" ? null : (
+        <div className="mb-6">
+          <AuthTabs search={search} />
+        </div>
+      )}
+      {/* The outcome of the step before (also announced by its toast), or a note from the page that sent the visitor here. */}
+      {search.message ? (
+        <div className="mb-6">
+          <Notice>{search.message}</Notice>
+        </div>
+      ) : null}
+      <ModeForm key={search.mode} search={search} refusal={actionData} />
+    </AccountPage>
+  );
+}

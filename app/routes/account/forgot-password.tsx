@@ -1,0 +1,100 @@
+import type { Route } from "./+types/forgot-password";
+import { AccountPage } from "~/components/account/account-page";
+import { authPath, forgotPasswordPath, readResetSearch, type ResetStep } from "~/components/account/account-paths";
+import { useFocusOn } from "~/components/account/form-parts";
+import { schemaInput } from "~/components/account/form-result";
+import { NewPasswordForm, ResetCodeForm, ResetEmailForm, ResetSteps } from "~/components/account/password-reset-forms";
+import { PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN, RESET_CODE_ACCEPTED, RESET_CODE_SENT } from "~/components/account/texts";
+import { pageMeta } from "~/components/layout/page-meta";
+import { FormAlert } from "~/components/ui/form-field";
+import { formValues } from "~/lib/forms";
+import { newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
+import { checkResetCode, requestPasswordReset, resetPassword } from "~/server/accounts.server";
+import { getCloudflare } from "~/server/context";
+import { invalid, privatePageHeaders, redirectWithFlash, refused } from "./responses.server";
+
+const leads: Record<ResetStep, string> = {
+  email: "Podaj adres email swojego konta. Wyślemy na niego 6-cyfrowy kod, którym potwierdzisz, że to Ty.",
+  code: "Wpisz 6-cyfrowy kod z wiadomości, którą wysłaliśmy na podany adres.",
+  password: "Ostatni krok: wybierz nowe hasło. Potem zalogujesz się nim jak zwykle.",
+};
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta({ title: "Nie pamiętasz hasła?", description: "Ustaw nowe hasło do konta kodem wysłanym na Twój adres email." }, matches),
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export const headers = privatePageHeaders;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return readResetSearch(new URL(request.url).searchParams);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  const values = formValues(await request.formData());
+
+  switch (values.intent) {
+    case "request": {
+      const parsed = resetEmailSchema.safeParse(schemaInput(resetEmailSchema, values));
+      if (!parsed.success) return invalid("request", values, parsed.error);
+      // Answered alike whether or not the address has an account.
+      const result = await requestPasswordReset(env, request, parsed.data.email);
+      if (!result.ok) return refused("request", values, result);
+      return redirectWithFlash(env, forgotPasswordPath({ step: "code", email: parsed.data.email }), { type: "success", text: RESET_CODE_SENT });
+    }
+    case "check": {
+      const parsed = verificationSchema.safeParse(schemaInput(verificationSchema, values));
+      if (!parsed.success) return invalid("check", values, parsed.error);
+      const result = await checkResetCode(env, request, parsed.data.email, parsed.data.code);
+      if (!result.ok) return refused("check", values, result);
+      // Step 3 is this answer, not a page: the code stays out of URLs, history and logs.
+      return { accepted: parsed.data };
+    }
+    case "reset": {
+      const parsed = newPasswordSchema.safeParse(schemaInput(newPasswordSchema, values));
+      if (!parsed.success) return invalid("reset", values, parsed.error);
+      const { email, code, password } = parsed.data;
+      const result = await resetPassword(env, request, email, code, password);
+      if (!result.ok) return refused("reset", values, result);
+      return redirectWithFlash(env, authPath({ email, message: PASSWORD_CHANGED_LOGIN }), { type: "success", text: PASSWORD_CHANGED });
+    }
+    default:
+      throw new Response("Unknown form", { status: 400 });
+  }
+}
+
+export default function ForgotPassword({ loaderData: search, actionData }: Route.ComponentProps) {
+  const accepted = actionData && "accepted" in actionData ? actionData.accepted : undefined;
+  const refusal = actionData && "intent" in actionData ? actionData : undefined;
+  // A refused new password stays on step 3 with the address and code it was sent with.
+  const credentials = accepted ?? (refusal?.intent === "reset" ? { email: refusal.values.email ?? "", code: refusal.values.code ?? "" } : null);
+  const step: ResetStep = credentials ? "password" : search.step;
+  const acceptedRef = useFocusOn(accepted);
+
+  return (
+    <AccountPage eyebrow="Konto klienta" title={step === "password" ? "Ustaw nowe hasło" : "Nie pamiętasz hasła?"} lead={<p>{leads[step]}</p>}>
+      <div className="mb-8">
+        <ResetSteps current={step} />
+      </div>
+      {credentials ? (
+        <NewPasswordForm
+          email={credentials.email}
+          code={credentials.code}
+          refusal={refusal}
+          intro={
+            <FormAlert ref={acceptedRef} tone="success">
+              {RESET_CODE_ACCEPTED}
+            </FormAlert>
+          }
+        />
+      ) : step === "code" ? (
+        <ResetCodeForm email={refusal?.values.email ?? search.email} refusal={refusal} />
+      ) : (
+        <ResetEmailForm email={search.email} refusal={refusal} />
+      )}
+    </AccountPage>
+  );
+}

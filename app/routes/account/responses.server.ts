@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { echoValues, refusalMessage, type FormRefusal } from "~/components/account/form-result";
+import type { Flash } from "~/lib/flash";
+import { fieldErrors } from "~/lib/forms";
+import type { AccountResult } from "~/server/accounts.server";
+import { flashHeader } from "~/server/flash.server";
+
+// The answers the account pages' loaders and actions share.
+
+/** Every account page depends on who asks and may set cookies: never from a shared cache. */
+export const privatePageHeaders = () => ({ "Cache-Control": "private, no-store" });
+
+/** A redirect whose next page shows `flash` as a toast; `cookies` carries the session cookies an account call set. */
+export function redirectWithFlash(env: Env, to: string, flash: Flash, cookies?: Headers): Response {
+  const headers = new Headers();
+  for (const cookie of cookies?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", flashHeader(env, flash));
+  return redirect(to, { headers });
+}
+
+/** A form the schema refused: 400, each field's message, and what was typed. */
+export function invalid(intent: string, values: Record<string, string>, error: z.ZodError) {
+  const errors = fieldErrors(error);
+  return data<FormRefusal>({ intent, message: refusalMessage(errors), errors, values: echoValues(values) }, { status: 400 });
+}
+
+/** A form an account call refused, with its status and the spec's message. */
+export function refused(intent: string, values: Record<string, string>, result: Extract<AccountResult, { ok: false }>, extra: Pick<FormRefusal, "unverified"> = {}) {
+  return data<FormRefusal>(
+    { intent, message: result.message, errors: result.errors ?? {}, values: echoValues(values), ...extra },
+    { status: result.status },
+  );
+}

@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-out";
+import { SIGNED_OUT } from "~/components/account/texts";
+import { signOut } from "~/server/accounts.server";
+import { getCloudflare } from "~/server/context";
+import { redirectWithFlash } from "./responses.server";
+
+// Signing out changes state, so only a POST does it (a link or a prefetch must not); a GET just goes home.
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  return redirectWithFlash(env, "/", { type: "success", text: SIGNED_OUT }, await signOut(env, request));
+}
