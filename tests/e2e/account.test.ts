@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newContext } from "../support/node/browser";
+import { seededPleatLine } from "../support/node/seeded-cart";
 
 // A customer's account from the first visit to a new password, in Chromium against the built
 // worker. The 6-digit codes are read from the e-mails Miniflare keeps, through its local explorer.
@@ -61,7 +62,7 @@ afterAll(async () => {
 });
 
 describe("a customer's account", () => {
-  it("registers, confirms the e-mailed code, signs in and out, and sets a new password with a code", { timeout: 180_000 }, async () => {
+  it("registers, confirms the e-mailed code, signs in, edits the profile, orders, cancels, signs out, and sets a new password", { timeout: 180_000 }, async () => {
     const context = await newContext(browser, "desktop", inject("baseUrl"));
     const page = await context.newPage();
     const errors: string[] = [];
@@ -101,6 +102,39 @@ describe("a customer's account", () => {
     expect(await page.getByLabel(/^Adres email/).inputValue()).toBe(email);
 
     await signIn(page, email, "tajneHaslo1");
+
+    // The profile: a change is saved, and only then is there something to confirm.
+    const save = page.getByRole("button", { name: "Zatwierdź zmiany" });
+    expect(await save.count()).toBe(0);
+    await page.getByLabel(/^Miasto/).fill("Sopot");
+    await save.click();
+    await seen(page, "Profil zaktualizowany");
+    await page.reload();
+    expect(await page.getByLabel(/^Miasto/).inputValue()).toBe("Sopot");
+
+    // An order while signed in: the checkout skips the guest choice and starts from the profile.
+    const line = seededPleatLine();
+    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([line]));
+    await page.goto("/finalizacja-zamowienia");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 }).toBe("Finalizacja zamówienia (zalogowany)");
+    expect(await page.getByLabel(/^Miasto/).inputValue()).toBe("Sopot");
+    expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+    await page.getByRole("radio", { name: /Kurier DPD/ }).check();
+    await page.getByRole("radio", { name: /Przelew tradycyjny/ }).check();
+    for (const policy of [/regulamin/, /politykę prywatności/, /politykę reklamacji/]) await page.getByRole("checkbox", { name: policy }).check();
+    await page.getByRole("button", { name: "Złóż zamówienie" }).click();
+    await page.waitForURL(/\/dziekujemy-za-zamowienie\/ZAM-\d{4}-\d{6}\//);
+    const orderNumber = /ZAM-\d{4}-\d{6}/.exec(page.url())![0];
+
+    // …is in the history, and may be cancelled while the shop has not decided on it.
+    await page.goto("/profile");
+    const card = page.getByRole("article").filter({ hasText: orderNumber });
+    await expect.poll(() => card.isVisible(), { timeout: 15_000 }).toBe(true);
+    await card.getByRole("button", { name: "Anuluj zamówienie" }).click();
+    await page.getByRole("button", { name: "Tak, anuluj zamówienie" }).click();
+    await seen(page, "Zamówienie zostało anulowane");
+    await expect.poll(() => card.getByText(/ZAMÓWIENIE ANULOWANE/).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await card.getByRole("button", { name: "Anuluj zamówienie" }).count()).toBe(0);
 
     // Signing out is a POST from the profile page's form.
     await page.getByRole("button", { name: "Wyloguj się" }).click();

@@ -5,6 +5,7 @@ import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { InfoCircleIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast";
 import type { CartItem } from "~/lib/cart";
+import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { customerFieldLabels, keepAllowedPayment, orderTotals, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import type { FieldErrors } from "~/lib/forms";
 import { CheckboxField, FormSection } from "./choice-controls";
@@ -88,8 +89,8 @@ export function CheckoutForm({
             <div className="grid gap-4 sm:grid-cols-6">
               <FormField className="sm:col-span-3" name="firstName" defaultValue={prefill?.firstName} label={customerFieldLabels.firstName} required autoComplete="given-name" error={errors.firstName} />
               <FormField className="sm:col-span-3" name="lastName" defaultValue={prefill?.lastName} label={customerFieldLabels.lastName} required autoComplete="family-name" error={errors.lastName} />
-              <FormField className="sm:col-span-3" name="email" type="email" label={customerFieldLabels.email} required autoComplete="email" inputMode="email" error={errors.email} />
-              <FormField className="sm:col-span-3" name="phone" type="tel" label={customerFieldLabels.phone} required autoComplete="tel" error={errors.phone} />
+              <FormField className="sm:col-span-3" name="email" type="email" defaultValue={prefill?.email} label={customerFieldLabels.email} required autoComplete="email" inputMode="email" error={errors.email} />
+              <FormField className="sm:col-span-3" name="phone" type="tel" defaultValue={prefill?.phone} label={customerFieldLabels.phone} required autoComplete="tel" error={errors.phone} />
               <FormField className="sm:col-span-6" name="street" defaultValue={prefill?.street} label={customerFieldLabels.street} required autoComplete="address-line1" error={errors.street} />
               {/* Marked required, as the spec has it, though the order does not insist on it. */}
               <FormField className="sm:col-span-3" name="houseNumber" defaultValue={prefill?.houseNumber} label="Numer domu" required error={errors.houseNumber} />
@@ -155,7 +156,7 @@ export function CheckoutForm({
             <InfoCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span>
               Złożenie zamówienia oznacza obowiązek zapłaty. Produkty wykonujemy na wymiar, według podanej przez Ciebie
-              konfiguracji, dlatego przed wysłaniem sprawdź wymiary i ilości.
+              konfiguracji, dlatego przed wysłaniem sprawdź wymiary i ilości. {FULFILMENT_SENTENCE}
             </span>
           </p>
           <div className="[&>button]:w-full">
