@@ -14,4 +14,5 @@ export const routeAliases = [
   { from: "order/:number", to: "/order-details/:number" },
   { from: "order-detail/:number", to: "/order-details/:number" },
   { from: "login", to: "/auth" },
+  { from: "admin-excel-bot", to: "/admin/excel-bot" },
 ] as const;

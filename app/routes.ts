@@ -45,6 +45,16 @@ export default [
   route("reset-password", "routes/account/reset-password.tsx"),
   route("wyloguj", "routes/account/sign-out.tsx"),
   // Back-office: every loader and action checks the administrator and the code step on the server.
+  route("admin", "routes/admin/code.tsx", { id: "admin/code" }),
+  route("admin-auth", "routes/admin/code.tsx", { id: "admin/code-auth" }),
+  route("admin-panel", "routes/admin/panel.tsx"),
+  route("admin/excel-bot", "routes/admin/orders.tsx"),
+  route("admin/eksport/:jobId", "routes/admin/export-download.tsx"),
+  route("admin/wyloguj", "routes/admin/leave.tsx"),
+  route("admin-users", "routes/admin/users.tsx"),
+  route("admin-products", "routes/admin/placeholder.tsx", { id: "admin/products" }),
+  route("admin-stats", "routes/admin/placeholder.tsx", { id: "admin/stats" }),
+  route("admin-settings", "routes/admin/placeholder.tsx", { id: "admin/settings" }),
   ...routeAliases.map((alias) => route(alias.from, "routes/alias.tsx", { id: `alias/${alias.from}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

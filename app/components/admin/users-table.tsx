@@ -1,0 +1,155 @@
+import { useFetcher } from "react-router";
+import { formatPhone } from "~/lib/schemas/account";
+import type { listUsers } from "~/server/admin.server";
+import { ActionDialog, useActionDialog } from "./action-dialog";
+import type { AdminAnswer } from "./admin-route";
+import { formatAdminDateTime } from "./format";
+import { useAnswerToast } from "./use-answer-toast";
+
+export type AdminUserView = Awaited<ReturnType<typeof listUsers>>[number];
+
+export type UserFlag = "verified" | "admin";
+
+const flagLabels: Record<UserFlag, string> = { verified: "Konto zweryfikowane", admin: "Administrator" };
+
+/**
+ * One flag of one account as a switch: a click posts the opposite value. While the answer is on its
+ * way the switch already shows the new state. Removing one's own administrator flag asks first:
+ * it ends one's own access to this panel.
+ */
+function FlagSwitch({ user, flag, own }: { user: AdminUserView; flag: UserFlag; own: boolean }) {
+  const fetcher = useFetcher<AdminAnswer>({ key: `${flag}-${user.id}` });
+  const dialog = useActionDialog();
+  useAnswerToast(fetcher.data);
+  const stored = Boolean(flag === "admin" ? user.admin : user.accountVerified);
+  const on = fetcher.formData ? fetcher.formData.get("value") === "true" : stored;
+  const confirmFirst = flag === "admin" && own && stored;
+  const who = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+
+  const control = (
+    <button
+      type={confirmFirst ? "button" : "submit"}
+      role="switch"
+      aria-checked={on}
+      aria-label={`${flagLabels[flag]}: ${who}`}
+      disabled={fetcher.state !== "idle"}
+      {...(confirmFirst ? dialog.opener : {})}
+      className="group inline-flex min-h-10 items-center gap-2 rounded-lg text-sm font-medium text-stone-800 disabled:opacity-60"
+    >
+      <span className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${on ? "bg-accent-600" : "bg-stone-300 group-hover:bg-stone-400"}`}>
+        <span
+          aria-hidden="true"
+          className={`absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow-sm transition-transform motion-reduce:transition-none ${on ? "translate-x-5" : ""}`}
+        />
+      </span>
+      <span aria-hidden="true">{on ? "Tak" : "Nie"}</span>
+    </button>
+  );
+
+  const fields = { intent: flag, userId: user.id, value: String(!stored) };
+  if (!confirmFirst) {
+    return (
+      <fetcher.Form method="post">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {control}
+      </fetcher.Form>
+    );
+  }
+  return (
+    <>
+      {control}
+      <ActionDialog
+        dialog={dialog}
+        fetcher={fetcher}
+        title="Odebrać sobie uprawnienia administratora?"
+        description={
+          <p>
+            To Twoje konto. Po odebraniu uprawnień od razu stracisz dostęp do panelu administratora i wrócisz na stronę główną. Przywrócić je może tylko inny administrator.
+          </p>
+        }
+        fields={fields}
+        confirmLabel="Tak, odbierz uprawnienia"
+        pendingLabel="Zapisywanie..."
+      />
+    </>
+  );
+}
+
+const cell = "px-3 py-1 max-md:block md:py-3 md:align-middle";
+const switchCell = "px-3 py-1 max-md:flex max-md:items-center max-md:justify-between md:py-3 md:align-middle";
+/** The column's name before the value on a phone, where each row is a card; tables have headers for that. */
+function CellLabel({ children }: { children: string }) {
+  return <span className="mr-1 text-stone-600 md:hidden">{children}:</span>;
+}
+
+/** Every account, newest first: a table on wide screens, a card per account on a phone. */
+export function UsersTable({ users, currentUserId }: { users: readonly AdminUserView[]; currentUserId: string }) {
+  if (users.length === 0) return <p className="text-stone-600">Brak użytkowników.</p>;
+  return (
+    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
+      <table className="w-full text-sm max-md:block">
+        <caption className="sr-only">Użytkownicy sklepu, od najnowszych</caption>
+        <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase max-md:sr-only">
+          <tr>
+            {["ID", "Imię", "Nazwisko", "E-mail", "Telefon", "Miasto", "Utworzono", "Zweryfikowane", "Administrator"].map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-3 whitespace-nowrap">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-md:block max-md:space-y-3 md:divide-y md:divide-stone-200">
+          {users.map((user) => {
+            const own = user.id === currentUserId;
+            return (
+              <tr
+                key={user.id}
+                className="text-stone-900 max-md:block max-md:rounded-2xl max-md:border max-md:border-stone-200 max-md:bg-white max-md:py-3 max-md:shadow-sm"
+              >
+                <td className={`${cell} font-mono text-xs break-all text-stone-600 md:max-w-36`}>
+                  <CellLabel>ID</CellLabel>
+                  {user.id}
+                </td>
+                <td className={`${cell} font-medium`}>
+                  <CellLabel>Imię</CellLabel>
+                  {user.firstName || "—"}
+                  {own ? <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800">Ty</span> : null}
+                </td>
+                <td className={`${cell} font-medium`}>
+                  <CellLabel>Nazwisko</CellLabel>
+                  {user.lastName || "—"}
+                </td>
+                <td className={`${cell} break-all`}>
+                  <CellLabel>E-mail</CellLabel>
+                  {user.email}
+                </td>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                  <CellLabel>Telefon</CellLabel>
+                  {user.phone ? formatPhone(user.phone) : "—"}
+                </td>
+                <td className={cell}>
+                  <CellLabel>Miasto</CellLabel>
+                  {user.city || "—"}
+                </td>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                  <CellLabel>Utworzono</CellLabel>
+                  <time dateTime={user.createdAt.toISOString()}>{formatAdminDateTime(user.createdAt)}</time>
+                </td>
+                <td className={switchCell}>
+                  <CellLabel>Konto zweryfikowane</CellLabel>
+                  <FlagSwitch user={user} flag="verified" own={own} />
+                </td>
+                <td className={switchCell}>
+                  <CellLabel>Administrator</CellLabel>
+                  <FlagSwitch user={user} flag="admin" own={own} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

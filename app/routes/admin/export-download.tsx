@@ -1,0 +1,30 @@
+import { z } from "zod";
+import type { Route } from "./+types/export-download";
+import { ADMIN_HEADERS } from "~/components/admin/admin-route";
+import { getExportJob, requireAdmin } from "~/server/admin.server";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+
+// GET /admin/eksport/:jobId streams a finished export from R2: the file is never public.
+
+const jobIdSchema = z.uuid();
+
+const notFound = () => new Response("Nie znaleziono pliku eksportu", { status: 404, headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  await requireAdmin(env, request);
+  const jobId = jobIdSchema.safeParse(params.jobId);
+  const job = jobId.success ? await getExportJob(getDb(env), jobId.data) : undefined;
+  if (job?.status !== "done" || !job.r2Key) return notFound();
+  const file = await env.EXPORTS.get(job.r2Key);
+  if (!file) return notFound();
+  return new Response(file.body, {
+    headers: {
+      ...ADMIN_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${job.fileName}"`,
+      "Content-Length": String(file.size),
+    },
+  });
+}

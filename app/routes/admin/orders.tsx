@@ -1,0 +1,160 @@
+import { data } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/orders";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/components/admin/admin-route";
+import { EXPORT_FAILED, ExportButton, ExportJobs } from "~/components/admin/export-panel";
+import { OrderFilters } from "~/components/admin/order-filters";
+import { OrdersList } from "~/components/admin/orders-list";
+import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery } from "~/components/admin/orders-query";
+import { Pagination } from "~/components/catalogue/pagination";
+import { FormAlert } from "~/components/ui/form-field";
+import { formValues } from "~/lib/forms";
+import { orderNumberPattern } from "~/lib/order-number";
+import { ORDER_STATUSES } from "~/lib/order-status";
+import {
+  acceptOrder,
+  ADMIN_ORDERS_PAGE_SIZE,
+  deleteOrders,
+  listAdminOrders,
+  listExportJobs,
+  rejectOrder,
+  requestOrdersExport,
+  requireAdmin,
+  setStatus,
+} from "~/server/admin.server";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+
+// /admin/excel-bot (and /admin-excel-bot): every order, its statuses and the CSV export.
+
+const orderNumber = z.string().trim().regex(orderNumberPattern);
+// A selection is at most one page of the list.
+const selection = z.array(orderNumber).max(ADMIN_ORDERS_PAGE_SIZE);
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("accept"), number: orderNumber }),
+  z.object({ intent: z.literal("reject"), number: orderNumber, reason: z.string().trim().max(500).optional().transform((reason) => reason || null) }),
+  z.object({ intent: z.literal("order-status"), orderStatus: z.enum(ORDER_STATUSES), numbers: selection }),
+  z.object({ intent: z.literal("payment-status"), paymentStatus: z.enum(ADMIN_PAYMENT_STATUSES), numbers: selection }),
+  z.object({ intent: z.literal("delete"), numbers: selection }),
+  z.object({ intent: z.literal("export") }),
+]);
+type Intent = z.infer<typeof actionSchema>["intent"];
+const intentSchema = z.enum(actionSchema.options.map((option) => option.shape.intent.value) as [Intent, ...Intent[]]);
+
+const failures: Record<Intent, string> = {
+  accept: "Nie udało się zaakceptować zamówienia",
+  reject: "Nie udało się odrzucić zamówienia",
+  "order-status": "Nie udało się zaktualizować statusu zamówienia",
+  "payment-status": "Nie udało się zaktualizować statusu płatności",
+  delete: "Nie udało się usunąć zamówień",
+  export: EXPORT_FAILED,
+};
+
+/** The spec's message when a change for selected orders comes without any. */
+const nothingSelected: Partial<Record<Intent, string>> = {
+  "order-status": "Wybierz zamówienia do zmiany statusu zamówienia",
+  "payment-status": "Wybierz zamówienia do zmiany statusu płatności",
+  delete: "Wybierz zamówienia do usunięcia",
+};
+
+const answer = (ok: boolean, message: string, status = ok ? 200 : 409) => data<AdminAnswer>({ ok, message }, { status, headers: ADMIN_HEADERS });
+
+export const headers = adminHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Excel Bot: zamówienia", matches);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  await requireAdmin(env, request);
+  const query = parseOrdersQuery(new URL(request.url).searchParams);
+  const db = getDb(env);
+  const [list, jobs] = await Promise.all([listAdminOrders(db, query), listExportJobs(db)]);
+  return data(
+    {
+      query,
+      ...list,
+      pages: Math.max(1, Math.ceil(list.total / ADMIN_ORDERS_PAGE_SIZE)),
+      jobs: jobs.map(({ id, status, fileName, rowCount, ordersDone, ordersTotal, createdAt }) => ({ id, status, fileName, rowCount, ordersDone, ordersTotal, createdAt })),
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  const customer = await requireAdmin(env, request);
+  const form = await request.formData();
+  const values = formValues(form);
+  const intent = intentSchema.safeParse(values.intent);
+  if (!intent.success) return answer(false, "Nieznana operacja", 400);
+  const numbers = form.getAll("numbers");
+  const empty = nothingSelected[intent.data];
+  if (empty && numbers.length === 0) return answer(false, empty, 400);
+  const parsed = actionSchema.safeParse({ ...values, numbers });
+  if (!parsed.success) return answer(false, failures[intent.data], 400);
+
+  const command = parsed.data;
+  switch (command.intent) {
+    case "accept": {
+      const done = await acceptOrder(env, command.number);
+      return answer(done, done ? "Zamówienie zaakceptowane" : failures.accept);
+    }
+    case "reject": {
+      const done = await rejectOrder(env, command.number, command.reason);
+      return answer(done, done ? "Zamówienie odrzucone" : failures.reject);
+    }
+    case "order-status": {
+      const changed = await setStatus(env, "orderStatus", command.orderStatus, command.numbers);
+      return answer(changed > 0, changed > 0 ? "Status zamówienia zmieniony" : failures["order-status"]);
+    }
+    case "payment-status": {
+      const changed = await setStatus(env, "paymentStatus", command.paymentStatus, command.numbers);
+      return answer(changed > 0, changed > 0 ? "Status płatności zmieniony" : failures["payment-status"]);
+    }
+    case "delete": {
+      const deleted = await deleteOrders(env, command.numbers);
+      if (deleted > 0) return answer(true, `Usunięto ${deleted} zamówień`);
+      return answer(false, command.numbers.length === 1 ? "Nie udało się usunąć zamówienia" : failures.delete);
+    }
+    case "export": {
+      await requestOrdersExport(env, customer.user.id);
+      return answer(true, "Eksport zlecony: plik CSV pojawi się na liście eksportów");
+    }
+  }
+}
+
+export default function AdminOrdersPage({ loaderData: { query, orders, total, pages, jobs } }: Route.ComponentProps) {
+  const filtered = Boolean(query.orderStatus || query.paymentStatus || query.search);
+  return (
+    <AdminPage title="Excel Bot" lead={<p>Zamówienia od najnowszych, ich statusy i eksport do CSV.</p>} actions={<ExportButton />}>
+      <div className="space-y-5">
+        <ExportJobs jobs={jobs} />
+        <OrderFilters key={`filters:${ordersHref({ ...query, page: 1 })}`} query={query} />
+        <p className="text-sm text-stone-600" role="status">
+          {filtered ? "Pasujące zamówienia" : "Wszystkie zamówienia"}: <strong className="text-stone-900 tabular-nums">{total}</strong>
+          {pages > 1 ? ` · strona ${query.page} z ${pages}` : ""}
+        </p>
+        {orders.length ? (
+          <OrdersList key={`orders:${ordersHref(query)}`} orders={orders} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-8 text-center text-stone-700">
+            {filtered ? "Brak zamówień spełniających kryteria." : query.page > 1 ? "Na tej stronie nie ma już zamówień." : "Nie ma jeszcze żadnych zamówień."}
+          </p>
+        )}
+        <Pagination current={query.page} totalPages={pages} pageHref={(page) => ordersHref({ ...query, page })} label="Strony zamówień" />
+      </div>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminPage title="Excel Bot">
+      <FormAlert tone="error">Nie udało się pobrać zamówień</FormAlert>
+    </AdminPage>
+  );
+}

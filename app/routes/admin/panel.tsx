@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import type { Route } from "./+types/panel";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { LeavePanelForm } from "~/components/admin/leave-panel-form";
+import { PLACEHOLDER_TEXT } from "~/components/admin/placeholder-pages";
+import { tileIllustrations } from "~/components/admin/tile-illustrations";
+import { LinkCard } from "~/components/ui/link-card";
+import { requireAdmin } from "~/server/admin.server";
+import { getCloudflare } from "~/server/context";
+
+const tiles = [
+  { title: "Excel Bot", to: "/admin/excel-bot", description: "Zamówienia, akceptacja, statusy płatności i eksport do CSV.", illustration: tileIllustrations.orders },
+  { title: "Użytkownicy", to: "/admin-users", description: "Konta klientów, weryfikacja kont i uprawnienia administratora.", illustration: tileIllustrations.users },
+  { title: "Produkty", to: "/admin-products", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.products },
+  { title: "Statystyki", to: "/admin-stats", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.stats },
+  { title: "Ustawienia", to: "/admin-settings", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.settings },
+];
+
+export const headers = adminHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Panel", matches);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireAdmin(getCloudflare(context).env, request);
+  return data({ firstName: customer.profile.firstName }, { headers: ADMIN_HEADERS });
+}
+
+export default function AdminPanelPage({ loaderData: { firstName } }: Route.ComponentProps) {
+  return (
+    <AdminPage
+      title="Panel administratora"
+      back={{ to: "/", label: "Wróć do sklepu" }}
+      lead={<p>{firstName ? `Witaj, ${firstName}! ` : ""}Wybierz, czym chcesz się zająć.</p>}
+      actions={<LeavePanelForm />}
+    >
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {tiles.map((tile) => (
+          <li key={tile.to} className="grid">
+            <LinkCard headingLevel={2} cta="Otwórz" {...tile} />
+          </li>
+        ))}
+      </ul>
+    </AdminPage>
+  );
+}

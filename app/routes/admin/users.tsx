@@ -1,0 +1,72 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/users";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/components/admin/admin-route";
+import { UsersTable } from "~/components/admin/users-table";
+import { FormAlert } from "~/components/ui/form-field";
+import { formValues } from "~/lib/forms";
+import { listUsers, requireAdmin, setAccountVerified, setAdmin } from "~/server/admin.server";
+import { getCloudflare } from "~/server/context";
+import { getDb } from "~/server/db.server";
+import { flashHeader } from "~/server/flash.server";
+
+// /admin-users: every account with its two switches, account_verified and admin.
+
+const toggleSchema = z.object({
+  intent: z.enum(["verified", "admin"]),
+  userId: z.string().trim().min(1).max(100),
+  value: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
+
+const texts = {
+  verified: { on: "Konto zweryfikowane", off: "Konto odweryfikowane", failed: "Nie udało się zmienić statusu weryfikacji" },
+  admin: { on: "Status administratora nadany", off: "Status administratora odebrany", failed: "Nie udało się zmienić statusu administratora" },
+} as const;
+
+const answer = (ok: boolean, message: string, status = ok ? 200 : 409) => data<AdminAnswer>({ ok, message }, { status, headers: ADMIN_HEADERS });
+
+export const headers = adminHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Użytkownicy", matches);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = getCloudflare(context);
+  const customer = await requireAdmin(env, request);
+  return data({ users: await listUsers(getDb(env)), currentUserId: customer.user.id }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  const customer = await requireAdmin(env, request);
+  const parsed = toggleSchema.safeParse(formValues(await request.formData()));
+  if (!parsed.success) return answer(false, "Nieprawidłowe dane formularza", 400);
+  const { intent, userId, value } = parsed.data;
+  const db = getDb(env);
+  const changed = intent === "verified" ? await setAccountVerified(db, userId, value) : await setAdmin(db, userId, value);
+  if (!changed) return answer(false, texts[intent].failed);
+  const message = value ? texts[intent].on : texts[intent].off;
+  // Without the flag the panel is closed to this person at once: they go back to the shop.
+  if (intent === "admin" && !value && userId === customer.user.id) {
+    return redirect("/", { headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(env, { type: "success", text: message }) } });
+  }
+  return answer(true, message);
+}
+
+export default function AdminUsersPage({ loaderData: { users, currentUserId } }: Route.ComponentProps) {
+  return (
+    <AdminPage title="Użytkownicy" lead={<p>Konta klientów od najnowszych. Zmiany zapisują się od razu.</p>}>
+      <UsersTable users={users} currentUserId={currentUserId} />
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminPage title="Użytkownicy">
+      <FormAlert tone="error">Nie udało się pobrać listy użytkowników</FormAlert>
+    </AdminPage>
+  );
+}

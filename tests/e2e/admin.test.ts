@@ -1,0 +1,165 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { CartItem } from "~/lib/cart";
+import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../../scripts/local-admin";
+import { launchBrowser, newContext, waitForHydration, type ViewportName } from "../support/node/browser";
+import { queryLocalD1 } from "../support/node/d1";
+import { seededPleatLine } from "../support/node/seeded-cart";
+
+// The administrator's day in the back-office, in a real browser against the built worker: sign in,
+// the access code, accepting an order, a bulk payment status change, and the CSV export.
+
+/** The server answers and the export's queue take their time on a busy machine. */
+const settled = { timeout: 20_000 };
+
+const admin = newLocalAdmin();
+// The served build's .dev.vars is a copy of the repository's, made when the build ran.
+const accessCode = readAdminAccessCode(resolve(import.meta.dirname, "../../.dev.vars"))!;
+const year = new Date().getFullYear();
+const numbers = [1, 2, 3].map((i) => `ZAM-${year}-77000${i}`);
+
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** An order of one pleat, as the checkout stores it, straight into the served worker's D1. */
+function orderStatements(number: string, line: CartItem, lastName: string): string[] {
+  return [
+    `INSERT INTO orders (number, idempotency_key, access_token, first_name, last_name, email, phone, street, house_number, city, postal_code,
+      delivery_method, payment_method, items_total, delivery_cost, payment_fee, final_total)
+     VALUES (${sqlText(number)}, ${sqlText(crypto.randomUUID())}, ${sqlText(crypto.randomUUID())}, 'Jan', ${sqlText(lastName)}, 'jan.${lastName.toLowerCase()}@example.pl',
+      '600700800', 'Długa', '5', 'Kraków', '31-147', 'kurier', 'przelew_bankowy', ${line.totalPrice}, 3000, 0, ${line.totalPrice + 3000})`,
+    `INSERT INTO order_items (order_id, position, product_type, fabric_code, profile_code, width_cm, height_cm, quantity, unit_price, line_price, configuration, price_breakdown)
+     SELECT id, 1, 'plisy', ${sqlText(line.productType === "plisy" ? line.fabricCode : "")}, NULL, ${line.width}, ${line.height}, ${line.quantity}, ${line.unitPrice}, ${line.totalPrice},
+      ${sqlText(JSON.stringify(line))}, '{}' FROM orders WHERE number = ${sqlText(number)}`,
+  ];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  queryLocalD1(
+    inject("stateDir"),
+    ...localAdminStatements(admin),
+    ...numbers.flatMap((number, i) => orderStatements(number, seededPleatLine(), ["Akceptowany", "Hurtowy", "Drugihurtowy"][i]!)),
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A signed-in administrator past the code step, on the panel's tiles. */
+async function enterPanel(viewport: ViewportName): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const baseUrl = inject("baseUrl");
+  const context = await newContext(browser, viewport, baseUrl);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
+
+  await page.goto("/auth");
+  await page.getByLabel("Adres email").fill(admin.email);
+  await page.getByLabel("Hasło").fill(admin.password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await page.waitForURL((url) => url.pathname !== "/auth", settled);
+
+  await page.goto("/admin");
+  await waitForHydration(page, 'input[name="code"]');
+  const code = page.getByLabel("Kod dostępu");
+  const enter = page.getByRole("button", { name: "Wejdź do panelu" });
+  expect(await enter.isDisabled()).toBe(true);
+  await code.fill(accessCode.slice(0, 3));
+  expect(await enter.isDisabled()).toBe(true);
+  await code.fill(accessCode);
+  await expect.poll(() => enter.isEnabled(), settled).toBe(true);
+  await enter.click();
+  await page.waitForURL("**/admin-panel", settled);
+  await expect.poll(() => page.getByText("Dostęp autoryzowany").isVisible(), settled).toBe(true);
+  return { page, errors, close: () => context.close() };
+}
+
+const orderCard = (page: Page, number: string): Locator => page.locator("article", { has: page.getByRole("heading", { name: number, exact: true }) });
+
+describe("the back-office on desktop", () => {
+  it("accepts an order, changes the payment status of two in bulk and downloads the CSV export", async () => {
+    const { page, errors, close } = await enterPanel("desktop");
+
+    await page.getByRole("link", { name: "Excel Bot" }).click();
+    await page.waitForURL("**/admin/excel-bot", settled);
+    await waitForHydration(page, "article input[type=checkbox]");
+
+    // Accept: the toast says so, the card shows it and the button is done.
+    const accepted = orderCard(page, numbers[0]!);
+    await accepted.getByRole("button", { name: "Akceptuj" }).click();
+    await expect.poll(() => page.getByText("Zamówienie zaakceptowane").isVisible(), settled).toBe(true);
+    await expect.poll(() => accepted.getByText("Akceptacja: Zaakceptowane").isVisible(), settled).toBe(true);
+    expect(await accepted.getByRole("button", { name: "Akceptuj" }).isDisabled()).toBe(true);
+
+    // Bulk payment status: without a selection the server asks for one, then for two selected orders.
+    await page.getByLabel("Nowy status płatności").selectOption("paid");
+    await page.getByRole("button", { name: "Zmień status płatności" }).click();
+    await expect.poll(() => page.getByText("Wybierz zamówienia do zmiany statusu płatności").isVisible(), settled).toBe(true);
+    for (const number of numbers.slice(1)) await page.getByRole("checkbox", { name: `Zaznacz zamówienie ${number}` }).check();
+    await expect.poll(() => page.getByText("Zaznaczone: 2").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Zmień status płatności" }).click();
+    await expect.poll(() => page.getByText("Status płatności zmieniony").isVisible(), settled).toBe(true);
+    for (const number of numbers.slice(1)) {
+      await expect.poll(() => orderCard(page, number).locator("header").getByText("Opłacone").isVisible(), settled).toBe(true);
+    }
+    const stored = queryLocalD1(inject("stateDir"), `SELECT number, payment_status, accepted FROM orders WHERE number IN (${numbers.map(sqlText).join(", ")}) ORDER BY number`)[0];
+    expect(stored).toEqual([
+      { number: numbers[0], payment_status: "oczekujaca", accepted: 1 },
+      { number: numbers[1], payment_status: "paid", accepted: null },
+      { number: numbers[2], payment_status: "paid", accepted: null },
+    ]);
+
+    // The export: queued, built by the queue's consumer while the page polls, then downloaded.
+    await page.getByRole("button", { name: "Eksportuj do CSV" }).click();
+    const downloadLink = page.getByRole("link", { name: /^Pobierz plik/ }).first();
+    await downloadLink.waitFor({ state: "visible", timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^zamowienia_\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString("utf8");
+    expect(text.startsWith("Numer zamówienia;")).toBe(true);
+    for (const number of numbers) expect(text).toContain(number);
+
+    // Copy as JSON, then delete after confirming in the dialog.
+    const last = orderCard(page, numbers[2]!);
+    await last.getByRole("button", { name: "Kopiuj JSON" }).click();
+    await expect.poll(() => page.getByText("Skopiowano zamówienie").isVisible(), settled).toBe(true);
+    expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toMatchObject({ number: numbers[2], paymentStatus: "paid" });
+    await last.getByRole("button", { name: "Usuń zamówienie" }).click();
+    const dialog = page.getByRole("dialog", { name: `Usunąć zamówienie ${numbers[2]}?` });
+    await dialog.getByRole("button", { name: "Usuń zamówienie" }).click();
+    await expect.poll(() => page.getByText("Usunięto 1 zamówień").isVisible(), settled).toBe(true);
+    await expect.poll(() => last.count(), settled).toBe(0);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the back-office on a phone", () => {
+  it("fits the screen and leaves the panel", async () => {
+    const { page, errors, close } = await enterPanel("mobile");
+    await page.goto("/admin/excel-bot");
+    await waitForHydration(page, "article input[type=checkbox]");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto("/admin-users");
+    await expect.poll(() => page.getByText(admin.email).isVisible(), settled).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto("/admin-panel");
+    await waitForHydration(page, "main form button");
+    await page.getByRole("button", { name: "Wyloguj z panelu" }).click();
+    await page.waitForURL((url) => url.pathname === "/", settled);
+    await expect.poll(() => page.getByText("Wylogowano z panelu administratora").isVisible(), settled).toBe(true);
+    await page.goto("/admin-panel");
+    await page.waitForURL("**/admin-auth", settled);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
