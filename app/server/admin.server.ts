@@ -153,17 +153,29 @@ const NOTIFIED_ORDER_STATUSES = new Set(["w_realizacji", "gotowe", "wysłane"]);
 /** Payment states the customer is told about: the payment was booked. */
 const NOTIFIED_PAYMENT_STATUSES = new Set(["paid", "transfer_completed", "phone_transfer_completed", "payu_completed"]);
 
-/** Sets the order or payment status of the given orders (one or many); the admin may set any value. */
-export async function setStatus(env: Env, field: "orderStatus" | "paymentStatus", value: string, numbers: string[]): Promise<number> {
-  if (numbers.length === 0) return 0;
-  const changed = await getDb(env)
-    .update(orders)
-    .set({ [field]: value, updatedAt: new Date() })
-    .where(and(inArray(orders.number, numbers), sql`${orders[field]} <> ${value}`))
-    .returning({ number: orders.number });
+/**
+ * Sets the order or payment status of the given orders (one or many); the admin may set any value.
+ * `found` tells orders that already had the status (found, not changed) from ones that are gone.
+ */
+export async function setStatus(
+  env: Env,
+  field: "orderStatus" | "paymentStatus",
+  value: string,
+  numbers: string[],
+): Promise<{ found: number; changed: number }> {
+  if (numbers.length === 0) return { found: 0, changed: 0 };
+  const db = getDb(env);
+  const [changed, [found]] = await db.batch([
+    db
+      .update(orders)
+      .set({ [field]: value, updatedAt: new Date() })
+      .where(and(inArray(orders.number, numbers), sql`${orders[field]} <> ${value}`))
+      .returning({ number: orders.number }),
+    db.select({ n: count() }).from(orders).where(inArray(orders.number, numbers)),
+  ]);
   const notified = field === "orderStatus" ? NOTIFIED_ORDER_STATUSES : NOTIFIED_PAYMENT_STATUSES;
   if (notified.has(value)) await notify(env, "status_update", changed.map((c) => c.number));
-  return changed.length;
+  return { found: found?.n ?? 0, changed: changed.length };
 }
 
 export async function deleteOrders(env: Env, numbers: string[]): Promise<number> {

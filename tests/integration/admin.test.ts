@@ -118,9 +118,10 @@ describe("order administration", () => {
   it("changes statuses in bulk and e-mails only the changes the customer cares about", async () => {
     const events = recordingEvents();
     const numbers = [await placedOrder(), await placedOrder()];
-    expect(await setStatus(events.env, "paymentStatus", "transfer_completed", numbers)).toBe(2);
-    expect(await setStatus(events.env, "orderStatus", "oczekujace_akceptacji", numbers)).toBe(2);
-    expect(await setStatus(events.env, "paymentStatus", "transfer_completed", numbers)).toBe(0);
+    expect(await setStatus(events.env, "paymentStatus", "transfer_completed", numbers)).toEqual({ found: 2, changed: 2 });
+    expect(await setStatus(events.env, "orderStatus", "oczekujace_akceptacji", numbers)).toEqual({ found: 2, changed: 2 });
+    expect(await setStatus(events.env, "paymentStatus", "transfer_completed", numbers)).toEqual({ found: 2, changed: 0 });
+    expect(await setStatus(events.env, "paymentStatus", "paid", ["ZAM-2099-999999"])).toEqual({ found: 0, changed: 0 });
     expect(events.sent.map((e) => e.type)).toEqual(["status_update", "status_update"]);
   });
 

@@ -29,6 +29,7 @@ import { getDb } from "~/server/db.server";
 // /admin/excel-bot (and /admin-excel-bot): every order, its statuses and the CSV export.
 
 const orderNumber = z.string().trim().regex(orderNumberPattern);
+const ALREADY_SET = "Wybrane zamówienia mają już ten status";
 // A selection is at most one page of the list.
 const selection = z.array(orderNumber).max(ADMIN_ORDERS_PAGE_SIZE);
 
@@ -108,12 +109,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer(done, done ? "Zamówienie odrzucone" : failures.reject);
     }
     case "order-status": {
-      const changed = await setStatus(env, "orderStatus", command.orderStatus, command.numbers);
-      return answer(changed > 0, changed > 0 ? "Status zamówienia zmieniony" : failures["order-status"]);
+      const { found, changed } = await setStatus(env, "orderStatus", command.orderStatus, command.numbers);
+      if (found === 0) return answer(false, failures["order-status"]);
+      return answer(true, changed > 0 ? "Status zamówienia zmieniony" : ALREADY_SET);
     }
     case "payment-status": {
-      const changed = await setStatus(env, "paymentStatus", command.paymentStatus, command.numbers);
-      return answer(changed > 0, changed > 0 ? "Status płatności zmieniony" : failures["payment-status"]);
+      const { found, changed } = await setStatus(env, "paymentStatus", command.paymentStatus, command.numbers);
+      if (found === 0) return answer(false, failures["payment-status"]);
+      return answer(true, changed > 0 ? "Status płatności zmieniony" : ALREADY_SET);
     }
     case "delete": {
       const deleted = await deleteOrders(env, command.numbers);
