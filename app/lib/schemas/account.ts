@@ -39,6 +39,22 @@ export const postalCodeField = z
 
 const checkbox = (message: string) => z.literal(true, message);
 
+/** The customer's data, the same in registration and in the profile. */
+const profileFields = {
+  firstName: required(80),
+  lastName: required(80),
+  phone: phoneField,
+  street: required(120),
+  houseNumber: required(20),
+  apartmentNumber: z
+    .string()
+    .trim()
+    .max(20)
+    .transform((v) => v || null),
+  city: required(80),
+  postalCode: postalCodeField,
+};
+
 export const registrationSchema = z
   .object({
     email: emailField,
@@ -49,18 +65,7 @@ export const registrationSchema = z
       .max(128, "Hasło może mieć najwyżej 128 znaków.")
       .regex(/\p{L}/u, "Hasło musi zawierać co najmniej jedną literę."),
     confirmPassword: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
-    firstName: required(80),
-    lastName: required(80),
-    phone: phoneField,
-    street: required(120),
-    houseNumber: required(20),
-    apartmentNumber: z
-      .string()
-      .trim()
-      .max(20)
-      .transform((v) => v || null),
-    city: required(80),
-    postalCode: postalCodeField,
+    ...profileFields,
     privacyPolicyAccepted: checkbox("Proszę zaakceptować politykę prywatności"),
     termsAccepted: checkbox("Proszę zaakceptować regulamin"),
   })
@@ -93,22 +98,7 @@ export const newPasswordSchema = z
   .refine((form) => form.password.length >= 6, { path: ["password"], message: "Hasło musi mieć co najmniej 6 znaków" });
 
 /** The profile form: every field may be sent; only the changed ones are. */
-export const profileUpdateSchema = z
-  .object({
-    firstName: required(80),
-    lastName: required(80),
-    phone: phoneField,
-    street: required(120),
-    houseNumber: required(20),
-    apartmentNumber: z
-      .string()
-      .trim()
-      .max(20)
-      .transform((v) => v || null),
-    city: required(80),
-    postalCode: postalCodeField,
-  })
-  .partial();
+export const profileUpdateSchema = z.object(profileFields).partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** street, house number, '/apartment' then ', postal_code city' */
