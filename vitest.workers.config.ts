@@ -28,6 +28,10 @@ export default defineProject({
   ],
   test: {
     name: "integration",
+    // Vitest's on-disk module cache feeds its "warm modules" snapshot, which this pool sends to
+    // workerd inlined as one WebSocket message; past 1 MiB (a few files into the suite) workerd
+    // refuses it ("Message is too large") and the run crashes. Each module is fetched on its own instead.
+    fsModuleCache: false,
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/support/workers/apply-migrations.ts"],
     testTimeout: 30_000,

@@ -42,7 +42,8 @@ describe("insect-screen pages", () => {
   it.each([
     ["/moskitiery", "Moskitiery na wymiar"],
     ["/moskitiery/pomiar", "Jak zmierzyć moskitierę"],
-    ["/moskitiery/profile", "Profile moskitier"],
+    ["/moskitiery/profile", "Profile moskitier okiennych"],
+    ["/moskitiery/profile?type=drzwiowe", "Profile moskitier drzwiowych"],
     ["/siatki-moskitiery", "Siatki Moskitier"],
     ["/moskitiery/drzwiowe", "Moskitiera drzwiowa na wymiar"],
     ["/moskitiery/profile/okienne/MO-25", "Profil MO-25 do moskitiery okiennej"],

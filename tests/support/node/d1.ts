@@ -9,10 +9,21 @@ const root = resolve(import.meta.dirname, "../../..");
  * wrangler once (a few seconds): put every statement a file needs into it.
  */
 export function queryLocalD1(stateDir: string, ...statements: string[]): Record<string, unknown>[][] {
-  const output = execFileSync(
-    "wrangler",
-    ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", statements.join(";\n")],
-    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, CI: "true" } },
-  );
-  return (JSON.parse(output) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results);
+  const run = () =>
+    execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", statements.join(";\n")], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, CI: "true" },
+    });
+  // The served worker writes to the same SQLite file; a read that meets its lock (SQLITE_BUSY) is tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (JSON.parse(run()) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results);
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: string }).stderr ?? error));
+      if (!busy || attempt === 5) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
+    }
+  }
 }
