@@ -1,6 +1,10 @@
+// First: zod settings every schema module relies on (Polish messages, no eval under the CSP).
+import "~/lib/zod-locale";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
+import { pageMeta } from "~/components/layout/page-meta";
+import { SeoHead } from "~/components/layout/seo-head";
 import { toShopInfo, useOptionalShopInfo } from "~/components/layout/shop-info";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { ToastProvider } from "~/components/ui/toast";
@@ -30,20 +34,24 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
 
 const DEFAULT_DESCRIPTION =
   "Plisy i moskitiery na wymiar oraz meble na zamówienie. Szyjemy na wymiar od ponad 15 lat, wysyłamy na terenie całej Polski.";
 
 /** The default for routes without their own meta, and the title of the error pages (only the root's meta runs then). */
-export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const shopName = loaderData?.shop.name;
   const withShopName = (title: string) => (shopName ? `${title} | ${shopName}` : title);
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return [{ title: withShopName(notFound ? "Nie znaleziono strony" : "Wystąpił błąd") }, { name: "robots", content: "noindex" }];
   }
-  return [{ title: withShopName("Plisy i moskitiery na wymiar") }, { name: "description", content: DEFAULT_DESCRIPTION }];
+  return pageMeta({ title: "Plisy i moskitiery na wymiar", description: DEFAULT_DESCRIPTION }, matches);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -58,6 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#a94a23" />
         <Meta />
         <Links />
+        {shop ? <SeoHead shop={shop} /> : null}
       </head>
       <body>
         <ToastProvider>

@@ -55,6 +55,11 @@ export default [
   route("admin-products", "routes/admin/placeholder.tsx", { id: "admin/products" }),
   route("admin-stats", "routes/admin/placeholder.tsx", { id: "admin/stats" }),
   route("admin-settings", "routes/admin/placeholder.tsx", { id: "admin/settings" }),
+  route("regulamin", "routes/legal/document.tsx", { id: "legal/terms" }),
+  route("polityka-prywatnosci", "routes/legal/document.tsx", { id: "legal/privacy" }),
+  route("polityka-reklamacji", "routes/legal/document.tsx", { id: "legal/complaints" }),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
   ...routeAliases.map((alias) => route(alias.from, "routes/alias.tsx", { id: `alias/${alias.from}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

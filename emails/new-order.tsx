@@ -1,5 +1,6 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { paymentOptions } from "~/lib/checkout";
+import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
 import { formatBankAccount, type ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
@@ -45,7 +46,7 @@ export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOr
       <Heading style={heading}>{audience === "customer" ? `Dziękujemy za zamówienie, ${order.firstName}!` : `Nowe zamówienie ${order.number}`}</Heading>
       <Text style={text}>
         {audience === "customer"
-          ? `Przyjęliśmy Twoje zamówienie ${order.number}. Sprawdzimy je i potwierdzimy w osobnej wiadomości. Każdą plisę i moskitierę wykonujemy na wymiar, realizacja trwa od 7 do 28 dni roboczych.`
+          ? `Przyjęliśmy Twoje zamówienie ${order.number}. Sprawdzimy je i potwierdzimy w osobnej wiadomości. Każdą plisę i moskitierę wykonujemy na wymiar. ${FULFILMENT_SENTENCE}`
           : `Klient złożył zamówienie ${order.number}. Zamówienie czeka na akceptację w panelu administratora.`}
       </Text>
 

@@ -1,35 +1,59 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext } from "~/server/context";
+import { cloudflareContext, cspNonceContext } from "~/server/context";
+import { flushEventOutbox } from "~/server/events.server";
 import { api } from "./api";
 import { isCacheableRequest, withCacheHeaders } from "./page-cache";
+import { guardRequest } from "./request-guard";
+import { createNonce, forEdgeCache, fromEdgeCache, withSecurityHeaders } from "./security";
 import { consumeEvents, DEAD_LETTER_QUEUE, recordDeadLetters } from "./events/consumer";
 
 export { OrderSequence } from "./order-sequence";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
+/** Each request's CSP nonce, made in fetch() below before the request reaches the app. */
+const nonces = new WeakMap<Request, string>();
+
 const app = new Hono<{ Bindings: Env }>();
 app.route("/", api);
 // app.all, not app.get: form POSTs must reach the route actions.
 app.all("*", async (c) => {
   const request = c.req.raw;
+  const nonce = nonces.get(request) ?? createNonce();
   // The edge cache serves public pages to visitors without a session; in development every request renders.
   const edgeCache = !import.meta.env.DEV && isCacheableRequest(request) ? await caches.open("pages") : null;
   const cached = await edgeCache?.match(request);
-  if (cached) return cached;
+  if (cached) return fromEdgeCache(cached, nonce);
 
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
+  context.set(cspNonceContext, nonce);
   const { response, cacheable } = withCacheHeaders(request, await handleRequest(request, context));
-  if (edgeCache && cacheable) c.executionCtx.waitUntil(edgeCache.put(request, response.clone()));
+  if (edgeCache && cacheable) c.executionCtx.waitUntil(edgeCache.put(request, forEdgeCache(response.clone(), nonce)));
   return response;
 });
 
+app.onError((error, c) => {
+  console.error(JSON.stringify({ source: "worker", path: c.req.path, error: String(error) }));
+  return c.text("Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.", 500, { "Cache-Control": "private, no-store" });
+});
+
 export default {
-  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+  async fetch(request, env, ctx) {
+    const nonce = createNonce();
+    // Cross-site posts, oversized and malformed bodies are answered here, before any route reads them.
+    const guarded = await guardRequest(request, env.SHOP_PUBLIC_URL);
+    if (!guarded.ok) return withSecurityHeaders(request, guarded.response, nonce);
+    nonces.set(guarded.request, nonce);
+    return withSecurityHeaders(request, await app.fetch(guarded.request, env, ctx), nonce);
+  },
   async queue(batch, env) {
     if (batch.queue === DEAD_LETTER_QUEUE) await recordDeadLetters(batch, env);
     else await consumeEvents(batch, env);
+  },
+  /** Every minute: events whose enqueue failed are sent again from the outbox (app/server/events.server.ts). */
+  async scheduled(_controller, env) {
+    await flushEventOutbox(env);
   },
 } satisfies ExportedHandler<Env, unknown>;

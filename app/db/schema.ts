@@ -209,6 +209,25 @@ export const processedEvents = sqliteTable(
   (t) => [index("processed_events_type_idx").on(t.type, t.createdAt)],
 );
 
+/**
+ * Events whose enqueue failed (the queue refused or was unreachable): kept here and sent again by
+ * the worker's scheduled handler every minute, so no e-mail or export is lost to a queue outage.
+ * A row is deleted once the queue has taken its event; the consumer's dedupe makes a repeat harmless.
+ */
+export const eventOutbox = sqliteTable(
+  "event_outbox",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    body: text("body", { mode: "json" }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("event_outbox_created_idx").on(t.createdAt)],
+);
+
 /** Messages the events queue gave up on, recorded by the dead-letter consumer. */
 export const deadLetters = sqliteTable("dead_letters", {
   messageId: text("message_id").primaryKey(),

@@ -1,42 +1,41 @@
-import { z } from "zod";
+// zod/mini: the same schema checks with a tree-shakable API, so the header's cart count costs
+// the browser a few kB instead of all of zod on every page. Classic zod schemas (checkout) nest it.
+import * as z from "zod/mini";
 import {
   DOOR_SIDES,
   GUIDE_IDS,
   HOOK_WIDTHS_MM,
   MAX_ACCESSORY_QUANTITY,
   MAX_LINE_QUANTITY,
-  type GuideChoice,
-  type PleatConfiguration,
-  type PleatQuote,
-  type ScreenConfiguration,
-  type ScreenQuote,
-} from "~/lib/pricing";
+} from "~/lib/pricing/constants";
+import type { GuideChoice, PleatConfiguration, PleatQuote, ScreenConfiguration, ScreenQuote } from "~/lib/pricing";
+import { MAX_CART_LINES } from "./cart-basics";
 
 /**
  * The cart as the browser keeps it in localStorage `cart`, with the spec's field names
  * (shop.md section 3, Cart item). Prices in it are only what the shopper saw: checkout
  * prices every line again on the server from D1.
  */
-export const CART_STORAGE_KEY = "cart";
-export const SELECTED_PROFILE_STORAGE_KEY = "selectedProfile";
-export const MAX_CART_LINES = 50;
+export { CART_STORAGE_KEY, SELECTED_PROFILE_STORAGE_KEY, MAX_CART_LINES, cartCount, cartTotal, withQuantity } from "./cart-basics";
 export { MAX_LINE_QUANTITY };
 
-const wholeCm = z.number().int().min(1).max(1000);
+const intBetween = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const wholeCm = intBetween(1, 1000);
 // Up to 100 million zł: far above any real line, only a guard against nonsense in storage.
-const grosze = z.number().int().min(0).max(10_000_000_000);
-const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
-const code = z.string().trim().min(1).max(40);
+const grosze = intBetween(0, 10_000_000_000);
+const quantity = intBetween(1, MAX_LINE_QUANTITY);
+const accessoryQuantity = intBetween(0, MAX_ACCESSORY_QUANTITY);
+const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
 
 const lineBase = {
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   width: wholeCm,
   height: wholeCm,
   quantity,
   unitPrice: grosze,
   totalPrice: grosze,
   createdAt: z.iso.datetime(),
-  notes: z.string().max(500).optional(),
+  notes: z.optional(z.string().check(z.maxLength(500))),
 };
 
 const guideId = z.union([z.literal(GUIDE_IDS.anodised), z.literal(GUIDE_IDS.white), z.literal(GUIDE_IDS.pine)]);
@@ -45,10 +44,10 @@ export const pleatCartItemSchema = z.object({
   ...lineBase,
   productType: z.literal("plisy"),
   fabricCode: code,
-  fabricName: z.string().max(120),
-  profileCode: code.nullable(),
+  fabricName: z.string().check(z.maxLength(120)),
+  profileCode: z.nullable(code),
   installationType: z.enum(["inwazyjny", "bezinwazyjny"]),
-  extrasMultipliers: z.number().int().min(1).max(6),
+  extrasMultipliers: intBetween(1, 6),
   plisaInwazyjna: z.boolean(),
   bezinwazyjne: z.boolean(),
   dystansPlisy: z.boolean(),
@@ -56,15 +55,15 @@ export const pleatCartItemSchema = z.object({
   katownikPCVPlisy: z.boolean(),
   katownikMetalowyPlisy: z.boolean(),
   katownikJuzKonPCV: z.boolean(),
-  katownikJuzKonQuantity: z.number().int().min(0).max(MAX_ACCESSORY_QUANTITY),
+  katownikJuzKonQuantity: accessoryQuantity,
   /** [] is the spec's 'brak'; at most one guide colour per blind. */
-  selectedProwadnice: z.array(guideId).max(1),
+  selectedProwadnice: z.array(guideId).check(z.maxLength(1)),
   prowadnicaAnoda: z.boolean(),
   prowadnicaBiala: z.boolean(),
   prowadnicaSosna: z.boolean(),
-  prowadnicaQuantity: z.number().int().min(0).max(MAX_ACCESSORY_QUANTITY),
+  prowadnicaQuantity: accessoryQuantity,
   raczkaPlisy: z.boolean(),
-  raczkaQuantityPlisy: z.number().int().min(0).max(MAX_ACCESSORY_QUANTITY),
+  raczkaQuantityPlisy: accessoryQuantity,
   dystansPrice: grosze,
   katownikPrice: grosze,
   prowadnicePrice: grosze,
@@ -74,7 +73,7 @@ export const pleatCartItemSchema = z.object({
 });
 export type PleatCartItem = z.infer<typeof pleatCartItemSchema>;
 
-const optionalCm = wholeCm.nullable();
+const optionalCm = z.nullable(wholeCm);
 
 export const screenCartItemSchema = z.object({
   ...lineBase,
@@ -82,10 +81,10 @@ export const screenCartItemSchema = z.object({
   profileCode: code,
   mosquitoType: z.enum(["okienne", "drzwiowe"]),
   meshColor: z.enum(["szara", "biala"]),
-  doorSide: z.enum(DOOR_SIDES).nullable(),
+  doorSide: z.nullable(z.enum(DOOR_SIDES)),
   billingPrice: grosze,
-  billingArea: z.number().min(0).max(100),
-  realArea: z.number().min(0).max(100),
+  billingArea: z.number().check(z.minimum(0), z.maximum(100)),
+  realArea: z.number().check(z.minimum(0), z.maximum(100)),
   szczotkaUszczelniajaca: z.boolean(),
   dodatkowaRozpora: z.boolean(),
   narozniki: z.boolean(),
@@ -95,10 +94,7 @@ export const screenCartItemSchema = z.object({
   wymiarF: optionalCm,
   wymiarG: optionalCm,
   wymiarZ: optionalCm,
-  szerokoscHaczyka: z
-    .number()
-    .refine((mm) => (HOOK_WIDTHS_MM as readonly number[]).includes(mm))
-    .nullable(),
+  szerokoscHaczyka: z.nullable(z.number().check(z.refine((mm) => (HOOK_WIDTHS_MM as readonly number[]).includes(mm)))),
 });
 export type ScreenCartItem = z.infer<typeof screenCartItemSchema>;
 
@@ -124,20 +120,6 @@ export function parseStoredCart(raw: string | null): CartItem[] {
       return parsed.success ? [parsed.data] : [];
     })
     .slice(0, MAX_CART_LINES);
-}
-
-export function cartCount(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
-
-export function cartTotal(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.totalPrice, 0);
-}
-
-/** The line with another quantity; the per-blind prices stay, the total follows. */
-export function withQuantity<T extends CartItem>(item: T, newQuantity: number): T {
-  const perBlind = item.unitPrice + (item.productType === "plisy" ? item.raczkaPrice : 0);
-  return { ...item, quantity: newQuantity, totalPrice: perBlind * newQuantity };
 }
 
 const guideFlags = (guide: GuideChoice) => ({

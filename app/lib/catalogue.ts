@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 export const FABRICS_PAGE_SIZE = 39;
 /** Page numbers shown each side of the current one. */
 export const PAGINATION_SIBLINGS = 2;
@@ -31,14 +29,18 @@ export const catalogueParams = {
   page: "strona",
 } as const;
 
-const filterValue = z.string().trim().min(1).max(60);
+// Plain checks, not zod: the catalogue's components run this in the browser too (the canonical URL),
+// and zod would be most of the page's own JavaScript.
+const isFilterValue = (value: string) => value.length >= 1 && value.length <= 60;
+const isSort = (value: string | null): value is FabricSort => (fabricSorts as readonly (string | null)[]).includes(value);
 
 /** Reads the query from the URL; anything malformed is ignored or clamped, never an error. */
 export function parseFabricQuery(params: URLSearchParams): FabricQuery {
-  const distinct = (values: string[]) =>
-    [...new Set(values.flatMap((v) => (filterValue.safeParse(v).success ? [v.trim()] : [])))].slice(0, 20);
-  const sort = z.enum(fabricSorts).catch("nazwa").parse(params.get(catalogueParams.sort) ?? undefined);
-  const page = z.coerce.number().int().min(1).max(10_000).catch(1).parse(params.get(catalogueParams.page) ?? 1);
+  const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(isFilterValue))].slice(0, 20);
+  const rawSort = params.get(catalogueParams.sort);
+  const sort = isSort(rawSort) ? rawSort : "nazwa";
+  const rawPage = Number(params.get(catalogueParams.page) ?? 1);
+  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10_000 ? rawPage : 1;
   return {
     collections: distinct(params.getAll(catalogueParams.collection)),
     colours: distinct(params.getAll(catalogueParams.colour)),

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import "./zod-locale";
 
 export type FieldErrors = Record<string, string>;
 

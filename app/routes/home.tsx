@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { FabricCard } from "~/components/catalogue/fabric-card";
 import { HeroIllustration } from "~/components/home/hero-illustration";
+import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";
 import { useShopInfo } from "~/components/layout/shop-info";
 import { buttonClasses } from "~/components/ui/button";
@@ -13,7 +14,9 @@ import {
   PowderCoatingIllustration,
 } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
+import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { phoneHref } from "~/lib/shop-identity";
+import { organizationJsonLd } from "~/lib/structured-data";
 import { featuredFabrics } from "~/server/catalogue.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
@@ -45,6 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const shop = useShopInfo();
   return (
     <>
+      <JsonLd data={organizationJsonLd(shop)} />
       <section className="overflow-hidden border-b border-stone-200 bg-white">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2 lg:px-8">
           <div>
@@ -94,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
               <p>
                 Wysyłamy na terenie całej Polski. Wszystkie ceny w sklepie zawierają podatek VAT, więc cena, którą widzisz
-                w konfiguratorze, jest ceną końcową produktu.
+                w konfiguratorze, jest ceną końcową produktu. {FULFILMENT_SENTENCE}
               </p>
               <p>
                 Nie wiesz, jak zmierzyć okno? Zajrzyj do poradników pomiaru{" "}

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/layout/error-pages";
 import { pageTitle } from "~/components/layout/page-meta";
+import type { SeoHandle } from "~/lib/seo";
+
+export const handle: SeoHandle = { canonical: false };
 
 /** Any unknown path. Thrown, so the response carries status 404. */
 export function loader() {

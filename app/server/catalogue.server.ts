@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { fabrics } from "~/db/schema";
 import { FABRICS_PAGE_SIZE, totalPages, type FabricQuery, type FabricSort } from "~/lib/catalogue";
 import type { Db } from "./db.server";
+import { availablePleatProfilesQuery, pleatAccessoriesQuery } from "./pleat-catalogue.server";
 
 export type Fabric = typeof fabrics.$inferSelect;
 
@@ -65,6 +66,19 @@ export async function listFabrics(db: Db, query: FabricQuery): Promise<FabricPag
 
 export function getFabric(db: Db, code: string): Promise<Fabric | undefined> {
   return db.select().from(fabrics).where(eq(fabrics.code, code)).get();
+}
+
+/**
+ * The fabric page's data: the fabric, the profiles to choose from and the accessories, in one D1
+ * round trip (a batch); undefined when no fabric has this code.
+ */
+export async function getFabricPage(db: Db, code: string) {
+  const [[fabric], profiles, accessories] = await db.batch([
+    db.select().from(fabrics).where(eq(fabrics.code, code)).limit(1),
+    availablePleatProfilesQuery(db),
+    pleatAccessoriesQuery(db),
+  ]);
+  return fabric ? { fabric, profiles, accessories } : undefined;
 }
 
 /** A few fabrics on sale, for the home page. */

@@ -12,6 +12,11 @@ export interface OutgoingEmail {
   replyTo?: string;
 }
 
+/** A header line: customer text (a name in a subject) can never start a new header or break the line. */
+export function headerText(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+}
+
 /**
  * Renders and sends one e-mail unless the delivery with this key was already sent, so a
  * redelivered event never mails anybody twice. The row is written only after the provider
@@ -21,16 +26,17 @@ export async function deliverOnce(env: Env, db: Db, shop: ShopIdentity, key: str
   const done = await db.select({ key: emailDeliveries.key }).from(emailDeliveries).where(eq(emailDeliveries.key, key)).get();
   if (done) return;
   const html = await render(email.body);
+  const subject = headerText(email.subject);
   const result = await env.EMAIL.send({
     from: { name: shop.name, email: shop.email },
     to: email.to,
-    subject: email.subject,
+    subject,
     replyTo: email.replyTo ?? shop.email,
     html,
     text: toPlainText(html),
   });
   await db
     .insert(emailDeliveries)
-    .values({ key, eventId, recipient: email.to, subject: email.subject, providerMessageId: result?.messageId ?? null })
+    .values({ key, eventId, recipient: email.to, subject, providerMessageId: result?.messageId ?? null })
     .onConflictDoNothing();
 }

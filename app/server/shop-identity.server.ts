@@ -1,4 +1,4 @@
-import { shopIdentitySchema, type ShopIdentity } from "~/lib/shop-identity";
+import { shopIdentitySchema, type ShopIdentity } from "~/lib/shop-identity-schema";
 
 /** Reads the shop's identity from the deployment's vars; a misconfigured deployment fails loudly. */
 export function getShopIdentity(env: Env): ShopIdentity {

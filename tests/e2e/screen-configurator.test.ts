@@ -49,6 +49,11 @@ describe("the window screen configurator", () => {
   it("prices a configured window screen like the engine and adds it to the cart", async () => {
     const { context, page, errors } = await open("desktop", "/moskitiery/okienne");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Konfiguracja moskitiery okiennej");
+    // Priced in the browser: configuring asks the server for nothing.
+    const serverRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(".data") || request.url().includes("/api/")) serverRequests.push(request.url());
+    });
 
     await page.getByRole("radio", { name: /MO-25/ }).check();
     await page.getByLabel("Szerokość", { exact: false }).first().fill("120");
@@ -75,6 +80,7 @@ describe("the window screen configurator", () => {
     expect(await calculator.innerText()).toContain("obwód 5,40 m");
     // The form is in the URL, without reloading anything.
     await eventually(() => new URL(page.url()).search).toBe("?profil=MO-25&szer=120&wys=150&haczyk=11&szczotka=1");
+    expect(serverRequests).toEqual([]);
 
     await addButton(page).click();
     await eventually(() => page.getByRole("status").filter({ hasText: "Dodano do koszyka!" }).count()).toBe(1);

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
+import { FULFILMENT_TIME } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
 import { privateOrderPath } from "~/lib/order-number";
 import { getDb } from "~/server/db.server";
@@ -118,14 +119,14 @@ describe("the bank transfer instructions", () => {
     expect(response.html).toContain("Plisy Na Wymiar Jan Kowalski");
     expect(response.html).toContain("Bank Przykładowy S.A.");
     expect(response.html).toContain(formatPln(order.finalTotal));
-    expect(response.html).toMatch(new RegExp(`Tytuł przelewu</dt><dd[^>]*>${order.number}<`));
+    expect(response.html).toMatch(new RegExp(`Tytuł przelewu</dt><dd[^>]*><span[^>]*>${order.number}<`));
     expect(response.html).toContain("Status zamówienia");
     expect(response.html).toContain("Oczekuje płatności");
     expect(response.html).toContain("Oczekuje na płatność");
     expect(response.html).toContain("Sprawdź status płatności");
     expect(response.html).toContain("Kwota zawiera koszt dostawy");
     expect(response.html).toContain("7 dni roboczych");
-    expect(response.html).toContain("3–5 dni roboczych");
+    expect(response.html).toContain(`Realizacja zamówienia trwa ${FULFILMENT_TIME} od zaksięgowania wpłaty.`);
     expectNoPersonalData(response.html);
     expectPrivatePage(response);
   });

@@ -1,16 +1,52 @@
 import { useSyncExternalStore } from "react";
 import { storedValue } from "~/components/ui/browser-storage";
-import { CART_STORAGE_KEY, cartCount, cartItemSchema, MAX_CART_LINES, parseStoredCart, withQuantity, type CartItem } from "~/lib/cart";
+import { CART_STORAGE_KEY, cartCount, MAX_CART_LINES, withQuantity } from "~/lib/cart-basics";
+import type { CartItem } from "~/lib/cart";
 
 const storedCart = storedValue(CART_STORAGE_KEY);
 const EMPTY: CartItem[] = [];
 
+/**
+ * The cart's schema (zod) is loaded once the page is interactive, not with it: on most pages the
+ * header's count is its only use, and that count is filled in after hydration anyway. Pages that
+ * add to or show the cart import ~/lib/cart themselves, so for them it is already there. Until it
+ * is, the stored cart reads as "not known yet" (null), as on the server.
+ */
+type Validator = Pick<typeof import("~/lib/cart"), "parseStoredCart" | "cartItemSchema">;
+let validator: Validator | null = null;
+let loading: Promise<void> | null = null;
+const waiting = new Set<() => void>();
+
+function loadValidator() {
+  loading ??= import("~/lib/cart").then(
+    (module) => {
+      validator = module;
+      for (const notify of waiting) notify();
+    },
+    (error: unknown) => {
+      loading = null; // the next subscriber tries again
+      console.error("cart: could not load the cart's schema", error);
+    },
+  );
+}
+
+function subscribe(onChange: () => void): () => void {
+  loadValidator();
+  waiting.add(onChange);
+  const unsubscribe = storedCart.subscribe(onChange);
+  return () => {
+    waiting.delete(onChange);
+    unsubscribe();
+  };
+}
+
 // useSyncExternalStore wants the same snapshot while nothing changed: cache it by the stored text.
 let cached: { raw: string | null; items: CartItem[] } = { raw: null, items: EMPTY };
 
-function readCart(): CartItem[] {
+function readCart(): CartItem[] | null {
+  if (!validator) return null;
   const raw = storedCart.read();
-  if (raw !== cached.raw) cached = { raw, items: parseStoredCart(raw) };
+  if (raw !== cached.raw) cached = { raw, items: validator.parseStoredCart(raw) };
   return cached.items;
 }
 
@@ -19,11 +55,12 @@ function writeCart(items: CartItem[]) {
 }
 
 /**
- * The cart's lines, or null on the server and during hydration, where the browser's storage
- * cannot be read yet: pages that show the cart itself tell "still loading" from "empty" with it.
+ * The cart's lines, or null on the server, during hydration and until the cart's schema has
+ * loaded, while the browser's storage cannot be read yet: pages that show the cart itself tell
+ * "still loading" from "empty" with it.
  */
 export function useStoredCart(): CartItem[] | null {
-  return useSyncExternalStore(storedCart.subscribe, readCart, () => null);
+  return useSyncExternalStore(subscribe, readCart, () => null);
 }
 
 /** The cart's lines; empty on the server and during hydration, then what the browser stores. */
@@ -37,18 +74,23 @@ export function useCartCount(): number {
 }
 
 export const cartActions = {
-  /** false when the cart already holds the most lines it may, or the line would not survive being read back. */
+  /**
+   * false when the cart already holds the most lines it may, or the line would not survive being
+   * read back. Callers import ~/lib/cart, so the schema has loaded by the time anyone can click.
+   */
   add(item: CartItem): boolean {
     const items = readCart();
-    if (items.length >= MAX_CART_LINES || !cartItemSchema.safeParse(item).success) return false;
+    if (!validator || !items || items.length >= MAX_CART_LINES || !validator.cartItemSchema.safeParse(item).success) return false;
     writeCart([...items, item]);
     return true;
   },
   setQuantity(id: string, quantity: number) {
-    writeCart(readCart().map((item) => (item.id === id ? withQuantity(item, quantity) : item)));
+    const items = readCart();
+    if (items) writeCart(items.map((item) => (item.id === id ? withQuantity(item, quantity) : item)));
   },
   remove(id: string) {
-    writeCart(readCart().filter((item) => item.id !== id));
+    const items = readCart();
+    if (items) writeCart(items.filter((item) => item.id !== id));
   },
   clear() {
     writeCart([]);

@@ -118,6 +118,7 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
               alt=""
               width={64}
               height={48}
+              loading="lazy"
               decoding="async"
               className="h-12 w-16 shrink-0 rounded-md bg-stone-100 object-cover"
             />

@@ -6,7 +6,19 @@ import {
   analyticsCookieDeletions,
   consentDecisionCookies,
   parseConsentDecision,
+  type ConsentDecision,
 } from "~/lib/cookie-consent";
+
+const DECISION_CHANGED_EVENT = "cookie-consent-changed";
+
+/** The decision as an external store (useSyncExternalStore), so the install prompt can wait for it. */
+export const consentDecisionStore = {
+  read: (): ConsentDecision => parseConsentDecision(document.cookie),
+  subscribe(onChange: () => void): () => void {
+    window.addEventListener(DECISION_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(DECISION_CHANGED_EVENT, onChange);
+  },
+};
 
 /**
  * Asks once for the cookie decision. Fixed over the bottom of the page, so its appearance moves no content.
@@ -29,6 +41,7 @@ export function CookieConsent() {
     }
     for (const cookie of cookies) document.cookie = cookie;
     setVisible(false);
+    window.dispatchEvent(new Event(DECISION_CHANGED_EVENT));
   };
 
   if (!visible) return null;
@@ -36,7 +49,7 @@ export function CookieConsent() {
   return (
     <section
       aria-labelledby="cookie-consent-title"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 p-3 sm:p-6"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 p-3 sm:p-6 print:hidden"
     >
       <div className="pointer-events-auto mx-auto flex max-w-4xl animate-rise-in flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-2xl md:flex-row md:items-center md:gap-8">
         <div className="flex-1">
@@ -44,8 +57,8 @@ export function CookieConsent() {
             Pliki cookie
           </h2>
           <p className="mt-1 text-sm leading-6 text-stone-700">
-            Używamy plików cookie niezbędnych do działania sklepu. Za Twoją zgodą możemy też korzystać z plików
-            cookie analitycznych, które pomagają nam ulepszać stronę. Szczegóły znajdziesz w{" "}
+            Używamy plików cookie niezbędnych do działania sklepu: do logowania, jednorazowych komunikatów i zapamiętania tej
+            decyzji. Nie korzystamy z plików cookie analitycznych ani reklamowych. Szczegóły znajdziesz w{" "}
             <Link to="/polityka-prywatnosci" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
               polityce prywatności
             </Link>

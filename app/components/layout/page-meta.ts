@@ -9,10 +9,18 @@ export function pageTitle(title: string, matches: readonly MetaMatch[]): string 
   return rootData ? `${title} | ${rootData.shop.name}` : title;
 }
 
-/** A route's title and description; a route's meta replaces the root's, so both are always given. */
+/**
+ * A route's title and description, also as Open Graph tags (the rest of Open Graph and the canonical link
+ * come from the root's SeoHead); a route's meta replaces the root's, so both are always given.
+ */
 export function pageMeta(
   { title, description }: { title: string; description: string },
   matches: readonly MetaMatch[],
 ): MetaDescriptor[] {
-  return [{ title: pageTitle(title, matches) }, { name: "description", content: description }];
+  return [
+    { title: pageTitle(title, matches) },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+  ];
 }

@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 import type { ShopIdentity } from "~/lib/shop-identity";
 
-/** The part of the shop's identity every page may show (header, footer, contact hints); no bank or admin data. */
+/** The part of the shop's identity every page may show (header, footer, contact hints, SEO tags); no bank or admin data. */
 export type ShopInfo = Pick<
   ShopIdentity,
-  "name" | "street" | "postalCode" | "city" | "nip" | "phone" | "email" | "facebookUrl" | "instagramUrl" | "powderCoatingUrl"
+  "name" | "street" | "postalCode" | "city" | "nip" | "phone" | "email" | "facebookUrl" | "instagramUrl" | "powderCoatingUrl" | "publicUrl"
 >;
 
 export function toShopInfo({
@@ -18,8 +18,9 @@ export function toShopInfo({
   facebookUrl,
   instagramUrl,
   powderCoatingUrl,
+  publicUrl,
 }: ShopIdentity): ShopInfo {
-  return { name, street, postalCode, city, nip, phone, email, facebookUrl, instagramUrl, powderCoatingUrl };
+  return { name, street, postalCode, city, nip, phone, email, facebookUrl, instagramUrl, powderCoatingUrl, publicUrl };
 }
 
 /** Undefined only while the root loader itself has failed (the error page then renders without the frame). */

@@ -20,7 +20,7 @@ const linkClasses = "rounded-sm text-stone-300 transition-colors hover:text-whit
 
 export function SiteFooter({ shop }: { shop: ShopInfo }) {
   return (
-    <footer className="bg-stone-900 text-sm text-stone-300">
+    <footer className="bg-stone-900 text-sm text-stone-300 print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="col-span-2 sm:col-span-1">
           <p className="flex items-center gap-2.5 text-base font-semibold text-white">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CookieConsent } from "./cookie-consent";
+import { InstallPrompt } from "./install-prompt";
 import { NavigationProgress } from "./navigation-progress";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
@@ -15,7 +16,7 @@ export function SiteFrame({ shop, account, children }: { shop: ShopInfo; account
     <div className="flex min-h-dvh flex-col">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-[70] rounded-lg bg-white px-4 py-3 font-medium text-stone-950 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="sr-only z-[70] print:hidden rounded-lg bg-white px-4 py-3 font-medium text-stone-950 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
       >
         Przejdź do treści
       </a>
@@ -23,11 +24,12 @@ export function SiteFrame({ shop, account, children }: { shop: ShopInfo; account
       <ScrollToTop />
       <SiteHeader shopName={shop.name} account={account} />
       {/* tabIndex lets the skip link move keyboard focus here, not only the scroll position. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
         {children}
       </main>
       <SiteFooter shop={shop} />
       <CookieConsent />
+      <InstallPrompt shopName={shop.name} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
   }, [menuOpen]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/90 backdrop-blur-md">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/90 backdrop-blur-md print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="mr-auto flex min-w-0 items-center gap-2.5 rounded-md text-stone-950">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 shrink-0" />

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/ui/page-header";
 import { AlertCircleIcon } from "~/components/ui/icons";
+import { FULFILMENT_TIME } from "~/lib/fulfilment";
 
 /** The frame of the order and payment pages: a narrow column under the page's header. */
 export function PaymentPage({
@@ -54,7 +55,7 @@ export function LookupNotice({ lookup }: { lookup: { state: "missing"; number: s
 export const TRANSFER_FACTS = [
   "Przelew wykonaj w ciągu 7 dni roboczych od daty złożenia zamówienia.",
   "W tytule przelewu podaj numer zamówienia, dzięki temu szybko przypiszemy wpłatę.",
-  "Realizacja zamówienia trwa 3–5 dni roboczych od zaksięgowania wpłaty.",
+  `Realizacja zamówienia trwa ${FULFILMENT_TIME} od zaksięgowania wpłaty.`,
   "Po zaksięgowaniu płatności wyślemy potwierdzenie na Twój adres e-mail.",
   "Status płatności zaktualizuje się automatycznie po zaksięgowaniu przelewu.",
 ];

@@ -25,19 +25,20 @@ export function TransferDetails({
       {description ? <p className="mt-1 text-stone-600">{description}</p> : null}
       <dl className="mt-2 divide-y divide-stone-100">
         {fields.map((field) => (
-          <div key={field.label} className="flex items-center gap-3 py-3">
-            <div className="min-w-0 flex-1">
-              <dt className="text-sm text-stone-600">{field.label}</dt>
-              <dd
-                className={`mt-0.5 break-words text-stone-950 ${field.monospace ? "font-mono tracking-tight" : ""} ${
+          // A <dl> group may hold only its <dt> and <dd>: the copy button sits in the <dd>, beside the value.
+          <div key={field.label} className="py-3">
+            <dt className="text-sm text-stone-600">{field.label}</dt>
+            <dd className="mt-0.5 flex items-center gap-3">
+              <span
+                className={`min-w-0 flex-1 break-words text-stone-950 ${field.monospace ? "font-mono tracking-tight" : ""} ${
                   field.emphasis ? "text-lg font-semibold" : "font-medium"
                 }`}
               >
                 {field.value}
                 {field.hint ? <span className="mt-0.5 block text-sm font-normal text-stone-600">{field.hint}</span> : null}
-              </dd>
-            </div>
-            {field.copy ? <CopyButton value={field.copy.value} what={field.copy.what} failureMessage={failureMessage} /> : null}
+              </span>
+              {field.copy ? <CopyButton value={field.copy.value} what={field.copy.what} failureMessage={failureMessage} /> : null}
+            </dd>
           </div>
         ))}
       </dl>

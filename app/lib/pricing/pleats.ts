@@ -107,6 +107,9 @@ export interface PleatBreakdown extends PriceBreakdown<PleatComponentKey> {
 
 export type PleatQuote = PricingResult<PleatField, PleatBreakdown>;
 
+/** The widest pleat the engine prices at all, as the cart's own limit: beyond it only the error is shown. */
+const PLEAT_MAX_PRICED_WIDTH_CM = 1000;
+
 const MIN_DIMENSIONS = "Minimalne wymiary to 20 cm (szerokość) × 20 cm (wysokość).";
 const INVALID_DIMENSIONS = "Proszę wprowadzić prawidłowe wymiary (minimum 20cm)";
 const ACCESSORY_UNAVAILABLE = "Ten dodatek jest obecnie niedostępny.";
@@ -152,6 +155,9 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
   if (c.guide === null) errors.guide = "Proszę wybrać prowadnice";
 
   const guide = c.guide === null || c.guide === "none" ? null : c.guide;
+  // A guide id from an old link or a tampered cart that the price table does not know.
+  const unknownGuide = guide !== null && typeof GUIDE_PRICE_PER_M[guide] !== "number";
+  if (unknownGuide) errors.guide = "Proszę wybrać prowadnice";
   const guideQuantity = guide === null ? 0 : readWholeNumber(errors, "guideQuantity", c.guideQuantity, ACCESSORY_QUANTITY_RULE);
   const juzKonQuantity =
     c.angle === "juz_kon" ? readWholeNumber(errors, "juzKonQuantity", c.juzKonQuantity, ACCESSORY_QUANTITY_RULE) : 0;
@@ -165,6 +171,9 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
   if (juzKonPrice === null) errors.angle = ACCESSORY_UNAVAILABLE;
 
   if (
+    // Far over any fabric's width (the error above says so): no estimate, so no absurd amount either.
+    (width !== null && width > PLEAT_MAX_PRICED_WIDTH_CM) ||
+    unknownGuide ||
     width === null ||
     height === null ||
     quantity === null ||

@@ -110,17 +110,16 @@ export function quoteScreen({ configuration: c, profile }: ScreenQuoteInput): Sc
     if (c.extraBrace) readWholeNumber(errors, "dimensionG", c.dimensionGCm, dimensionGRule(height));
   }
 
-  if (width === null || height === null || quantity === null) {
+  // A type from an old link or a tampered cart that the shop does not make.
+  const minBilledAreaCm2: number | undefined = Object.hasOwn(SCREEN_MIN_BILLED_AREA_CM2, String(c.type)) ? SCREEN_MIN_BILLED_AREA_CM2[c.type] : undefined;
+  if (minBilledAreaCm2 === undefined) errors.profile = "Wybierz rodzaj moskitiery: okienna lub drzwiowa.";
+
+  if (width === null || height === null || quantity === null || minBilledAreaCm2 === undefined) {
     return pricingResult<ScreenField, ScreenBreakdown>(null, errors, warnings);
   }
 
   // Without a profile the calculator still shows an estimate; the error above keeps it out of the cart.
-  const area = priceByArea(
-    width,
-    height,
-    SCREEN_MIN_BILLED_AREA_CM2[c.type],
-    profile?.pricePerM2 ?? SCREEN_FALLBACK_PRICE_PER_M2,
-  );
+  const area = priceByArea(width, height, minBilledAreaCm2, profile?.pricePerM2 ?? SCREEN_FALLBACK_PRICE_PER_M2);
   const perimeterCm = (width + height) * 2;
   const components: PriceComponent<ScreenComponentKey>[] = [
     { key: "profile", label: "Moskitiera", amount: area.amount, per: "unit" },

@@ -15,7 +15,7 @@ import { formValues } from "~/lib/forms";
 import { loginSchema, registrationSchema, safeReturnTo, verificationSchema } from "~/lib/schemas/account";
 import { getCustomer, register, resendVerificationCode, signIn, verifyEmail } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
-import { invalid, privatePageHeaders, redirectWithFlash, refused } from "./responses.server";
+import { invalid, privatePageHeaders, redirectWithFlash, refused, unknownForm } from "./responses.server";
 
 const pages: Record<AuthMode, { title: string; heading: string; lead: string; description: string }> = {
   login: {
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(env, to, { type: "success", text: VERIFICATION_CODE_SENT });
     }
     default:
-      throw new Response("Unknown form", { status: 400 });
+      return unknownForm("login");
   }
 }
 

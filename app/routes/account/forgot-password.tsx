@@ -11,7 +11,7 @@ import { formValues } from "~/lib/forms";
 import { newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
 import { checkResetCode, requestPasswordReset, resetPassword } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
-import { invalid, privatePageHeaders, redirectWithFlash, refused } from "./responses.server";
+import { invalid, privatePageHeaders, redirectWithFlash, refused, unknownForm } from "./responses.server";
 
 const leads: Record<ResetStep, string> = {
   email: "Podaj adres email swojego konta. Wyślemy na niego 6-cyfrowy kod, którym potwierdzisz, że to Ty.",
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(env, authPath({ email, message: PASSWORD_CHANGED_LOGIN }), { type: "success", text: PASSWORD_CHANGED });
     }
     default:
-      throw new Response("Unknown form", { status: 400 });
+      return unknownForm("request");
   }
 }
 

@@ -32,3 +32,10 @@ export function refused(intent: string, values: Record<string, string>, result: 
     { status: result.status },
   );
 }
+
+export const UNKNOWN_FORM_MESSAGE = "Nieznany formularz. Odśwież stronę i spróbuj ponownie.";
+
+/** A post naming no form of the page (a stale page, a hand-made request): 400, shown above `intent`'s form. */
+export function unknownForm(intent: string) {
+  return data<FormRefusal>({ intent, message: UNKNOWN_FORM_MESSAGE, errors: {}, values: {} }, { status: 400 });
+}

@@ -4,6 +4,7 @@ import { CatalogueError } from "~/components/catalogue/catalogue-error";
 import { FabricCatalogue } from "~/components/catalogue/fabric-catalogue";
 import { pageMeta } from "~/components/layout/page-meta";
 import { fabricQueryToSearch, parseFabricQuery } from "~/lib/catalogue";
+import type { SeoHandle } from "~/lib/seo";
 import { listFabrics } from "~/server/catalogue.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
@@ -16,6 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (result.page !== query.page) throw redirect(url.pathname + fabricQueryToSearch({ ...query, page: 1 }));
   return { query, ...result };
 }
+
+/** Filters and page name what is listed; the sort only reorders it, so it stays out of the canonical URL. */
+export const handle: SeoHandle = {
+  canonicalSearch: (params) => fabricQueryToSearch({ ...parseFabricQuery(params), sort: "nazwa" }),
+};
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page ?? 1;

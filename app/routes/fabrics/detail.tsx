@@ -3,26 +3,24 @@ import { z } from "zod";
 import type { Route } from "./+types/detail";
 import { FabricDetailPage } from "~/components/configurator/fabric-detail-page";
 import { FabricLoadError } from "~/components/configurator/fabric-load-error";
+import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";
+import { useShopInfo } from "~/components/layout/shop-info";
 import { formatPln } from "~/lib/money";
-import { getFabric } from "~/server/catalogue.server";
+import { pageTrail } from "~/lib/site-pages";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import { getFabricPage } from "~/server/catalogue.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
-import { listAvailablePleatProfiles, listPleatAccessories } from "~/server/pleat-catalogue.server";
 
 const fabricCode = z.string().min(1).max(40);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = fabricCode.safeParse(params.code);
   if (!code.success) throw data(null, { status: 404 });
-  const db = getDb(getCloudflare(context).env);
-  const [fabric, profiles, accessories] = await Promise.all([
-    getFabric(db, code.data),
-    listAvailablePleatProfiles(db),
-    listPleatAccessories(db),
-  ]);
-  if (!fabric) throw data(null, { status: 404 });
-  return { fabric, profiles, accessories };
+  const page = await getFabricPage(getDb(getCloudflare(context).env), code.data);
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 /** The configuration lives in the search params and is priced in the browser: changing it needs no new data. */
@@ -56,7 +54,28 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export default function FabricDetail({ loaderData }: Route.ComponentProps) {
-  return <FabricDetailPage key={loaderData.fabric.code} {...loaderData} />;
+  const shop = useShopInfo();
+  const { fabric } = loaderData;
+  const path = `/tkanina/${encodeURIComponent(fabric.code)}`;
+  return (
+    <>
+      <JsonLd
+        data={productJsonLd(shop, {
+          name: `Plisa na wymiar – ${fabric.name} (${fabric.code})`,
+          description: `Plisa szyta na wymiar z tkaniny ${fabric.name}, kolor ${fabric.colour}, kolekcja ${fabric.collection}; cena za m² z VAT.`,
+          sku: fabric.code,
+          image: fabric.image,
+          path,
+          category: fabric.category,
+          color: fabric.colour,
+          pricePerM2: fabric.pricePerM2,
+          available: fabric.available,
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(shop.publicUrl, [...pageTrail("/tkaniny-plisy"), { name: fabric.name, path }])} />
+      <FabricDetailPage key={fabric.code} {...loaderData} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,6 +4,7 @@ import { orderPageMeta } from "~/components/orders/private-page";
 import { PaymentResult } from "~/components/payments/payment-result";
 import { resultOrderId } from "~/components/payments/result-order-id";
 import { buttonClasses } from "~/components/ui/button";
+import { FULFILMENT_TIME } from "~/lib/fulfilment";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { orderId: resultOrderId(request) };
@@ -23,7 +24,7 @@ export default function PaymentSuccessPage({ loaderData: { orderId } }: Route.Co
       listTitle="Co dalej?"
       items={[
         "Potwierdzenie płatności wyślemy na Twój adres e-mail.",
-        "Przekażemy zamówienie do realizacji, która trwa 3–5 dni roboczych od zaksięgowania wpłaty.",
+        `Przekażemy zamówienie do realizacji, która trwa ${FULFILMENT_TIME} od zaksięgowania wpłaty.`,
         "O wysyłce zamówienia poinformujemy Cię e-mailem.",
       ]}
       actions={

@@ -7,9 +7,18 @@ import { SpecialistModelDetail } from "~/components/pleats/specialist-model-deta
 import { MODEL_DETAIL_ID, MODEL_PICKER_ID, SpecialistModelPicker } from "~/components/pleats/specialist-model-picker";
 import { PageHeader } from "~/components/ui/page-header";
 import { specialistEnquirySchema } from "~/lib/schemas/specialist-enquiry";
+import type { SeoHandle } from "~/lib/seo";
 import { findSpecialistPleatModel, MAX_WIDTH_LIABILITY_NOTE } from "~/lib/specialist-pleat-models";
 import { receiveEnquiry } from "~/server/enquiries.server";
 import { enquiryFormHeaders, submitEnquiryForm } from "~/server/enquiry-form.server";
+
+/** Each model has its own title and detail: its `model` query is part of the address. */
+export const handle: SeoHandle = {
+  canonicalSearch: (params) => {
+    const model = findSpecialistPleatModel(params.get("model"));
+    return model ? `?model=${encodeURIComponent(model.id)}` : "";
+  },
+};
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const model = findSpecialistPleatModel(new URLSearchParams(location.search).get("model"));

@@ -1,12 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/profile-detail";
+import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta, pageTitle } from "~/components/layout/page-meta";
+import { useShopInfo } from "~/components/layout/shop-info";
 import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/screens/profile-not-found";
 import { ScreenProfileDetail } from "~/components/screens/screen-profile-detail";
 import { skipRevalidationForSearch } from "~/components/screens/revalidation";
 import { ScreenConfigurator } from "~/components/screens/screen-configurator";
-import { isScreenType, screenProfilesPath } from "~/components/screens/screen-types";
+import { isScreenType, screenProfilePath, screenProfilesPath } from "~/components/screens/screen-types";
 import { PageHeader } from "~/components/ui/page-header";
+import { pageTrail } from "~/lib/site-pages";
+import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { getScreenProfile, listScreenProfiles } from "~/server/screens.server";
@@ -37,8 +41,31 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 export default function ScreenProfilePage({ loaderData: { profile, profiles } }: Route.ComponentProps) {
+  const shop = useShopInfo();
+  const path = screenProfilePath(profile.type, profile.code);
+  const screen = profile.type === "drzwiowe" ? "Moskitiera drzwiowa" : "Moskitiera okienna";
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+      <JsonLd
+        data={productJsonLd(shop, {
+          name: `${screen} na wymiar – profil ${profile.code}`,
+          description: `${screen} wykonywana na wymiar na profilu ${profile.code} (${profile.colour}, ${profile.kind}); cena za m² z VAT.`,
+          sku: profile.code,
+          image: profile.image,
+          path,
+          category: screen,
+          color: profile.colour,
+          pricePerM2: profile.pricePerM2,
+          available: profile.available,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(shop.publicUrl, [
+          ...pageTrail("/moskitiery"),
+          { name: profile.type === "drzwiowe" ? "Profile moskitier drzwiowych" : "Profile moskitier okiennych", path: profile.type === "drzwiowe" ? screenProfilesPath("drzwiowe") : "/moskitiery/profile" },
+          { name: `Profil ${profile.code}`, path },
+        ])}
+      />
       <PageHeader eyebrow="Profile moskitier" title={`Profil ${profile.code}`} back={{ to: screenProfilesPath(profile.type), label: "Wróć do listy profili" }} />
       {/* Side by side only where the configurator still has room for its own two columns. */}
       <div className="mt-8 grid items-start gap-8 xl:grid-cols-[16rem_minmax(0,1fr)]">

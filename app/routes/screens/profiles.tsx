@@ -7,6 +7,7 @@ import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { listScreenProfiles } from "~/server/screens.server";
 import { PageHeader } from "~/components/ui/page-header";
+import type { SeoHandle } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
@@ -15,12 +16,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { type, profiles: await listScreenProfiles(getDb(getCloudflare(context).env), type) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+/** The door list is its own page; the window list (the default) is the address without a query. */
+export const handle: SeoHandle = {
+  canonicalSearch: (params) => (params.get("type") === "drzwiowe" ? "?type=drzwiowe" : ""),
+};
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const kind = loaderData?.type === "drzwiowe" ? "drzwiowych" : "okiennych";
   return pageMeta(
     {
-      title: "Profile moskitier",
-      description:
-        "Profile moskitier okiennych i drzwiowych: kolory, rodzaje i ceny za m². Wybierz profil i skonfiguruj moskitierę na wymiar.",
+      title: `Profile moskitier ${kind}`,
+      description: `Profile moskitier ${kind}: kolory, rodzaje i ceny za m². Wybierz profil i skonfiguruj moskitierę na wymiar.`,
     },
     matches,
   );

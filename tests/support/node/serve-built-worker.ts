@@ -12,7 +12,7 @@ function run(command: string, args: string[]) {
   execFileSync(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {

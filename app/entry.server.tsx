@@ -1,0 +1,49 @@
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { getCspNonce } from "~/server/context";
+import "~/lib/zod-locale";
+
+// React Router's default web-streams entry (@react-router/dev's entry.server.web.tsx), plus the
+// request's CSP nonce: <ServerRouter nonce> makes it the default of <Scripts>, <ScrollRestoration>,
+// <Links> and the streamed hydration data, and renderToReadableStream puts it on React's own inline
+// scripts (Suspense boundaries). Without it the strict Content-Security-Policy would block them.
+
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  const nonce = getCspNonce(loadContext);
+  let shellRendered = false;
+  const userAgent = request.headers.get("user-agent");
+
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      // Errors in the initial shell reject and are logged by React Router; only streaming ones are logged here.
+      if (shellRendered) console.error(error);
+    },
+  });
+  shellRendered = true;
+
+  // Bots and SPA mode wait for all content, so crawlers get the whole page.
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
+    await body.allReady;
+  }
+
+  responseHeaders.set("Content-Type", "text/html");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

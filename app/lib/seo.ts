@@ -1,0 +1,58 @@
+/** Canonical addresses, robots.txt and sitemap.xml: pure, shared by the document head and the resource routes. */
+
+/** What a route module may export as `handle` to shape its canonical address. */
+export interface SeoHandle {
+  /** The query that names the page's content (e.g. the catalogue's filters), "" or "?…"; without it the query is dropped. */
+  canonicalSearch?: (params: URLSearchParams) => string;
+  /** False for pages that have no address of their own (the 404 page). */
+  canonical?: false;
+}
+
+export function readSeoHandle(handle: unknown): SeoHandle {
+  return typeof handle === "object" && handle !== null ? (handle as SeoHandle) : {};
+}
+
+/** "https://shop.pl/" + "/regulamin/" → "https://shop.pl/regulamin": one spelling per page. */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  const url = new URL(path, publicUrl);
+  if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, "");
+  return url.href;
+}
+
+/** The page's canonical URL: tracking and configuration queries dropped, a meaningful query (the handle's) kept. */
+export function canonicalUrl(publicUrl: string, pathname: string, search: string, handle: SeoHandle): string | null {
+  if (handle.canonical === false) return null;
+  const query = handle.canonicalSearch?.(new URLSearchParams(search)) ?? "";
+  return absoluteUrl(publicUrl, pathname) + query;
+}
+
+/** Private pages crawlers should skip; `$` keeps /profile from also matching the /profile-… aliases. */
+export const DISALLOWED_PATHS = [
+  "/admin",
+  "/profile$",
+  "/finalizacja-zamowienia",
+  "/koszyk",
+  "/order-details",
+  "/dziekujemy-za-zamowienie",
+  "/auth",
+  "/forgot-password",
+  "/reset-password",
+] as const;
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${absoluteUrl(publicUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
+
+const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+export function sitemapXml(urls: readonly string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${url.replace(/[&<>"']/g, (c) => xmlEscapes[c]!)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...entries, "</urlset>", ""].join("\n");
+}

@@ -1,0 +1,114 @@
+import type { ShopIdentity } from "~/lib/shop-identity";
+import type { Grosze } from "~/lib/money";
+import type { Crumb } from "~/lib/site-pages";
+import { absoluteUrl } from "~/lib/seo";
+
+// schema.org JSON-LD for search engines, built from the shop's own data. Pure: the pages render the result
+// with <JsonLd>, and tests check it without a browser.
+
+export type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+type PublicShop = Pick<ShopIdentity, "name" | "street" | "postalCode" | "city" | "nip" | "phone" | "email" | "facebookUrl" | "instagramUrl" | "publicUrl">;
+
+/** "500 600 700" → "+48500600700" */
+function internationalPhone(phone: string): string {
+  return `+48${phone.replace(/\D/g, "").slice(-9)}`;
+}
+
+/** 12345 grosze → "123.45", the decimal string schema.org prices use. */
+export function schemaPrice(amount: Grosze): string {
+  return (amount / 100).toFixed(2);
+}
+
+export function organizationJsonLd(shop: PublicShop): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": absoluteUrl(shop.publicUrl, "/#organizacja"),
+    name: shop.name,
+    url: absoluteUrl(shop.publicUrl, "/"),
+    logo: absoluteUrl(shop.publicUrl, "/icons/icon-512.png"),
+    image: absoluteUrl(shop.publicUrl, "/og-image.png"),
+    email: shop.email,
+    telephone: internationalPhone(shop.phone),
+    taxID: shop.nip,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: shop.street,
+      postalCode: shop.postalCode,
+      addressLocality: shop.city,
+      addressCountry: "PL",
+    },
+    areaServed: { "@type": "Country", name: "Polska" },
+    sameAs: [shop.facebookUrl, shop.instagramUrl],
+  };
+}
+
+export interface ProductFacts {
+  name: string;
+  description: string;
+  /** The catalogue code. */
+  sku: string;
+  /** Site-relative or absolute. */
+  image: string;
+  /** The product page, site-relative. */
+  path: string;
+  category: string;
+  color: string;
+  pricePerM2: Grosze;
+  available: boolean;
+}
+
+/** A made-to-measure product priced per m²: the Offer carries that unit price, VAT included. */
+export function productJsonLd(shop: Pick<ShopIdentity, "name" | "publicUrl">, product: ProductFacts): JsonLdObject {
+  const url = absoluteUrl(shop.publicUrl, product.path);
+  const price = schemaPrice(product.pricePerM2);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    sku: product.sku,
+    image: new URL(product.image, shop.publicUrl).href,
+    url,
+    category: product.category,
+    color: product.color,
+    brand: { "@type": "Brand", name: shop.name },
+    offers: {
+      "@type": "Offer",
+      url,
+      price,
+      priceCurrency: "PLN",
+      availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: shop.name },
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price,
+        priceCurrency: "PLN",
+        valueAddedTaxIncluded: true,
+        unitCode: "MTK",
+        unitText: "m²",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MTK" },
+      },
+    },
+  };
+}
+
+export function breadcrumbJsonLd(publicUrl: string, trail: readonly Crumb[]): JsonLdObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(publicUrl, crumb.path),
+    })),
+  };
+}
+
+/** JSON for a <script> element: `<` escaped, so no value (a fabric's name, say) can close the script. */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

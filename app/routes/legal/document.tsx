@@ -1,0 +1,28 @@
+import { data } from "react-router";
+import type { Route } from "./+types/document";
+import { pageMeta } from "~/components/layout/page-meta";
+import { LegalPage } from "~/components/legal/legal-page";
+import { findLegalDocument } from "~/content/legal/documents";
+import { toSeller } from "~/content/legal/types";
+import { getCloudflare } from "~/server/context";
+import { getShopIdentity } from "~/server/shop-identity.server";
+
+// One module for /regulamin, /polityka-prywatnosci and /polityka-reklamacji: the path picks the text,
+// the loader supplies the seller's identity of this deployment.
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const document = findLegalDocument(new URL(request.url).pathname.replace(/\/+$/, ""));
+  if (!document) throw data(null, { status: 404 });
+  return { path: document.path, seller: toSeller(getShopIdentity(getCloudflare(context).env)) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const document = loaderData ? findLegalDocument(loaderData.path) : undefined;
+  return document ? pageMeta({ title: document.title, description: document.description }, matches) : [];
+}
+
+export default function LegalDocumentPage({ loaderData: { path, seller } }: Route.ComponentProps) {
+  const document = findLegalDocument(path);
+  if (!document) throw new Error(`No policy text for ${path}`);
+  return <LegalPage document={document} seller={seller} />;
+}

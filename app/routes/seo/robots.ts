@@ -1,0 +1,9 @@
+import type { Route } from "./+types/robots";
+import { robotsTxt } from "~/lib/seo";
+import { getCloudflare } from "~/server/context";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(robotsTxt(getCloudflare(context).env.SHOP_PUBLIC_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

@@ -1,0 +1,38 @@
+import autocannon from "autocannon";
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Answers that were not 2xx, plus connection errors and timeouts: a run with any is not a fair figure. */
+  failures: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * Keeps `connections` requests in flight against `url` for `seconds` and records every latency
+ * (autocannon's own summary has no p95).
+ */
+export async function measure(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+  const latencies: number[] = [];
+  // Without a callback autocannon returns its event emitter, which is also a promise of the result.
+  const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 10 }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  // autocannon 9 emits (client, statusCode, bytes, responseTime); the last argument is the latency in ms.
+  instance.on("response", (...args: unknown[]) => latencies.push(Number(args[args.length - 1])));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: latencies.length / result.duration,
+    requests: latencies.length,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}

@@ -1,0 +1,259 @@
+// `npm run bench`: builds the worker, serves it and a trivial worker locally, and measures
+// throughput and latency, the JavaScript and CSS each page loads, and Lighthouse's mobile scores.
+// A benchmark, not a test: it prints figures and where they miss the targets, and exits 0 unless
+// something failed to run. Everything it starts listens on 127.0.0.1 and is stopped on the way out.
+//
+//   BENCH_SECONDS=10          length of each load run
+//   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is reported)
+//   BENCH_SKIP_BUILD=1        serve the existing build/ instead of building
+//   BENCH_TIMEOUT_MINUTES=25  the whole run is cut off after this
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { delimiter, join, resolve } from "node:path";
+import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
+import { initialAssets, type PageAssets } from "./assets.ts";
+import { CATEGORIES, lighthouseScores, type LighthouseResult } from "./lighthouse.ts";
+import { measure, type LoadResult } from "./load.ts";
+import { printReport } from "./report.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+// Run directly (`node scripts/bench/run.ts`) as well as through npm: the tools live in node_modules/.bin.
+process.env.PATH = `${join(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`;
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 25);
+const CONNECTIONS = [1, 10] as const;
+
+/**
+ * Two ways of asking for a public page. "cached": a plain GET from a visitor without cookies,
+ * answered from the worker's page cache after the first request (what nearly every visitor
+ * gets). "rendered": the same GET carrying a session cookie, which the page cache never serves
+ * or stores (workers/page-cache.ts), so every request runs the loaders and React's SSR: what a
+ * cache miss costs. The app is not changed for the benchmark; the price is that the root loader
+ * builds better-auth once per request and rejects the unsigned token without touching D1
+ * (about 1 ms of CPU, a few per cent of a render).
+ */
+export const RENDERED_COOKIE = "sesja=bench";
+
+interface Route {
+  name: string;
+  path: string;
+  page: boolean;
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`bench: cleaning up failed: ${String(error)}`);
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`bench: ${signal}, stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+const deadline = setTimeout(() => {
+  console.error(`bench: not done after ${timeoutMinutes} minutes, stopping`);
+  void cleanUp().finally(() => process.exit(2));
+}, timeoutMinutes * 60_000);
+
+async function waitForOk(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** `wrangler dev` on scripts/bench/trivial-worker.ts with the shop's compatibility date and flags. */
+async function serveTrivialWorker() {
+  const dir = mkdtempSync(join(tmpdir(), "shop-bench-trivial-"));
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
+  const config = {
+    name: "bench-trivial",
+    main: join(root, "scripts/bench/trivial-worker.ts"),
+    compatibility_date: /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ?? "2026-10-01",
+    compatibility_flags: ["nodejs_compat"],
+  };
+  writeFileSync(join(dir, "wrangler.json"), JSON.stringify(config, null, 2));
+  const port = await freePort();
+  const server = spawn(
+    "wrangler",
+    ["dev", "--config", join(dir, "wrangler.json"), "--ip", "127.0.0.1", "--port", String(port), "--persist-to", join(dir, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
+    { cwd: dir, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" }, detached: true },
+  );
+  const stop = () =>
+    new Promise<void>((done) => {
+      const finish = () => {
+        rmSync(dir, { recursive: true, force: true });
+        done();
+      };
+      if (server.exitCode !== null || server.signalCode !== null) return finish();
+      server.once("exit", finish);
+      process.kill(-server.pid!, "SIGTERM");
+    });
+  cleanups.push(stop);
+  await waitForOk(`http://127.0.0.1:${port}/`, 60_000);
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+async function firstFabricPath(shopUrl: string): Promise<string> {
+  const html = await (await fetch(`${shopUrl}/tkaniny-plisy`)).text();
+  const path = /href="(\/tkanina\/[^"?#]+)"/.exec(html)?.[1];
+  if (!path) throw new Error("no fabric link on /tkaniny-plisy: is the seed applied?");
+  return path;
+}
+
+export interface LoadRow extends LoadResult {
+  route: string;
+  mode: "cached" | "rendered" | "api" | "trivial";
+  connections: number;
+  /** Requests per second as a share of the trivial worker's at the same connection count, measured around it. */
+  ofTrivial: number | null;
+  /** The machine's 1-minute load average when the run ended: above the CPU count, the figures are pessimistic. */
+  loadAverage: number;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  machine: { cpus: number; loadAverageBefore: number[]; loadAverageAfter: number[]; node: string };
+  settings: { seconds: number; connections: readonly number[]; lighthouseRuns: number; renderedCookie: string };
+  routes: Route[];
+  load: LoadRow[];
+  trivialRuns: { connections: number; requestsPerSecond: number; when: string }[];
+  assets: Record<string, PageAssets>;
+  lighthouse: Record<string, LighthouseResult>;
+  cacheCheck: Record<string, string | null>;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadAverageBefore = loadavg();
+  console.log(`bench: ${availableParallelism()} CPUs, load average ${loadAverageBefore.map((n) => n.toFixed(1)).join(" ")}`);
+
+  const shop = await serveBuiltWorker({ build: process.env.BENCH_SKIP_BUILD !== "1" });
+  cleanups.push(shop.stop);
+  const trivial = await serveTrivialWorker();
+
+  const routes: Route[] = [
+    { name: "home", path: "/", page: true },
+    { name: "catalogue", path: "/tkaniny-plisy?kolekcja=Basic&wyprzedaz=1&sort=cena-rosnaco", page: true },
+    { name: "fabric", path: await firstFabricPath(shop.url), page: true },
+    { name: "configurator", path: "/moskitiery/okienne", page: true },
+    { name: "health", path: "/api/health", page: false },
+  ];
+  const pages = routes.filter((route) => route.page);
+
+  // Every route answers 200, and a repeated plain GET of a page comes from the page cache.
+  // A rendered request must not come from the cache, or the "rendered" figures would measure it.
+  const cacheCheck: Record<string, string | null> = {};
+  for (const route of routes) {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(shop.url + route.path);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${route.path} answered ${response.status}`);
+      cacheCheck[route.name] = response.headers.get("cf-cache-status");
+    }
+    if (!route.page) continue;
+    const rendered = await fetch(shop.url + route.path, { headers: { Cookie: RENDERED_COOKIE } });
+    await rendered.arrayBuffer();
+    if (rendered.status !== 200 || rendered.headers.get("cf-cache-status") === "HIT" || !/no-store/.test(rendered.headers.get("Cache-Control") ?? "")) {
+      throw new Error(`${route.path} with "${RENDERED_COOKIE}" was not rendered afresh (${rendered.status}, ${rendered.headers.get("Cache-Control")})`);
+    }
+  }
+
+  console.log("bench: initial JavaScript and CSS");
+  const assets: Record<string, PageAssets> = {};
+  for (const page of pages) assets[page.name] = await initialAssets(shop.url + page.path);
+
+  console.log(`bench: Lighthouse, ${lighthouseRuns} run(s) a page`);
+  const lighthouseByUrl = await lighthouseScores(
+    pages.map((page) => shop.url + page.path),
+    lighthouseRuns,
+    (stop) => cleanups.push(stop),
+  );
+  const lighthouse: Record<string, LighthouseResult> = {};
+  for (const page of pages) lighthouse[page.name] = lighthouseByUrl.get(shop.url + page.path)!;
+
+  console.log(`bench: load, ${seconds} s a run`);
+  const run = async (url: string, connections: number, headers?: Record<string, string>) => {
+    await measure(url, { connections, seconds: Math.min(2, seconds), headers }); // warm-up, not recorded
+    return measure(url, { connections, seconds, headers });
+  };
+  const trivialRuns: { connections: number; requestsPerSecond: number; when: string }[] = [];
+  const load: LoadRow[] = [];
+  const measureTrivial = async (when: string) => {
+    const rates = new Map<number, number>();
+    for (const connections of CONNECTIONS) {
+      const result = await run(`${trivial.url}/`, connections);
+      rates.set(connections, result.requestsPerSecond);
+      trivialRuns.push({ connections, requestsPerSecond: result.requestsPerSecond, when });
+      load.push({ route: "trivial worker", mode: "trivial", connections, ofTrivial: null, loadAverage: loadavg()[0]!, ...result });
+      console.log(`  trivial (${when}) ${connections} conn  ${result.requestsPerSecond.toFixed(0)} req/s`);
+    }
+    return rates;
+  };
+  // The machine's load drifts (other processes), so the baseline is measured around each route and
+  // a route's ratio is to the mean of the trivial runs just before and just after it.
+  let before = await measureTrivial(`before ${routes[0]!.name}`);
+  for (const route of routes) {
+    const modes = route.page
+      ? ([["cached", {}], ["rendered", { Cookie: RENDERED_COOKIE }]] as const)
+      : ([["api", {}]] as const);
+    const rows: LoadRow[] = [];
+    for (const [mode, headers] of modes) {
+      for (const connections of CONNECTIONS) {
+        const result = await run(shop.url + route.path, connections, headers);
+        rows.push({ route: route.name, mode, connections, ofTrivial: null, loadAverage: loadavg()[0]!, ...result });
+        console.log(`  ${route.name} ${mode} ${connections} conn  ${result.requestsPerSecond.toFixed(0)} req/s  p95 ${result.p95.toFixed(1)} ms`);
+      }
+    }
+    const after = await measureTrivial(`after ${route.name}`);
+    for (const row of rows) row.ofTrivial = row.requestsPerSecond / ((before.get(row.connections)! + after.get(row.connections)!) / 2);
+    load.push(...rows);
+    before = after;
+  }
+
+  const results: BenchResults = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: { cpus: availableParallelism(), loadAverageBefore, loadAverageAfter: loadavg(), node: process.version },
+    settings: { seconds, connections: CONNECTIONS, lighthouseRuns, renderedCookie: RENDERED_COOKIE },
+    routes,
+    load,
+    trivialRuns,
+    assets,
+    lighthouse,
+    cacheCheck,
+  };
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+  printReport(results);
+  console.log(`\nbench: results in bench-results/latest.json (categories: ${CATEGORIES.join(", ")})`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  exitCode = 1;
+} finally {
+  clearTimeout(deadline);
+  await cleanUp();
+}
+// Lighthouse and autocannon leave timers behind.
+process.exit(exitCode);

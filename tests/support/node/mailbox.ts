@@ -1,0 +1,35 @@
+// The e-mails the served worker has sent, read through Miniflare's local explorer, so browser
+// tests can use the 6-digit codes a customer receives.
+
+const SENT_EMAILS = "/cdn-cgi/local/explorer/api/local/email/sending";
+
+type SentEmail = { messageId: string; to: string[]; subject: string; sentAt: string };
+type ExplorerAnswer<T> = { result: T; result_info?: { cursor?: string; has_more?: boolean } };
+
+async function sentEmails(baseUrl: string): Promise<SentEmail[]> {
+  const emails: SentEmail[] = [];
+  let cursor: string | undefined;
+  do {
+    const query = new URLSearchParams({ per_page: "100", ...(cursor ? { cursor } : {}) });
+    const page = (await (await fetch(`${baseUrl}${SENT_EMAILS}?${query}`)).json()) as ExplorerAnswer<SentEmail[]>;
+    emails.push(...page.result);
+    cursor = page.result_info?.has_more ? page.result_info.cursor : undefined;
+  } while (cursor);
+  return emails;
+}
+
+/** The code in the newest e-mail to `to` with this subject, once the events queue has sent it (polls, so hooks may use it too). */
+export async function emailedCode(baseUrl: string, to: string, subject: string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let newest: SentEmail | undefined;
+  while (!newest) {
+    if (Date.now() > deadline) throw new Error(`no e-mail "${subject}" to ${to} within ${timeoutMs} ms`);
+    newest = (await sentEmails(baseUrl)).filter((e) => e.to.includes(to) && e.subject === subject).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
+    if (!newest) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const query = new URLSearchParams({ email_id: newest.messageId });
+  const detail = (await (await fetch(`${baseUrl}${SENT_EMAILS}?${query}`)).json()) as ExplorerAnswer<{ text: string }>;
+  const code = /^\s*(\d{6})\s*$/m.exec(detail.result.text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in the e-mail:\n${detail.result.text}`);
+  return code;
+}

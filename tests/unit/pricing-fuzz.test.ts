@@ -1,0 +1,114 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { accessoryKinds } from "~/db/schema";
+import {
+  GUIDE_IDS,
+  HOOK_WIDTHS_MM,
+  quotePleat,
+  quoteScreen,
+  type PleatAccessoryPrice,
+  type PleatConfiguration,
+  type PriceBreakdown,
+  type ScreenConfiguration,
+} from "~/lib/pricing";
+
+// Property tests of the one pricing engine: whatever a form, a URL or a stored cart hands it
+// (wrong types, NaN, infinities, negative and fractional numbers, huge values, unknown choices),
+// it never throws, and a price it gives is whole non-negative grosze that add up.
+
+const RUNS = 3_000;
+
+/** Anything a number field may hold after a form, a URL or JSON: mostly plausible, often not. */
+const anyNumber: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: -10, max: 400 }) },
+  { weight: 2, arbitrary: fc.double({ noDefaultInfinity: false, noNaN: false }) },
+  { weight: 1, arbitrary: fc.constantFrom(0, -0, -1, 0.5, 19.999, 20, 140, 141, 200, 250, 251, 999, 1000, 1e21, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.NaN, Infinity, -Infinity) },
+  { weight: 1, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constant(undefined), fc.boolean(), fc.bigInt().map(String)) },
+);
+
+/** One of the valid values, or anything else. */
+const choice = <T>(valid: readonly T[]): fc.Arbitrary<unknown> =>
+  fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: fc.oneof(fc.string(), anyNumber, fc.constant(null)) });
+const flag = fc.oneof({ weight: 5, arbitrary: fc.boolean() }, { weight: 1, arbitrary: fc.anything() });
+
+const pleatConfiguration = fc.record({
+  widthCm: anyNumber,
+  heightCm: anyNumber,
+  quantity: anyNumber,
+  mounting: choice(["invasive", "non_invasive"]),
+  spacers: flag,
+  monofilamentGuide: flag,
+  angle: choice(["none", "pcv", "metal", "juz_kon"]),
+  juzKonQuantity: anyNumber,
+  guide: choice([GUIDE_IDS.anodised, GUIDE_IDS.white, GUIDE_IDS.pine, "none", null]),
+  guideQuantity: anyNumber,
+  handle: flag,
+  handleQuantity: anyNumber,
+}) as unknown as fc.Arbitrary<PleatConfiguration>;
+
+const screenConfiguration = fc.record({
+  type: choice(["okienne", "drzwiowe"]),
+  widthCm: anyNumber,
+  heightCm: anyNumber,
+  quantity: anyNumber,
+  hookWidthMm: choice([...HOOK_WIDTHS_MM, null]),
+  sealingBrush: flag,
+  doorSide: choice(["prawa", "lewa", null]),
+  extraBrace: flag,
+  dimensionGCm: anyNumber,
+}) as unknown as fc.Arbitrary<ScreenConfiguration>;
+
+/** Catalogue rows as D1 holds them: whole non-negative grosze (the schema's checks). */
+const grosze = fc.integer({ min: 0, max: 10_000_000 });
+const fabric = fc.record({ pricePerM2: grosze, maxWidthCm: fc.integer({ min: 20, max: 400 }), available: fc.boolean() });
+const accessories = fc.array(
+  fc.record({ kind: fc.constantFrom(...accessoryKinds), price: grosze }) as fc.Arbitrary<PleatAccessoryPrice>,
+  { maxLength: 12 },
+);
+const screenProfile = fc.option(fc.record({ pricePerM2: grosze, available: fc.boolean() }));
+
+const isGrosze = (amount: number) => Number.isSafeInteger(amount) && amount >= 0;
+
+function expectSoundPrice(breakdown: PriceBreakdown | null, canAddToCart: boolean) {
+  if (canAddToCart) expect(breakdown).not.toBeNull();
+  if (!breakdown) return;
+  for (const component of breakdown.components) expect(isGrosze(component.amount), JSON.stringify(component)).toBe(true);
+  expect(isGrosze(breakdown.unit)).toBe(true);
+  expect(isGrosze(breakdown.total)).toBe(true);
+  expect(breakdown.total).toBeGreaterThanOrEqual(breakdown.unit);
+  for (const area of [breakdown.realArea, breakdown.billedArea]) expect(Number.isFinite(area) && area >= 0).toBe(true);
+  const unit = breakdown.components.filter((c) => c.per === "unit").reduce((sum, c) => sum + c.amount, 0);
+  expect(breakdown.unit).toBe(unit);
+}
+
+describe("quotePleat under any input", () => {
+  it("never throws, and every price is whole non-negative grosze", () => {
+    fc.assert(
+      fc.property(pleatConfiguration, fabric, accessories, (configuration, fabricRow, accessoryRows) => {
+        const quote = quotePleat({ configuration, fabric: fabricRow, accessories: accessoryRows });
+        expectSoundPrice(quote.breakdown, quote.canAddToCart);
+        // A line the cart accepts has whole, in-range dimensions and quantity.
+        if (quote.canAddToCart) {
+          for (const n of [configuration.widthCm, configuration.heightCm, configuration.quantity]) expect(Number.isInteger(n) && (n as number) > 0).toBe(true);
+        }
+        for (const message of [...Object.values(quote.errors), ...Object.values(quote.warnings)]) expect(message).toMatch(/\S/);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe("quoteScreen under any input", () => {
+  it("never throws, and every price is whole non-negative grosze", () => {
+    fc.assert(
+      fc.property(screenConfiguration, screenProfile, (configuration, profile) => {
+        const quote = quoteScreen({ configuration, profile });
+        expectSoundPrice(quote.breakdown, quote.canAddToCart);
+        if (quote.breakdown) expect(Number.isFinite(quote.breakdown.perimeter) && quote.breakdown.perimeter > 0).toBe(true);
+        if (quote.canAddToCart) expect(["okienne", "drzwiowe"]).toContain(configuration.type);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
