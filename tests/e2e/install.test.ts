@@ -16,18 +16,20 @@ afterAll(async () => {
 });
 
 /** What Chromium fires when the page is installable; headless Chromium never decides to, so the test does. */
+function dispatchInstallOffer(outcome: "accepted" | "dismissed") {
+  const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+    prompt: () => {
+      (window as unknown as { prompted: boolean }).prompted = true;
+      return Promise.resolve();
+    },
+    userChoice: Promise.resolve({ outcome }),
+  });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 function offerInstall(page: Page, outcome: "accepted" | "dismissed" = "dismissed") {
-  return page.evaluate((outcome) => {
-    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-      prompt: () => {
-        (window as unknown as { prompted: boolean }).prompted = true;
-        return Promise.resolve();
-      },
-      userChoice: Promise.resolve({ outcome }),
-    });
-    window.dispatchEvent(event);
-    return event.defaultPrevented;
-  }, outcome);
+  return page.evaluate(dispatchInstallOffer, outcome);
 }
 
 const installButton = (page: Page) => page.getByRole("button", { name: "Zainstaluj aplikację" });
@@ -81,14 +83,15 @@ describe("installing the shop", () => {
     await context.close();
   });
 
-  it("shows the browser's install dialog and remembers an installation", async () => {
+  it("shows the browser's install dialog, even when the browser offered before the page came alive, and remembers an installation", async () => {
     const baseUrl = inject("baseUrl");
     const context = await newContext(browser, "desktop", baseUrl, { reducedMotion: "reduce" });
     await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
     const page = await context.newPage();
+    // Chromium decides once the page has loaded, which may be before React has hydrated it.
+    await page.addInitScript({ content: `window.addEventListener("load", () => (${dispatchInstallOffer})("accepted"))` });
     await page.goto("/kontakt");
     await waitForHydration(page, "main");
-    await offerInstall(page, "accepted");
     await installButton(page).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("installPrompt")), settled).toBe("installed");
     expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { storedValue } from "~/components/ui/browser-storage";
 import { buttonClasses } from "~/components/ui/button";
 import { consentDecisionStore } from "./cookie-consent";
@@ -14,41 +14,60 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 /**
+ * The browser's offer to install, held from the moment this module loads: Chromium may fire
+ * `beforeinstallprompt` before React has hydrated, and an offer missed then never comes back.
+ */
+const installOffer = (() => {
+  let offer: BeforeInstallPromptEvent | null = null;
+  const listeners = new Set<() => void>();
+  const set = (next: BeforeInstallPromptEvent | null) => {
+    offer = next;
+    for (const listener of listeners) listener();
+  };
+  if (typeof window !== "undefined") {
+    window.addEventListener("beforeinstallprompt", (event) => {
+      // Once answered, the browser's own install UI is left alone.
+      if (installAnswer.read() !== null) return;
+      event.preventDefault();
+      set(event as BeforeInstallPromptEvent);
+    });
+    window.addEventListener("appinstalled", () => {
+      installAnswer.write("installed");
+      set(null);
+    });
+  }
+  return {
+    read: () => offer,
+    /** The event's prompt can be shown once only. */
+    take(): BeforeInstallPromptEvent | null {
+      const taken = offer;
+      set(null);
+      return taken;
+    },
+    subscribe(onChange: () => void): () => void {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+})();
+
+/**
  * The spec's install-app prompt: offered when the browser says the shop can be installed, only after the cookie
  * decision (so the two banners never overlap), until the visitor installs or says 'Nie teraz'. A fixed overlay,
  * so its appearance moves no content.
  */
 export function InstallPrompt({ shopName }: { shopName: string }) {
-  const [installEvent, setInstallEvent] = useState<BeforeInstallPromptEvent | null>(null);
+  const installEvent = useSyncExternalStore(installOffer.subscribe, installOffer.read, () => null);
   const answer = useSyncExternalStore(installAnswer.subscribe, installAnswer.read, () => null);
   const consent = useSyncExternalStore(consentDecisionStore.subscribe, consentDecisionStore.read, () => "undecided" as const);
-
-  useEffect(() => {
-    const onBeforeInstallPrompt = (event: Event) => {
-      // Once answered, the browser's own install UI is left alone.
-      if (installAnswer.read() !== null) return;
-      event.preventDefault();
-      setInstallEvent(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => {
-      installAnswer.write("installed");
-      setInstallEvent(null);
-    };
-    window.addEventListener("beforeinstallprompt", onBeforeInstallPrompt);
-    window.addEventListener("appinstalled", onInstalled);
-    return () => {
-      window.removeEventListener("beforeinstallprompt", onBeforeInstallPrompt);
-      window.removeEventListener("appinstalled", onInstalled);
-    };
-  }, []);
 
   if (!installEvent || answer !== null || consent === "undecided") return null;
 
   const install = async () => {
-    // The event's prompt can be shown once only.
-    setInstallEvent(null);
-    await installEvent.prompt();
-    const { outcome } = await installEvent.userChoice;
+    const offer = installOffer.take();
+    if (!offer) return;
+    await offer.prompt();
+    const { outcome } = await offer.userChoice;
     installAnswer.write(outcome === "accepted" ? "installed" : "dismissed");
   };
 
