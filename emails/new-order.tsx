@@ -11,6 +11,7 @@ export interface NewOrderEmailProps {
   shop: ShopIdentity;
   /** The customer gets the confirmation; the shop gets the same order with the customer's contact data. */
   audience: "customer" | "shop";
+  /** The customer's private link to the order; for the shop, the order in the back-office. */
   orderUrl: string;
   order: OrderSummaryData & {
     number: string;
@@ -90,7 +91,7 @@ export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOr
 
       <Section style={{ margin: "24px 0 0" }}>
         <Button href={orderUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>
-          {audience === "customer" ? "Zobacz swoje zamówienie" : "Otwórz zamówienie"}
+          {audience === "customer" ? "Zobacz swoje zamówienie" : "Otwórz zamówienie w panelu"}
         </Button>
         {audience === "customer" ? (
           <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: "12px 0 0" }}>

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-
 import { redirect } from "react-router";
 import { timingSafeEqual } from "node:crypto";
 import { exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
+import type { AdminOrdersQuery } from "~/components/admin/orders-query";
 import type { OrderUpdateType } from "~/lib/events";
 import { cartItemSchema } from "~/lib/cart";
 import { getCustomer, type Customer } from "./accounts.server";
@@ -64,14 +65,7 @@ export async function leaveAdmin(env: Env, customer: Customer): Promise<void> {
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
-export interface AdminOrderQuery {
-  orderStatus: string | null;
-  paymentStatus: string | null;
-  search: string;
-  page: number;
-}
-
-function orderFilter(query: AdminOrderQuery): SQL | undefined {
+function orderFilter(query: AdminOrdersQuery): SQL | undefined {
   const term = query.search.trim();
   const pattern = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const matches = (column: Parameters<typeof like>[0]) => sql`${column} like ${pattern} escape '\\'`;
@@ -85,7 +79,7 @@ function orderFilter(query: AdminOrderQuery): SQL | undefined {
 }
 
 /** One page of orders, newest first, with their lines (fabric codes labelled) and the count: two D1 round trips. */
-export async function listAdminOrders(db: Db, query: AdminOrderQuery) {
+export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {
   const where = orderFilter(query);
   const [page, [total]] = await db.batch([
     db

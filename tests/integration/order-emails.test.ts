@@ -34,6 +34,8 @@ describe("new_order e-mails", () => {
       expect(html).not.toContain("<b>Proszę dzwonić</b>");
     }
     expect(customer!.html).toContain(`/order-details/${order.number}?klucz=${order.accessToken}`);
+    expect(shop!.html).toContain(`/admin/excel-bot?szukaj=${order.number}`);
+    expect(shop!.html).not.toContain(order.accessToken);
     expect(customer!.text).toContain("Dane do przelewu");
     expect(customer!.text).toContain("PL61 1090 1014 0000 0712 1981 2874");
     expect(shop!.text).not.toContain("Dane do przelewu");

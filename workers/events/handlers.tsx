@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { ordersHref } from "~/components/admin/orders-query";
 import { enquiries } from "~/db/schema";
 import { type OrderUpdateType, type ShopEvent, type ShopEventType } from "~/lib/events";
 import { privateOrderPath } from "~/lib/order-number";
@@ -29,12 +30,14 @@ async function loadOrder(env: Env, number: string) {
 
 const newOrder: Handler<"new_order"> = async (event, env) => {
   const { order, shop, orderUrl } = await loadOrder(env, event.orderNumber);
+  // The owner opens it in the back-office; the customer's private link stays with the customer.
+  const adminUrl = new URL(ordersHref({ orderStatus: null, paymentStatus: null, search: order.number, page: 1 }), shop.publicUrl).toString();
   for (const audience of ["customer", "shop"] as const) {
     await deliverOnce(env, getDb(env), shop, `${event.id}:${audience}`, event.id, {
       to: audience === "customer" ? order.email : shop.adminEmail,
       subject: newOrderSubject({ audience, order }),
       replyTo: audience === "shop" ? order.email : undefined,
-      body: <NewOrderEmail shop={shop} audience={audience} orderUrl={orderUrl} order={order} />,
+      body: <NewOrderEmail shop={shop} audience={audience} orderUrl={audience === "customer" ? orderUrl : adminUrl} order={order} />,
     });
   }
   return { recipient: `${order.email}, ${shop.adminEmail}`, subject: newOrderSubject({ audience: "customer", order }) };
