@@ -1,46 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newContext } from "../support/node/browser";
+import { emailedCode } from "../support/node/mailbox";
 import { seededPleatLine } from "../support/node/seeded-cart";
 
 // A customer's account from the first visit to a new password, in Chromium against the built
-// worker. The 6-digit codes are read from the e-mails Miniflare keeps, through its local explorer.
-
-const SENT_EMAILS = "/cdn-cgi/local/explorer/api/local/email/sending";
-
-type SentEmail = { messageId: string; to: string[]; subject: string; sentAt: string };
-type ExplorerAnswer<T> = { result: T; result_info?: { cursor?: string; has_more?: boolean } };
-
-async function sentEmails(): Promise<SentEmail[]> {
-  const emails: SentEmail[] = [];
-  let cursor: string | undefined;
-  do {
-    const query = new URLSearchParams({ per_page: "100", ...(cursor ? { cursor } : {}) });
-    const page = (await (await fetch(`${inject("baseUrl")}${SENT_EMAILS}?${query}`)).json()) as ExplorerAnswer<SentEmail[]>;
-    emails.push(...page.result);
-    cursor = page.result_info?.has_more ? page.result_info.cursor : undefined;
-  } while (cursor);
-  return emails;
-}
-
-/** The code in the newest e-mail to `to` with this subject, once the events queue has sent it. */
-async function emailedCode(to: string, subject: string): Promise<string> {
-  let newest: SentEmail | undefined;
-  await expect
-    .poll(
-      async () => {
-        newest = (await sentEmails()).filter((e) => e.to.includes(to) && e.subject === subject).sort((a, b) => b.sentAt.localeCompare(a.sentAt))[0];
-        return newest;
-      },
-      { timeout: 30_000, interval: 250 },
-    )
-    .toBeDefined();
-  const query = new URLSearchParams({ email_id: newest!.messageId });
-  const detail = (await (await fetch(`${inject("baseUrl")}${SENT_EMAILS}?${query}`)).json()) as ExplorerAnswer<{ text: string }>;
-  const code = /^\s*(\d{6})\s*$/m.exec(detail.result.text)?.[1];
-  expect(code, detail.result.text).toMatch(/^\d{6}$/);
-  return code!;
-}
+// worker. The 6-digit codes are read from the e-mails Miniflare keeps (tests/support/node/mailbox.ts).
 
 const seen = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
@@ -96,7 +61,7 @@ describe("a customer's account", () => {
     await page.waitForURL("**/auth?tryb=weryfikacja**");
     await seen(page, "Konto zostało utworzone! Sprawdź email i potwierdź adres, aby móc się zalogować.");
     expect(await page.getByLabel(/^Adres email/).inputValue()).toBe(email);
-    await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(email, "Kod weryfikacyjny do konta"));
+    await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(inject("baseUrl"), email, "Kod weryfikacyjny do konta"));
     await page.getByRole("button", { name: "Potwierdź adres email" }).click();
     await seen(page, "Email został zweryfikowany! Możesz się teraz zalogować.");
     expect(await page.getByLabel(/^Adres email/).inputValue()).toBe(email);
@@ -150,7 +115,7 @@ describe("a customer's account", () => {
     await page.getByRole("button", { name: "Wyślij kod" }).click();
     await page.waitForURL("**/forgot-password?krok=kod**");
     await seen(page, "Kod resetujący został wysłany na podany email");
-    await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(email, "Kod do zmiany hasła"));
+    await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(inject("baseUrl"), email, "Kod do zmiany hasła"));
     await page.getByRole("button", { name: "Zweryfikuj kod" }).click();
     await seen(page, "Kod zweryfikowany! Możesz teraz ustawić nowe hasło.");
     await page.getByLabel(/^Nowe hasło/).fill("noweHaslo2");
