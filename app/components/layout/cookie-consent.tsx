@@ -57,8 +57,7 @@ export function CookieConsent() {
             Pliki cookie
           </h2>
           <p className="mt-1 text-sm leading-6 text-stone-700">
-            Używamy plików cookie niezbędnych do działania sklepu: do logowania, jednorazowych komunikatów i zapamiętania tej
-            decyzji. Nie korzystamy z plików cookie analitycznych ani reklamowych. Szczegóły znajdziesz w{" "}
+            Używamy tylko niezbędnych plików cookie, bez analityki i reklam. Szczegóły w{" "}
             <Link to="/polityka-prywatnosci" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
               polityce prywatności
             </Link>
