@@ -62,13 +62,17 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   phone_transfer_completed: "Przelew na telefon - opłacone",
 };
 
+/** Values the admin never sets but the customer's pages still label (the spec's "customer labels also include"). */
+const LEGACY_ORDER_STATUS_LABELS = { zrobione: "Zrobione", oczekujace: "Oczekujące" } as const;
+
 const isKey = <T extends string>(labels: Readonly<Record<T, string>>, value: string): value is T =>
   Object.hasOwn(labels, value);
 
 /** An unknown value is shown as it is stored; an empty one as 'Nowe', the initial status. */
 export function orderStatusLabel(value: string | null | undefined): string {
   if (!value) return ORDER_STATUS_LABELS.nowe;
-  return isKey(ORDER_STATUS_LABELS, value) ? ORDER_STATUS_LABELS[value] : value;
+  if (isKey(ORDER_STATUS_LABELS, value)) return ORDER_STATUS_LABELS[value];
+  return isKey(LEGACY_ORDER_STATUS_LABELS, value) ? LEGACY_ORDER_STATUS_LABELS[value] : value;
 }
 
 /** An unknown value is shown as it is stored; an empty one as the initial 'Oczekuje płatności'. */

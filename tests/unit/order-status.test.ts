@@ -27,7 +27,9 @@ describe("orderStatusLabel", () => {
     ["wysłane", "Wysłane"],
     ["nieoplacone", "Nieopłacone"],
     ["anulowane", "Anulowane"],
-    ["zrobione", "zrobione"],
+    ["zrobione", "Zrobione"],
+    ["oczekujace", "Oczekujące"],
+    ["w_magazynie", "w_magazynie"],
     ["toString", "toString"],
     ["", "Nowe"],
     [null, "Nowe"],
@@ -104,7 +106,7 @@ describe("statusBadge", () => {
   it.each([
     ["order", "", { label: "Nowe", colour: "yellow" }],
     ["order", "anulowane", { label: "Anulowane", colour: "grey" }],
-    ["order", "zrobione", { label: "zrobione", colour: "grey" }],
+    ["order", "zrobione", { label: "Zrobione", colour: "grey" }],
     ["payment", null, { label: "Oczekuje płatności", colour: "yellow" }],
     ["payment", "payu_pending", { label: "PayU - oczekuje płatności", colour: "purple" }],
   ] as const)("%s %s → %o", (kind, value, badge) => {
