@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-function StatusPage({ code, title, text, children }: { code: string; title: string; text: string; children: ReactNode }) {
+/** The shell of every full-page status: a code ('404', 'Błąd'), the title, a line of text and the ways on. */
+export function StatusPage({ code, title, text, children }: { code: string; title: string; text: string; children: ReactNode }) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
       <p className="text-6xl font-bold tracking-tight text-accent-600 sm:text-7xl">{code}</p>
@@ -48,5 +49,19 @@ export function ErrorPage({ details }: { details?: string }) {
         </pre>
       )}
     </>
+  );
+}
+
+/** A page whose data could not be loaded: the spec's texts for it, a retry, and the way back. */
+export function LoadFailedPage({ title, text, back }: { title: string; text: string; back: { to: string; label: string } }) {
+  return (
+    <StatusPage code="Błąd" title={title} text={text}>
+      <button type="button" onClick={() => window.location.reload()} className={buttonClasses("primary", "lg")}>
+        Spróbuj ponownie
+      </button>
+      <Link to={back.to} className={buttonClasses("secondary", "lg")}>
+        {back.label}
+      </Link>
+    </StatusPage>
   );
 }

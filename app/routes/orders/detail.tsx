@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/detail";
+import { LoadFailedPage } from "~/components/layout/error-pages";
 import { OrderDetails, orderDetailsView } from "~/components/orders/order-details";
 import { ORDER_PAGE_HEADERS, orderPageMeta } from "~/components/orders/private-page";
 import { OrderNotFound } from "~/components/orders/order-not-found";
@@ -31,4 +32,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function OrderDetailsPage({ loaderData: { order } }: Route.ComponentProps) {
   if (!order) return <OrderNotFound title="Nie znaleziono zamówienia lub brak uprawnień" />;
   return <OrderDetails order={order} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <LoadFailedPage
+      title="Błąd pobierania szczegółów zamówienia"
+      text="Wystąpił błąd podczas pobierania szczegółów zamówienia"
+      back={{ to: "/", label: "Wróć na stronę główną" }}
+    />
+  );
 }
