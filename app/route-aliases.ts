@@ -14,5 +14,7 @@ export const routeAliases = [
   { from: "order/:number", to: "/order-details/:number" },
   { from: "order-detail/:number", to: "/order-details/:number" },
   { from: "login", to: "/auth" },
+  // Where the original sign-in provider returned to; sign-in happens on /auth now.
+  { from: "auth/callback", to: "/auth" },
   { from: "admin-excel-bot", to: "/admin/excel-bot" },
 ] as const;

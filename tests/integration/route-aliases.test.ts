@@ -10,6 +10,10 @@ describe("route aliases", () => {
     ["/product/PL-101", "/tkanina/PL-101"],
     ["/pomiar-moskitiery", "/moskitiery/pomiar"],
     ["/profile-moskitiery?type=drzwiowe", "/moskitiery/profile?type=drzwiowe"],
+    ["/login", "/auth"],
+    ["/auth/callback", "/auth"],
+    ["/order/ZAM-2026-000001", "/order-details/ZAM-2026-000001"],
+    ["/admin-excel-bot", "/admin/excel-bot"],
   ])("%s redirects permanently to %s", async (from, to) => {
     const response = await exports.default.fetch(`http://shop.test${from}`, { redirect: "manual" });
     expect(response.status).toBe(301);
