@@ -68,7 +68,10 @@ describe("/profile", () => {
   it("sends a visitor without a session to sign in first", async () => {
     const response = await page("/profile");
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/auth?returnTo=%2Fprofile");
+    const location = response.headers.get("location")!;
+    expect(location).toMatch(/^\/auth\?returnTo=%2Fprofile&message=/);
+    const signIn = await page(location);
+    expect(signIn.html).toContain("Zaloguj się, aby zobaczyć historię swoich zamówień");
   });
 
   it("shows the profile and the customer's orders, found by user id and by verified e-mail, and nobody else's", async () => {

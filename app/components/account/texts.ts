@@ -18,6 +18,8 @@ export const INVALID_RESET_LINK = "Nieprawidłowy lub wygasły link resetujący"
 
 /** Sent by the checkout to the login page. */
 export const LOGIN_TO_CHECKOUT = "Zaloguj się, aby kontynuować składanie zamówienia";
+/** Sent by the profile, where the order history is, to a visitor who is not signed in. */
+export const LOGIN_TO_ORDER_HISTORY = "Zaloguj się, aby zobaczyć historię swoich zamówień";
 
 /** The only messages /auth shows from its `message` parameter: a crafted link cannot put its own words there. */
-export const AUTH_PAGE_MESSAGES: readonly string[] = [ACCOUNT_CREATED, EMAIL_VERIFIED, VERIFICATION_CODE_SENT, PASSWORD_CHANGED_LOGIN, LOGIN_TO_CHECKOUT];
+export const AUTH_PAGE_MESSAGES: readonly string[] = [ACCOUNT_CREATED, EMAIL_VERIFIED, VERIFICATION_CODE_SENT, PASSWORD_CHANGED_LOGIN, LOGIN_TO_CHECKOUT, LOGIN_TO_ORDER_HISTORY];

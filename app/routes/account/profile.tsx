@@ -4,6 +4,7 @@ import type { Route } from "./+types/profile";
 import { AccountStatus } from "~/components/account/profile-status";
 import { OrderHistory } from "~/components/account/order-history";
 import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profile-form";
+import { LOGIN_TO_ORDER_HISTORY } from "~/components/account/texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
 import { fieldErrors, formValues } from "~/lib/forms";
@@ -22,7 +23,7 @@ const cancelSchema = z.object({ number: z.string().trim().regex(orderNumberPatte
 
 /** Signed-out visitors (and expired sessions) sign in first and come back here. */
 function signInFirst() {
-  return redirect(`/auth?${new URLSearchParams({ returnTo: "/profile" })}`, { headers: PRIVATE_HEADERS });
+  return redirect(`/auth?${new URLSearchParams({ returnTo: "/profile", message: LOGIN_TO_ORDER_HISTORY })}`, { headers: PRIVATE_HEADERS });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
