@@ -5,7 +5,7 @@ import { EnquiryForm, EnquirySection } from "~/components/enquiries/enquiry-form
 import { PageHeader } from "~/components/ui/page-header";
 import { complaintSchema } from "~/lib/schemas/enquiry";
 import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormHeaders, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -18,10 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export function loader() {
-  // The one place the signed-in customer's e-mail comes from, to pre-fill the form once accounts exist.
-  return { email: null as string | null };
-}
+export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
   return submitEnquiryForm(args, complaintSchema, (env, { orderNumber, complaintReason, description, ...sender }) =>
@@ -44,7 +41,7 @@ export default function Complaint({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-10 grid gap-8 lg:grid-cols-12">
         <div className="lg:col-span-8">
           <EnquirySection title="Formularz reklamacji" lead="Im dokładniej opiszesz problem, tym szybciej go rozwiążemy.">
-            <EnquiryForm kind="complaint" result={actionData} submitLabel="Wyślij reklamację" defaults={{ email: loaderData.email ?? undefined }}>
+            <EnquiryForm kind="complaint" result={actionData} submitLabel="Wyślij reklamację" defaults={{ email: loaderData.email }}>
               {(field) => <ComplaintFields field={field} />}
             </EnquiryForm>
           </EnquirySection>

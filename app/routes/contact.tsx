@@ -9,7 +9,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { MapPinIcon } from "~/components/ui/icons";
 import { contactEnquirySchema } from "~/lib/schemas/enquiry";
 import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormHeaders, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -22,13 +22,15 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
+export const loader = enquiryFormLoader;
+
 export function action(args: Route.ActionArgs) {
   return submitEnquiryForm(args, contactEnquirySchema, (env, enquiry) => receiveEnquiry(env, "contact", enquiry));
 }
 
 export const headers = enquiryFormHeaders;
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const shop = useShopInfo();
   // Links elsewhere name the subject, e.g. the footer's 'Zgłoś błąd na stronie' sends 'Znaleziono błąd'.
   const [searchParams] = useSearchParams();
@@ -76,7 +78,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
         <div className="lg:col-span-7">
           <EnquirySection title="Napisz do nas" lead="Opisz, w czym możemy pomóc. Jeśli pytasz o konkretny produkt, podaj wymiary okna lub wnęki.">
-            <EnquiryForm kind="contact" result={actionData} submitLabel="Wyślij wiadomość" defaults={{ subject }}>
+            <EnquiryForm kind="contact" result={actionData} submitLabel="Wyślij wiadomość" defaults={{ subject, email: loaderData.email }}>
               {(field) => <MessageFields field={field} />}
             </EnquiryForm>
           </EnquirySection>

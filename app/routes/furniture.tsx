@@ -7,7 +7,7 @@ import { FurnitureGallery } from "~/components/enquiries/furniture-gallery";
 import { PageHeader } from "~/components/ui/page-header";
 import { FURNITURE_DEFAULT_SUBJECT, furnitureEnquirySchema } from "~/lib/schemas/enquiry";
 import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormHeaders, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -19,6 +19,8 @@ export function meta({ matches }: Route.MetaArgs) {
     matches,
   );
 }
+
+export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
   return submitEnquiryForm(args, furnitureEnquirySchema, (env, enquiry) => receiveEnquiry(env, "furniture", enquiry));
@@ -33,7 +35,7 @@ const ENQUIRY_TIPS = [
   "szkic lub zdjęcie wnęki, jeśli je masz (możesz je dosłać e-mailem)",
 ];
 
-export default function Furniture({ actionData }: Route.ComponentProps) {
+export default function Furniture({ loaderData, actionData }: Route.ComponentProps) {
   const shop = useShopInfo();
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
@@ -77,7 +79,7 @@ export default function Furniture({ actionData }: Route.ComponentProps) {
 
         <div className="lg:col-span-7">
           <EnquirySection title="Zapytaj o meble" lead="Wyślij zapytanie, a odpowiemy z wyceną i propozycją terminu.">
-            <EnquiryForm kind="furniture" result={actionData} submitLabel="Wyślij zapytanie" defaults={{ subject: FURNITURE_DEFAULT_SUBJECT }}>
+            <EnquiryForm kind="furniture" result={actionData} submitLabel="Wyślij zapytanie" defaults={{ subject: FURNITURE_DEFAULT_SUBJECT, email: loaderData.email }}>
               {(field) => (
                 <MessageFields
                   field={field}

@@ -2,9 +2,21 @@ import { data, type HeadersFunction, type RouterContextProvider } from "react-ro
 import type { z } from "zod";
 import { HONEYPOT_FIELD, type EnquiryFormResult } from "~/components/enquiries/enquiry-form";
 import { fieldErrors, formValues } from "~/lib/forms";
+import { getCustomer } from "./accounts.server";
 import { getCloudflare } from "./context";
 import { getDb } from "./db.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
+
+/**
+ * The loader of every page with an enquiry form: the signed-in customer's e-mail, pre-filled so
+ * they need not type it (they may still change it). Without a session cookie this reads nothing
+ * and answers `{ email: null }` alike for everyone, so the anonymous page stays cacheable; with one
+ * the page cache never stores the page (workers/page-cache.ts).
+ */
+export async function enquiryFormLoader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const customer = await getCustomer(getCloudflare(context).env, request);
+  return { email: customer?.user.email ?? null };
+}
 
 /**
  * The answer to a POST of any enquiry form (contact, complaint, furniture, specialist pleats):

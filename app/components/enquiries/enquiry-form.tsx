@@ -60,7 +60,7 @@ export function EnquiryForm({
   result: EnquiryFormResult | undefined;
   submitLabel: string;
   /** What a field shows before anything was typed: a pre-filled subject, the signed-in customer's e-mail. */
-  defaults?: Readonly<Record<string, string | undefined>>;
+  defaults?: Readonly<Record<string, string | null | undefined>>;
   /** Shown above the fields, e.g. what the enquiry is about. */
   intro?: ReactNode;
   children: (field: EnquiryField) => ReactNode;
@@ -75,7 +75,7 @@ export function EnquiryForm({
 
   const errors = result?.status === "invalid" ? result.errors : {};
   const values = result && result.status !== "sent" ? result.values : {};
-  const field: EnquiryField = (name) => ({ name, defaultValue: values[name] ?? defaults[name], error: errors[name] });
+  const field: EnquiryField = (name) => ({ name, defaultValue: values[name] ?? defaults[name] ?? undefined, error: errors[name] });
 
   // Each answer of the action is a new object, so this runs once per submission.
   useEffect(() => {
