@@ -1,4 +1,4 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Button, Heading, Section, Text } from "@react-email/components";
 import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";
@@ -9,6 +9,8 @@ export interface VerificationCodeEmailProps {
   shop: ShopIdentity;
   purpose: CodePurpose;
   code: string;
+  /** For a password reset: the link that opens the new-password form with this code. */
+  resetUrl?: string;
 }
 
 const wording: Record<CodePurpose, { subject: string; intro: string }> = {
@@ -18,7 +20,7 @@ const wording: Record<CodePurpose, { subject: string; intro: string }> = {
   },
   password_reset: {
     subject: "Kod do zmiany hasła",
-    intro: "Otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Wpisz poniższy kod, aby ustawić nowe hasło.",
+    intro: "Otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Wpisz poniższy kod albo użyj przycisku, aby ustawić nowe hasło.",
   },
 };
 
@@ -26,7 +28,7 @@ export function verificationCodeSubject(purpose: CodePurpose): string {
   return wording[purpose].subject;
 }
 
-export default function VerificationCodeEmail({ shop, purpose, code }: VerificationCodeEmailProps) {
+export default function VerificationCodeEmail({ shop, purpose, code, resetUrl }: VerificationCodeEmailProps) {
   return (
     <EmailLayout shop={shop} preview={`${wording[purpose].subject}: ${code}`}>
       <Heading style={heading}>{wording[purpose].subject}</Heading>
@@ -34,6 +36,13 @@ export default function VerificationCodeEmail({ shop, purpose, code }: Verificat
       <Section style={{ backgroundColor: colors.soft, borderRadius: "8px", margin: "16px 0", padding: "16px", textAlign: "center" }}>
         <Text style={{ ...text, fontSize: "32px", lineHeight: "40px", fontWeight: 700, letterSpacing: "8px", margin: 0 }}>{code}</Text>
       </Section>
+      {resetUrl ? (
+        <Section style={{ margin: "0 0 16px" }}>
+          <Button href={resetUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>
+            Ustaw nowe hasło
+          </Button>
+        </Section>
+      ) : null}
       <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>
         Kod jest ważny przez 10 minut. Jeśli to nie Ty, zignoruj tę wiadomość — nikt nie uzyska dostępu do konta bez tego kodu.
       </Text>

@@ -48,6 +48,9 @@ describe("verification codes", () => {
     await deliver({ id: crypto.randomUUID(), type: "verification_code", purpose, email: "klient@example.pl", code: "042917" }, email.env);
     expect(email.sent.map((m) => [m.to, m.subject])).toEqual([["klient@example.pl", subject]]);
     expect(email.sent[0]!.text).toContain("042917");
+    // Only the reset e-mail links to the new-password form, with the address and the code.
+    const resetLink = `/reset-password?email=klient%40example.pl&amp;code=042917`;
+    expect(email.sent[0]!.html.includes(resetLink)).toBe(purpose === "password_reset");
   });
 
   it("rejects a malformed code message without sending or crashing", async () => {

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { resetPasswordPath } from "~/components/account/account-paths";
 import { ordersHref } from "~/components/admin/orders-query";
 import { enquiries } from "~/db/schema";
 import { type OrderUpdateType, type ShopEvent, type ShopEventType } from "~/lib/events";
@@ -57,10 +58,11 @@ const orderUpdate = async (event: { id: string; type: OrderUpdateType; orderNumb
 const verificationCode: Handler<"verification_code"> = async (event, env) => {
   const shop = getShopIdentity(env);
   const subject = verificationCodeSubject(event.purpose);
+  const resetUrl = event.purpose === "password_reset" ? new URL(resetPasswordPath(event.email, event.code), shop.publicUrl).toString() : undefined;
   await deliverOnce(env, getDb(env), shop, `${event.id}:customer`, event.id, {
     to: event.email,
     subject,
-    body: <VerificationCodeEmail shop={shop} purpose={event.purpose} code={event.code} />,
+    body: <VerificationCodeEmail shop={shop} purpose={event.purpose} code={event.code} resetUrl={resetUrl} />,
   });
   return { recipient: event.email, subject };
 };

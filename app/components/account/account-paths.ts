@@ -49,7 +49,10 @@ export function afterSignInPath(returnTo: string | null | undefined): string {
   return /^\/(?:auth|login)(?:[/?#]|$)/.test(target) ? "/profile" : target;
 }
 
-/** /forgot-password's first two steps; the third is only ever the answer to a checked code, which never enters a URL. */
+/**
+ * /forgot-password's first two steps; the third is only ever the answer to a checked code. The e-mailed
+ * link (resetPasswordPath) is the one URL that carries a code: it opens the third step directly.
+ */
 export type ResetStep = "email" | "code" | "password";
 
 const STEP_PARAM = "krok";
@@ -67,4 +70,9 @@ export function forgotPasswordPath({ step = "email", email }: { step?: "email" |
   if (email) params.set("email", email);
   const query = params.toString();
   return query ? `/forgot-password?${query}` : "/forgot-password";
+}
+
+/** The link in the password-reset e-mail: /reset-password checks the code and asks for the new password. */
+export function resetPasswordPath(email: string, code: string): string {
+  return `/reset-password?${new URLSearchParams({ email, code })}`;
 }
