@@ -5,7 +5,15 @@ export function formatOrderNumber(year: number, sequence: number): string {
 
 export const orderNumberPattern = /^ZAM-\d{4}-\d{6,}$/;
 
+/** The query parameter of the private order link. */
+export const ORDER_TOKEN_PARAM = "klucz";
+
+/** A page of one order carrying the private link's token, so its holder keeps seeing their data there; unchanged without one. */
+export function withOrderToken(path: string, token: string | null | undefined): string {
+  return token ? `${path}?${new URLSearchParams({ [ORDER_TOKEN_PARAM]: token })}` : path;
+}
+
 /** The private link to an order that the thank-you page and the confirmation e-mail carry. */
 export function privateOrderPath(number: string, accessToken: string): string {
-  return `/order-details/${encodeURIComponent(number)}?klucz=${encodeURIComponent(accessToken)}`;
+  return withOrderToken(`/order-details/${encodeURIComponent(number)}`, accessToken);
 }

@@ -1,10 +1,9 @@
+import { ORDER_TOKEN_PARAM } from "~/lib/order-number";
 import { isPlaceholderOrderId } from "~/lib/order-status";
 import { getCustomer } from "./accounts.server";
 import type { Db } from "./db.server";
-import { getPaymentView, type OrderViewer, type PaymentView } from "./order-views.server";
+import { getPaymentView, getPrivateOrder, type OrderViewer, type PaymentView, type PrivateOrder } from "./order-views.server";
 
-/** The query parameter of the private order link (see privateOrderPath). */
-export const ORDER_TOKEN_PARAM = "klucz";
 
 /** Who is asking to see an order, the one place the order pages learn it: the private link's token and the signed-in customer. */
 export async function orderViewerFrom(env: Env, request: Request): Promise<OrderViewer> {
@@ -37,4 +36,16 @@ export async function lookUpTransferOrder(db: Db, id: string | undefined): Promi
 /** 404 for an unknown order, 503 when it could not be read. */
 export function lookupStatus(lookup: TransferOrderLookup): number {
   return lookup.state === "missing" ? 404 : lookup.state === "failed" ? 503 : 200;
+}
+
+/**
+ * The found order in full, for a transfer page viewed by its owner or the holder of its private link;
+ * undefined for anyone else, so the order number alone never reveals whose order it is.
+ */
+export async function transferOrderForViewer(env: Env, db: Db, request: Request, lookup: TransferOrderLookup): Promise<PrivateOrder | undefined> {
+  if (lookup.state !== "found") return undefined;
+  const viewer = await orderViewerFrom(env, request);
+  // Without a token or a session nobody can be the owner: spare the second read.
+  if (!viewer.token && !viewer.user) return undefined;
+  return getPrivateOrder(db, lookup.order.number, viewer);
 }

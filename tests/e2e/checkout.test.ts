@@ -183,8 +183,10 @@ describe("a guest's order on a phone", () => {
     await expect.poll(() => page.getByText(formatPln(expected.finalTotal)).first().isVisible(), settled).toBe(true);
 
     await page.locator('main a[href^="/instrukcje-przelewu/"]').first().click();
-    await page.waitForURL(/\/instrukcje-przelewu\/ZAM-/);
+    // The thank-you page hands on the private token, so the guest's instructions name them.
+    await page.waitForURL(/\/instrukcje-przelewu\/ZAM-\d{4}-\d{6}\?klucz=/);
     await expect.poll(() => page.getByText(formatPln(expected.finalTotal)).first().isVisible(), settled).toBe(true);
+    await expect.poll(() => page.getByText("Anna Nowak").isVisible(), settled).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

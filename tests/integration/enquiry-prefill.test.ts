@@ -1,8 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { register, signIn, verifyEmail } from "~/server/accounts.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "../../workers/page-cache";
-import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
+import { signedInCustomer } from "../support/workers/accounts";
 
 // The enquiry forms pre-fill the signed-in customer's e-mail (spec: accounts and back office),
 // while the anonymous page stays one page for everybody, so the edge cache may keep it.
@@ -24,16 +23,6 @@ function emailInput(html: string): string {
   const input = html.match(/<input(?=[^>]*\bname="email")[^>]*>/)?.[0];
   expect(input, "the form's e-mail field").toBeDefined();
   return input!;
-}
-
-async function signedInCustomer() {
-  const mail = capturingCodes();
-  const email = `prefill-${crypto.randomUUID().slice(0, 8)}@example.pl`;
-  expect(await register(mail.env, clientRequest(), registration(email))).toMatchObject({ ok: true });
-  expect(await verifyEmail(mail.env, clientRequest(), email, mail.lastCode(email)!)).toMatchObject({ ok: true });
-  const login = await signIn(mail.env, clientRequest(), email, "tajneHaslo1");
-  if (!login.ok) throw new Error(login.message);
-  return { email, cookie: cookieFrom(login.headers) };
 }
 
 describe("the enquiry forms' e-mail field", () => {

@@ -6,12 +6,14 @@ import { formatPln } from "~/lib/money";
 import { privateOrderPath } from "~/lib/order-number";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
+import { signedInCustomer } from "../support/workers/accounts";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
 
 const db = getDb(env);
-const get = (path: string) => exports.default.fetch(`http://shop.test${path}`, { redirect: "manual" });
-const page = async (path: string) => {
-  const response = await get(path);
+const get = (path: string, cookie?: string) =>
+  exports.default.fetch(`http://shop.test${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+const page = async (path: string, cookie?: string) => {
+  const response = await get(path, cookie);
   return { status: response.status, headers: response.headers, html: await response.text() };
 };
 
@@ -73,13 +75,27 @@ describe("the thank-you page", () => {
     expect(cashPage.html).toContain('href="/instrukcje-platnosci"');
   });
 
-  it("links to the private order details when reached with the token, and keeps the token out of other links", async () => {
+  it("carries the token to the private order details and the transfer instructions, and to no other link", async () => {
     const order = await newOrder();
     const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_tradycyjny?klucz=${order.accessToken}`);
     expect(response.html).toContain("Zobacz szczegóły zamówienia");
     expect(response.html).toContain(`href="${privateOrderPath(order.number, order.accessToken)}"`);
-    expect(response.html.match(/href="[^"]*klucz=/g)).toHaveLength(1);
-    expect(response.html).toContain(`href="/instrukcje-przelewu/${order.number}"`);
+    expect(response.html).toContain(`href="/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}"`);
+    expect(response.html.match(/href="[^"]*klucz=/g)).toHaveLength(2);
+
+    const phone = await newOrder();
+    await setOrder(phone.number, "payment_method", "przelew_telefon");
+    const phonePage = await page(`/dziekujemy-za-zamowienie/${phone.number}/przelew_telefon?klucz=${phone.accessToken}`);
+    expect(phonePage.html).toContain(`href="/instrukcje-przelewu-telefon/${phone.number}?klucz=${phone.accessToken}"`);
+  });
+
+  it("leads a guest from checkout to instructions that name them", async () => {
+    const order = await newOrder();
+    const thanks = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_tradycyjny?klucz=${order.accessToken}`);
+    const link = thanks.html.match(/href="(\/instrukcje-przelewu\/[^"]*)"/)?.[1];
+    expect(link).toBeDefined();
+    const instructions = await page(link!.replaceAll("&amp;", "&"));
+    expect(instructions.html).toMatch(/Klient<\/dt><dd[^>]*>Anna Nowak</);
   });
 
   it("takes the amount from the order, not from the link", async () => {
@@ -129,6 +145,44 @@ describe("the bank transfer instructions", () => {
     expect(response.html).toContain(`Realizacja zamówienia trwa ${FULFILMENT_TIME} od zaksięgowania wpłaty.`);
     expectNoPersonalData(response.html);
     expectPrivatePage(response);
+  });
+
+  it("name the customer only with the order's private token", async () => {
+    const order = await newOrder();
+    const withToken = await page(`/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}`);
+    expect(withToken.status).toBe(200);
+    expect(withToken.html).toMatch(/Klient<\/dt><dd[^>]*>Anna Nowak</);
+    // Only the name: no e-mail, phone or address.
+    for (const value of PERSONAL_DATA.slice(1)) expect(withToken.html).not.toContain(value);
+    expectPrivatePage(withToken);
+
+    for (const path of [
+      `/instrukcje-przelewu/${order.number}`,
+      `/instrukcje-przelewu/${order.number}?klucz=`,
+      `/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}x`,
+      `/instrukcje-przelewu/${order.number}?klucz=${(await newOrder()).accessToken}`,
+    ]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      expect(response.html, path).toContain("Status zamówienia");
+      expect(response.html, path).not.toContain("Klient");
+      expectNoPersonalData(response.html);
+    }
+  });
+
+  it("name the customer to the signed-in owner, and not to another signed-in customer", async () => {
+    const owner = await signedInCustomer();
+    const other = await signedInCustomer();
+    const result = await placeOrder(env, db, checkoutForm({ email: owner.email }), [await seededPleatLine()], owner.customer.user.id);
+    if (!result.ok) throw new Error(result.message);
+
+    const asOwner = await page(`/instrukcje-przelewu/${result.number}`, owner.cookie);
+    expect(asOwner.html).toMatch(/Klient<\/dt><dd[^>]*>Anna Nowak</);
+
+    const asOther = await page(`/instrukcje-przelewu/${result.number}`, other.cookie);
+    expect(asOther.html).toContain("Status zamówienia");
+    expect(asOther.html).not.toContain("Klient");
+    expectNoPersonalData(asOther.html);
   });
 
   it("say the transfer is booked and stop offering the status check once it is paid", async () => {
@@ -185,8 +239,13 @@ describe("the phone transfer instructions", () => {
     // Still only the summary: no e-mail, phone or address.
     for (const value of PERSONAL_DATA.slice(1)) expect(owner.html).not.toContain(value);
 
+    // The key goes on to the bank instructions with whoever holds it, and with nobody else.
+    expect(owner.html).toContain(`href="/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}"`);
+    expect(anonymous.html).toContain(`href="/instrukcje-przelewu/${order.number}"`);
+
     const wrongToken = await page(`/instrukcje-przelewu-telefon/${order.number}?klucz=${order.accessToken}x`);
     expect(wrongToken.html).not.toContain(line.fabricName);
+    expect(wrongToken.html).not.toContain("klucz=");
     expectNoPersonalData(wrongToken.html);
   });
 
@@ -268,7 +327,8 @@ describe("the order details page", () => {
     expect(html).toContain(">Nowe<");
     expect(html).toContain(">Oczekuje płatności<");
     expect(html).toContain('href="/profile"');
-    expect(html).toContain(`href="/instrukcje-przelewu/${order.number}"`);
+    // The private link's key goes on to the instructions, which then name the customer too.
+    expect(html).toContain(`href="/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}"`);
     expect(html).not.toContain("ZAMÓWIENIE ANULOWANE");
   });
 
@@ -278,7 +338,7 @@ describe("the order details page", () => {
     const { html } = await page(privateOrderPath(order.number, order.accessToken));
     expect(html).toContain("ZAMÓWIENIE ANULOWANE</strong> - To zamówienie zostało anulowane przez klienta");
     expect(html).toContain(">Anulowane<");
-    expect(html).not.toContain(`href="/instrukcje-przelewu/${order.number}"`);
+    expect(html).not.toContain('href="/instrukcje-przelewu/');
   });
 
   it("is reached from the old paths with the token kept", async () => {

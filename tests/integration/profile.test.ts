@@ -1,28 +1,14 @@
 import { env, exports } from "cloudflare:workers";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
+import { signIn } from "~/server/accounts.server";
 import { getDb } from "~/server/db.server";
 import { listCustomerOrders } from "~/server/order-history.server";
 import { placeOrder } from "~/server/orders.server";
-import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
+import { clientRequest, signedInCustomer } from "../support/workers/accounts";
 import { checkoutForm, seededPleatLine } from "../support/workers/orders";
 
 const db = getDb(env);
-const uniqueEmail = () => `profil-${crypto.randomUUID().slice(0, 8)}@example.pl`;
-
-/** A registered, verified and signed-in customer: their e-mail, user id and session cookie. */
-async function signedInCustomer() {
-  const mail = capturingCodes();
-  const email = uniqueEmail();
-  expect(await register(mail.env, clientRequest(), registration(email))).toMatchObject({ ok: true });
-  expect(await verifyEmail(mail.env, clientRequest(), email, mail.lastCode(email)!)).toMatchObject({ ok: true });
-  const login = await signIn(mail.env, clientRequest(), email, "tajneHaslo1");
-  if (!login.ok) throw new Error(login.message);
-  const cookie = cookieFrom(login.headers);
-  const customer = await getCustomer(env, clientRequest("/", { headers: { Cookie: cookie } }));
-  return { email, cookie, customer: customer! };
-}
 
 async function newOrder(email: string, userId: string | null) {
   const result = await placeOrder(env, db, checkoutForm({ email }), [await seededPleatLine({ quantity: 3 })], userId);

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { deliveryOptions, type DeliveryMethod } from "~/lib/checkout";
+import { withOrderToken } from "~/lib/order-number";
 import { acceptanceLabel, formatOrderDate, isTransferPaid, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { CancelledOrderBanner } from "./cancelled-banner";
 import { OrderLines, type OrderLineView } from "./order-lines";
@@ -98,7 +99,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function OrderDetails({ order }: { order: OrderDetailsView }) {
+/** `token`: the private link's, carried to the transfer instructions. */
+export function OrderDetails({ order, token }: { order: OrderDetailsView; token?: string | null }) {
   const cancelled = order.orderStatus === "anulowane";
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
   const awaitingTransfer = kind !== null && !cancelled && !isTransferPaid(kind, order.paymentStatus);
@@ -150,7 +152,7 @@ export function OrderDetails({ order }: { order: OrderDetailsView }) {
               <Fact label="Sposób płatności">{paymentMethodLabel(order.paymentMethod)}</Fact>
             </dl>
             {awaitingTransfer ? (
-              <Link to={transferInstructionsPath(kind, order.number)} className={`${buttonClasses("primary")} mt-5 w-full`}>
+              <Link to={withOrderToken(transferInstructionsPath(kind, order.number), token)} className={`${buttonClasses("primary")} mt-5 w-full`}>
                 {kind === "bank" ? "Instrukcje przelewu" : "Instrukcje przelewu na telefon"}
               </Link>
             ) : null}

@@ -2,20 +2,22 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { formatPln, type Grosze } from "~/lib/money";
-import { paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
+import { paymentMethodLabel, transferKind } from "~/lib/order-status";
 
 export interface ThankYouProps {
   orderNumber: string;
   paymentMethod: string;
   /** null when neither the order nor the link's fallback gave an amount. */
   finalTotal: Grosze | null;
+  /** The transfer instructions for a transfer payment, with the private token when the page has it; else null. */
+  instructionsPath: string | null;
   /** The private order link, when the page was reached with its token. */
   detailsPath: string | null;
 }
 
 const INSTRUCTIONS_LABEL = { bank: "Instrukcje przelewu", phone: "Instrukcje przelewu na telefon" } as const;
 
-export function ThankYou({ orderNumber, paymentMethod, finalTotal, detailsPath }: ThankYouProps) {
+export function ThankYou({ orderNumber, paymentMethod, finalTotal, instructionsPath, detailsPath }: ThankYouProps) {
   const kind = transferKind(paymentMethod);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-16">
@@ -52,8 +54,8 @@ export function ThankYou({ orderNumber, paymentMethod, finalTotal, detailsPath }
         ) : null}
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-          {kind ? (
-            <Link to={transferInstructionsPath(kind, orderNumber)} className={buttonClasses("primary", "lg")}>
+          {kind && instructionsPath ? (
+            <Link to={instructionsPath} className={buttonClasses("primary", "lg")}>
               {INSTRUCTIONS_LABEL[kind]}
             </Link>
           ) : null}

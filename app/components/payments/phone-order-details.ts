@@ -1,5 +1,6 @@
 import { describeLine } from "~/lib/line-description";
 import type { CartItem } from "~/lib/cart";
+import { customerName } from "./customer-name";
 
 /** The private part of the phone-transfer page's summary, for a viewer allowed to see the order. */
 export interface PhoneOrderDetails {
@@ -16,7 +17,7 @@ export function phoneOrderDetails(order: { firstName: string; lastName: string; 
   const [first] = order.lines;
   const single = order.lines.length === 1 && first ? first : null;
   return {
-    customer: `${order.firstName} ${order.lastName}`.trim() || "Nieznany klient",
+    customer: customerName(order),
     product: single
       ? single.configuration
         ? describeLine(single.configuration).title

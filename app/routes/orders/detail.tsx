@@ -11,10 +11,12 @@ import { getPrivateOrder } from "~/server/order-views.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const order = await getPrivateOrder(getDb(env), params.orderNumber, await orderViewerFrom(env, request));
+  const viewer = await orderViewerFrom(env, request);
+  const order = await getPrivateOrder(getDb(env), params.orderNumber, viewer);
   // A missing order and one the viewer may not see get the same answer, so a guessed number reveals nothing.
-  if (!order) return data({ order: null }, { status: 404, headers: ORDER_PAGE_HEADERS });
-  return data({ order: orderDetailsView(order) }, { headers: ORDER_PAGE_HEADERS });
+  if (!order) return data({ order: null, token: null }, { status: 404, headers: ORDER_PAGE_HEADERS });
+  // The private link's holder keeps it on the way to the transfer instructions, which then name them too.
+  return data({ order: orderDetailsView(order), token: viewer.token }, { headers: ORDER_PAGE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -29,9 +31,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function OrderDetailsPage({ loaderData: { order } }: Route.ComponentProps) {
+export default function OrderDetailsPage({ loaderData: { order, token } }: Route.ComponentProps) {
   if (!order) return <OrderNotFound title="Nie znaleziono zamówienia lub brak uprawnień" />;
-  return <OrderDetails order={order} />;
+  return <OrderDetails order={order} token={token} />;
 }
 
 export function ErrorBoundary() {

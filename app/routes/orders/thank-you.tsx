@@ -6,10 +6,10 @@ import { cartActions } from "~/components/cart/cart-store";
 import { ORDER_PAGE_HEADERS, orderPageMeta } from "~/components/orders/private-page";
 import { OrderNotFound } from "~/components/orders/order-not-found";
 import { ThankYou } from "~/components/orders/thank-you";
-import { privateOrderPath } from "~/lib/order-number";
+import { ORDER_TOKEN_PARAM, privateOrderPath, withOrderToken } from "~/lib/order-number";
+import { transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
-import { ORDER_TOKEN_PARAM } from "~/server/order-pages.server";
 import { getPaymentView } from "~/server/order-views.server";
 
 /** ?total= in grosze: shown only when the order itself cannot be read. */
@@ -30,11 +30,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const token = query.get(ORDER_TOKEN_PARAM);
   const total = fallbackTotal.safeParse(query.get("total") || undefined);
+  const method = view?.paymentMethod ?? paymentMethod;
+  const kind = transferKind(method);
   return data(
     {
       found: true as const,
       orderNumber,
-      paymentMethod: view?.paymentMethod ?? paymentMethod,
+      paymentMethod: method,
+      // With the checkout's token the instructions also show the guest their name and products.
+      instructionsPath: kind ? withOrderToken(transferInstructionsPath(kind, orderNumber), token) : null,
       finalTotal: view?.finalTotal ?? (total.success ? total.data : null),
       detailsPath: token ? privateOrderPath(orderNumber, token) : null,
     },

@@ -9,11 +9,11 @@ import { toTransferAccount } from "~/components/payments/transfer-account";
 import { TransferDetails } from "~/components/payments/transfer-details";
 import { phoneTransferFields } from "~/components/payments/transfer-fields";
 import { buttonClasses } from "~/components/ui/button";
+import { ORDER_TOKEN_PARAM, withOrderToken } from "~/lib/order-number";
 import { PLACEHOLDER_ORDER_ID, transferInstructionsPath } from "~/lib/order-status";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
-import { lookupStatus, lookUpTransferOrder, orderViewerFrom } from "~/server/order-pages.server";
-import { getPrivateOrder } from "~/server/order-views.server";
+import { lookupStatus, lookUpTransferOrder, transferOrderForViewer } from "~/server/order-pages.server";
 import { getShopIdentity } from "~/server/shop-identity.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,11 +21,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   const lookup = await lookUpTransferOrder(db, params.orderNumber);
   // The customer's name and the products only for a viewer allowed to see the order, and only the summary of them.
-  const viewer = await orderViewerFrom(env, request);
-  const mayBeOwner = lookup.state === "found" && (viewer.token || viewer.user);
-  const privateOrder = mayBeOwner ? await getPrivateOrder(db, lookup.order.number, viewer) : undefined;
+  const privateOrder = await transferOrderForViewer(env, db, request, lookup);
   return data(
-    { account: toTransferAccount(getShopIdentity(env)), lookup, details: privateOrder ? phoneOrderDetails(privateOrder) : null },
+    {
+      account: toTransferAccount(getShopIdentity(env)),
+      lookup,
+      details: privateOrder ? phoneOrderDetails(privateOrder) : null,
+      // The private link's holder keeps it on the way to the bank instructions.
+      bankInstructionsPath: withOrderToken(
+        transferInstructionsPath("bank", lookup.state === "found" ? lookup.order.number : PLACEHOLDER_ORDER_ID),
+        privateOrder ? new URL(request.url).searchParams.get(ORDER_TOKEN_PARAM) : null,
+      ),
+    },
     { status: lookupStatus(lookup), headers: ORDER_PAGE_HEADERS },
   );
 }
@@ -41,7 +48,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const COPY_FAILED = "Nie udało się skopiować. Spróbuj ręcznie zaznaczyć tekst.";
 
-export default function PhoneTransferPage({ loaderData: { account, lookup, details } }: Route.ComponentProps) {
+export default function PhoneTransferPage({ loaderData: { account, lookup, details, bankInstructionsPath } }: Route.ComponentProps) {
   const order = lookup.state === "found" ? lookup.order : null;
   return (
     <PaymentPage
@@ -72,7 +79,7 @@ export default function PhoneTransferPage({ loaderData: { account, lookup, detai
         </PaymentStatusCard>
       ) : null}
       <TransferDetails title="Dane do przelewu na telefon" fields={phoneTransferFields(account, order)} failureMessage={COPY_FAILED} />
-      <PhoneTransferNotice bankInstructionsPath={transferInstructionsPath("bank", order?.number ?? PLACEHOLDER_ORDER_ID)} />
+      <PhoneTransferNotice bankInstructionsPath={bankInstructionsPath} />
       <InfoList title="Ważne informacje" items={TRANSFER_FACTS} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to="/" className={buttonClasses("primary", "lg")}>

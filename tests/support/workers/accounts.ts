@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import type { Registration } from "~/lib/schemas/account";
+import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
 
 /** An env whose events queue hands out the e-mailed codes instead of sending them. */
 export function capturingCodes() {
@@ -50,4 +52,17 @@ export function cookieFrom(headers: Headers): string {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** A registered, verified and signed-in customer: their e-mail, session cookie and account. */
+export async function signedInCustomer() {
+  const mail = capturingCodes();
+  const email = `klient-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+  expect(await register(mail.env, clientRequest(), registration(email))).toMatchObject({ ok: true });
+  expect(await verifyEmail(mail.env, clientRequest(), email, mail.lastCode(email)!)).toMatchObject({ ok: true });
+  const login = await signIn(mail.env, clientRequest(), email, "tajneHaslo1");
+  if (!login.ok) throw new Error(login.message);
+  const cookie = cookieFrom(login.headers);
+  const customer = await getCustomer(env, clientRequest("/", { headers: { Cookie: cookie } }));
+  return { email, cookie, customer: customer! };
 }
