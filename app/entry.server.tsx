@@ -24,9 +24,9 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // `vite dev` sends no policy (workers/security.ts), and its critical-CSS <link> would carry a nonce the
-  // browser's render does not have: a hydration mismatch on every page.
-  const nonce = import.meta.env.DEV ? undefined : getCspNonce(loadContext);
+  // `vite dev` sends no policy (the same test as workers/security.ts), and its critical-CSS <link> would
+  // carry a nonce the browser's render does not have: a hydration mismatch on every page.
+  const nonce = import.meta.env.MODE === "development" ? undefined : getCspNonce(loadContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
