@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SITE_PAGES } from "~/lib/site-pages";
 import { launchBrowser, newContext, waitForHydration, type ViewportName } from "../support/node/browser";
+import { fillShipping } from "../support/node/checkout-form";
 import { emailedCode } from "../support/node/mailbox";
 import { seededDoorScreenLine, seededPleatLine } from "../support/node/seeded-cart";
 
@@ -116,14 +117,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("accessibility on %s", (viewp
     await page.goto("/");
     await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([seededPleatLine()]));
     await open(page, "/finalizacja-zamowienia?jako=gosc", () => visible(page, "button", "Złóż zamówienie"));
-    await page.getByLabel("Imię").fill("Anna");
-    await page.getByLabel("Nazwisko").fill("Nowak");
-    await page.getByLabel("Email").fill("anna.nowak@example.pl");
-    await page.getByLabel("Telefon").fill("600 700 800");
-    await page.getByLabel("Ulica").fill("Długa");
-    await page.getByLabel("Numer domu").fill("5");
-    await page.getByLabel("Kod pocztowy").fill("31-147");
-    await page.getByLabel("Miasto").fill("Kraków");
+    await fillShipping(page);
     await page.getByRole("radio", { name: /Kurier DPD/ }).check();
     await page.getByRole("radio", { name: /Przelew tradycyjny/ }).check();
     for (const name of [/regulamin/, /politykę prywatności/, /politykę reklamacji/]) await page.getByRole("checkbox", { name }).check();

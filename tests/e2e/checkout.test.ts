@@ -4,6 +4,7 @@ import { withQuantity, type CartItem } from "~/lib/cart";
 import { orderTotals } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
 import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { fillShipping } from "../support/node/checkout-form";
 import { seededDoorScreenLine, seededPleatLine } from "../support/node/seeded-cart";
 
 /** Hydration and the server's answers take their time on a busy machine; poll for a while, not the default second. */
@@ -41,17 +42,6 @@ async function openGuestCheckout(page: Page) {
   await page.getByRole("link", { name: "Kontynuuj jako gość" }).click();
   await page.waitForURL("**/finalizacja-zamowienia?jako=gosc");
   await expect.poll(() => page.getByRole("heading", { level: 1, name: "Finalizacja zamówienia (jako gość)" }).isVisible(), settled).toBe(true);
-}
-
-async function fillShipping(page: Page) {
-  await page.getByLabel("Imię").fill("Anna");
-  await page.getByLabel("Nazwisko").fill("Nowak");
-  await page.getByLabel("Email").fill("anna.nowak@example.pl");
-  await page.getByLabel("Telefon").fill("600 700 800");
-  await page.getByLabel("Ulica").fill("Długa");
-  await page.getByLabel("Numer domu").fill("5");
-  await page.getByLabel("Kod pocztowy").fill("31-147");
-  await page.getByLabel("Miasto").fill("Kraków");
 }
 
 async function acceptAll(page: Page) {
