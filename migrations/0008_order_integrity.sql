@@ -1,0 +1,4 @@
+ALTER TABLE `fabrics` ADD `name_sort_key` text GENERATED ALWAYS AS (replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(lower("name"), 'ą', 'a~'), 'Ą', 'a~'), 'ć', 'c~'), 'Ć', 'c~'), 'ę', 'e~'), 'Ę', 'e~'), 'ł', 'l~'), 'Ł', 'l~'), 'ń', 'n~'), 'Ń', 'n~'), 'ó', 'o~'), 'Ó', 'o~'), 'ś', 's~'), 'Ś', 's~'), 'ź', 'z~'), 'Ź', 'z~'), 'ż', 'z~~'), 'Ż', 'z~~')) VIRTUAL;--> statement-breakpoint
+CREATE INDEX `fabrics_name_sort_idx` ON `fabrics` (`name_sort_key`,`code`);--> statement-breakpoint
+ALTER TABLE `orders` ADD `cancelled_by` text;--> statement-breakpoint
+ALTER TABLE `orders` ADD `submission_hash` text;
