@@ -1,7 +1,7 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import type { OrderUpdateType } from "~/lib/events";
 import { formatPln } from "~/lib/money";
-import { orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
+import { customerPaymentStatus, orderStatusLabel } from "~/lib/order-status";
 import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewOrder, previewOrderUrl, previewShop } from "./components/preview-data";
@@ -57,7 +57,7 @@ export default function OrderUpdateEmail({ shop, type, orderUrl, order }: OrderU
       <Section style={{ border: `1px solid ${colors.line}`, borderRadius: "8px", padding: "12px 16px", margin: "12px 0" }}>
         <Text style={{ ...text, margin: "0 0 4px" }}>Numer zamówienia: {order.number}</Text>
         <Text style={{ ...text, margin: "0 0 4px" }}>Status zamówienia: {orderStatusLabel(order.orderStatus)}</Text>
-        <Text style={{ ...text, margin: "0 0 4px" }}>Status płatności: {paymentStatusLabel(order.paymentStatus)}</Text>
+        <Text style={{ ...text, margin: "0 0 4px" }}>Status płatności: {customerPaymentStatus(order.orderStatus, order.paymentStatus).label}</Text>
         <Text style={{ ...text, margin: 0 }}>Kwota: {formatPln(order.finalTotal)}</Text>
       </Section>
       <Button href={orderUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>

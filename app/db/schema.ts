@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CANCELLERS } from "~/lib/order-status";
 
 // Money columns hold integer grosze; dimensions hold whole centimetres.
 
@@ -136,8 +137,6 @@ export const promoCodes = sqliteTable(
 );
 
 export const deliveryMethods = ["kurier", "odbior_osobisty"] as const;
-export const cancellers = ["klient", "sklep"] as const;
-export type Canceller = (typeof cancellers)[number];
 export const paymentMethods = ["przelew_bankowy", "przelew_telefon", "payu", "za_pobraniem", "gotowka_odbior"] as const;
 
 /** One row per order; its lines are in order_items. */
@@ -178,7 +177,7 @@ export const orders = sqliteTable(
     accepted: integer("accepted", { mode: "boolean" }),
     rejectionReason: text("rejection_reason"),
     /** Who cancelled an 'anulowane' order: the customer or the shop; null for any other status. */
-    cancelledBy: text("cancelled_by", { enum: cancellers }),
+    cancelledBy: text("cancelled_by", { enum: CANCELLERS }),
     /** SHA-256 of the normalised submission: a reused idempotency key must come with the same one. */
     submissionHash: text("submission_hash"),
     createdAt: createdAt(),

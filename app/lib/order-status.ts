@@ -30,6 +30,7 @@ export const PAYMENT_STATUSES = [
   "phone_transfer_pending",
   "transfer_completed",
   "phone_transfer_completed",
+  "paypo_pending",
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -60,6 +61,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   transfer_completed: "Przelew - opłacone",
   // The spec lists no label for it; this one follows its siblings.
   phone_transfer_completed: "Przelew na telefon - opłacone",
+  paypo_pending: "PayPo - oczekuje płatności",
 };
 
 /** Values the admin never sets but the customer's pages still label (the spec's "customer labels also include"). */
@@ -104,6 +106,8 @@ const BADGE_COLOURS: Readonly<Record<string, BadgeColour>> = {
   transfer_pending: "orange",
   phone_transfer_pending: "orange",
   payu_pending: "purple",
+  // Not in the spec's list; a provider's pending payment looks like PayU's.
+  paypo_pending: "purple",
 };
 
 /** One colour table for order and payment statuses alike, as the spec gives it; grey for anulowane and anything else. */
@@ -115,6 +119,75 @@ export function statusColour(value: string | null | undefined): BadgeColour {
 export function statusBadge(kind: "order" | "payment", value: string | null | undefined): { label: string; colour: BadgeColour } {
   if (kind === "order") return { label: orderStatusLabel(value), colour: statusColour(value || "nowe") };
   return { label: paymentStatusLabel(value), colour: statusColour(value || "oczekujaca") };
+}
+
+/** Who cancelled an 'anulowane' order: the customer or the shop. */
+export const CANCELLERS = ["klient", "sklep"] as const;
+export type Canceller = (typeof CANCELLERS)[number];
+
+/** Payment states that mean the money arrived. */
+export const PAID_PAYMENT_STATUSES = ["paid", "transfer_completed", "phone_transfer_completed", "payu_completed"] as const;
+
+/** Payment states that are booked: the money arrived, or has already gone back. */
+export const BOOKED_PAYMENT_STATUSES = [...PAID_PAYMENT_STATUSES, "refunded"] as const;
+
+/**
+ * Order statuses in which the customer may still cancel: the shop has not decided on the order nor
+ * started it. An allowlist, so a status added later is not cancellable until someone says it is;
+ * '' is the initial status ('Nowe') and 'oczekujace' the legacy name of waiting.
+ */
+export const CUSTOMER_CANCELLABLE_ORDER_STATUSES = ["", "nowe", "oczekujace_akceptacji", "nieoplacone", "oczekujace"] as const;
+
+const isOneOf = (list: readonly string[], value: string) => list.includes(value);
+
+/**
+ * The customer's cancellation rule: not yet accepted or rejected, in a status before any work, not
+ * paid (nor refunded), and with an e-mail to confirm it to. The history's button asks this; the
+ * cancellation's UPDATE states the same lists in SQL (order-history.server.ts).
+ */
+export function customerMayCancel(order: { accepted: boolean | null; orderStatus: string; paymentStatus: string; email: string }): boolean {
+  return (
+    order.accepted === null &&
+    isOneOf(CUSTOMER_CANCELLABLE_ORDER_STATUSES, order.orderStatus) &&
+    !isOneOf(BOOKED_PAYMENT_STATUSES, order.paymentStatus) &&
+    order.email !== ""
+  );
+}
+
+/** Order statuses of an order that will not be made: nobody should be asked to pay for it. */
+const ORDER_STATUSES_WITHOUT_PAYMENT = { anulowane: "anulowane", odrzucone: "odrzucone" } as const;
+
+/** Whether the customer is still expected to pay (false for a cancelled or rejected order). */
+export function paymentExpected(orderStatus: string): boolean {
+  return !isKey(ORDER_STATUSES_WITHOUT_PAYMENT, orderStatus);
+}
+
+/**
+ * The payment status as the customer reads it. A cancelled or rejected order whose payment was not
+ * booked is not waiting for one: it says so in grey instead of 'Oczekuje płatności'. A booked
+ * payment keeps its label, since the customer needs to know the money is there or was returned.
+ */
+export function customerPaymentStatus(orderStatus: string, paymentStatus: string | null | undefined): { label: string; colour: BadgeColour } {
+  if (isKey(ORDER_STATUSES_WITHOUT_PAYMENT, orderStatus) && !isOneOf(BOOKED_PAYMENT_STATUSES, paymentStatus ?? "")) {
+    return { label: `Nie dotyczy (zamówienie ${ORDER_STATUSES_WITHOUT_PAYMENT[orderStatus]})`, colour: "grey" };
+  }
+  return statusBadge("payment", paymentStatus);
+}
+
+/** The cancelled banner's sentence: it names who cancelled only when that was recorded (older orders did not record it). */
+export function cancellationNotice(cancelledBy: Canceller | null): string {
+  const by = { klient: " przez klienta", sklep: " przez sklep" } as const;
+  return `To zamówienie zostało anulowane${cancelledBy ? by[cancelledBy] : ""}`;
+}
+
+/**
+ * Every payment status with the same label as this one ('oczekujaca' and 'pending' both read
+ * 'Oczekuje płatności'), in the list's order. The admin list filters by label: its first status
+ * stands for the label, and the filter finds them all.
+ */
+export function paymentStatusesLabelled(status: PaymentStatus): PaymentStatus[] {
+  const label = PAYMENT_STATUS_LABELS[status];
+  return PAYMENT_STATUSES.filter((other) => PAYMENT_STATUS_LABELS[other] === label);
 }
 
 /** Stored payment methods, plus 'przelew_tradycyjny', the checkout's name for a bank transfer that URLs may carry. */

@@ -4,6 +4,7 @@ import { timingSafeEqual } from "node:crypto";
 import { exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/components/admin/orders-query";
 import type { OrderUpdateType } from "~/lib/events";
+import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled } from "~/lib/order-status";
 import { cartItemSchema } from "~/lib/cart";
 import { getCustomer, type Customer } from "./accounts.server";
 import { getDb, type Db } from "./db.server";
@@ -71,7 +72,8 @@ function orderFilter(query: AdminOrdersQuery): SQL | undefined {
   const matches = (column: Parameters<typeof like>[0]) => sql`${column} like ${pattern} escape '\\'`;
   return and(
     query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
-    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+    // The filter is by label: 'Oczekuje płatności' finds 'oczekujaca' and 'pending' alike.
+    query.paymentStatus ? inArray(orders.paymentStatus, paymentStatusesLabelled(query.paymentStatus)) : undefined,
     term
       ? or(matches(orders.number), matches(orders.email), matches(sql`${orders.firstName} || ' ' || ${orders.lastName}`))
       : undefined,
@@ -102,7 +104,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {
     : [];
   return {
     total: total?.n ?? 0,
-    orders: page.map(({ accessToken: _token, idempotencyKey: _key, ...order }) => ({
+    orders: page.map(({ accessToken: _token, idempotencyKey: _key, submissionHash: _hash, ...order }) => ({
       ...order,
       lines: lines
         .filter((l) => l.item.orderId === order.id)
@@ -144,11 +146,12 @@ export async function rejectOrder(env: Env, number: string, reason: string | nul
 
 /** Order states the customer is told about by e-mail when the shop sets them. */
 const NOTIFIED_ORDER_STATUSES = new Set(["w_realizacji", "gotowe", "wysłane"]);
-/** Payment states the customer is told about: the payment was booked. */
-const NOTIFIED_PAYMENT_STATUSES = new Set(["paid", "transfer_completed", "phone_transfer_completed", "payu_completed"]);
+/** Payment states the customer is told about: the payment arrived. */
+const NOTIFIED_PAYMENT_STATUSES = new Set<string>(PAID_PAYMENT_STATUSES);
 
 /**
  * Sets the order or payment status of the given orders (one or many); the admin may set any value.
+ * An order the admin cancels was cancelled by the shop; any other order status has no canceller.
  * `found` tells orders that already had the status (found, not changed) from ones that are gone.
  */
 export async function setStatus(
@@ -162,7 +165,11 @@ export async function setStatus(
   const [changed, [found]] = await db.batch([
     db
       .update(orders)
-      .set({ [field]: value, updatedAt: new Date() })
+      .set(
+        field === "orderStatus"
+          ? { orderStatus: value, cancelledBy: value === "anulowane" ? "sklep" : null, updatedAt: new Date() }
+          : { paymentStatus: value, updatedAt: new Date() },
+      )
       .where(and(inArray(orders.number, numbers), sql`${orders[field]} <> ${value}`))
       .returning({ number: orders.number }),
     db.select({ n: count() }).from(orders).where(inArray(orders.number, numbers)),

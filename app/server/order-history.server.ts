@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
+import { BOOKED_PAYMENT_STATUSES, CUSTOMER_CANCELLABLE_ORDER_STATUSES, customerMayCancel, type Canceller } from "~/lib/order-status";
 import type { Customer } from "./accounts.server";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
@@ -16,14 +17,13 @@ function ownedBy(customer: Customer): SQL {
 }
 
 /**
- * The spec's rule for the customer's cancel button: still waiting for the shop's decision, not
- * already cancelled, not paid through PayU, and with an e-mail to confirm it to. One SQL condition
- * serves the history (which cards show the button) and the cancellation (which rows it may change).
+ * customerMayCancel in SQL, from the same lists: the cancellation's UPDATE checks it at the moment
+ * of writing, the history's button asks the predicate of the same row.
  */
 const cancellable = and(
   isNull(orders.accepted),
-  ne(orders.orderStatus, "anulowane"),
-  ne(orders.paymentStatus, "payu_completed"),
+  inArray(orders.orderStatus, [...CUSTOMER_CANCELLABLE_ORDER_STATUSES]),
+  notInArray(orders.paymentStatus, [...BOOKED_PAYMENT_STATUSES]),
   ne(orders.email, ""),
 )!;
 
@@ -38,12 +38,13 @@ export interface OrderHistoryEntry {
   paymentMethod: string;
   orderStatus: string;
   paymentStatus: string;
+  cancelledBy: Canceller | null;
   cancellable: boolean;
 }
 
 /** The signed-in customer's orders, newest first. */
-export function listCustomerOrders(db: Db, customer: Customer): Promise<OrderHistoryEntry[]> {
-  return db
+export async function listCustomerOrders(db: Db, customer: Customer): Promise<OrderHistoryEntry[]> {
+  const rows = await db
     .select({
       number: orders.number,
       createdAt: orders.createdAt,
@@ -53,13 +54,16 @@ export function listCustomerOrders(db: Db, customer: Customer): Promise<OrderHis
       paymentMethod: orders.paymentMethod,
       orderStatus: orders.orderStatus,
       paymentStatus: orders.paymentStatus,
-      cancellable: sql<boolean>`${cancellable}`.mapWith(Boolean),
+      cancelledBy: orders.cancelledBy,
+      accepted: orders.accepted,
+      email: orders.email,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(ownedBy(customer))
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(({ accepted, email, ...entry }) => ({ ...entry, cancellable: customerMayCancel({ ...entry, accepted, email }) }));
 }
 
 /** The history, or `null` when it could not be read: the page then says so instead of failing whole. */
@@ -80,7 +84,7 @@ export async function loadOrderHistory(db: Db, customer: Customer): Promise<Orde
 export async function cancelOrder(env: Env, customer: Customer, number: string): Promise<boolean> {
   const cancelled = await getDb(env)
     .update(orders)
-    .set({ orderStatus: "anulowane", updatedAt: new Date() })
+    .set({ orderStatus: "anulowane", cancelledBy: "klient", updatedAt: new Date() })
     .where(and(eq(orders.number, number), ownedBy(customer), cancellable))
     .returning({ number: orders.number });
   if (cancelled.length === 0) return false;

@@ -1,6 +1,7 @@
 import { Column, Row, Section, Text } from "@react-email/components";
 import type { CartItem } from "~/lib/cart";
 import { describeLine, detailText } from "~/lib/line-description";
+import { linePriceParts } from "~/lib/line-prices";
 import { formatPln } from "~/lib/money";
 import { colors, text } from "./email-layout";
 
@@ -16,7 +17,7 @@ export interface OrderSummaryData {
 
 const small = { ...text, fontSize: "13px", lineHeight: "20px", color: colors.muted, margin: 0 } as const;
 
-/** Every line with its configuration, then the totals. */
+/** Every line with its configuration and prices (quantity × unit price, the handles, the line's total), then the totals. */
 export function OrderSummary({ order }: { order: OrderSummaryData }) {
   const totals: [string, number][] = [
     ["Produkty", order.itemsTotal],
@@ -28,6 +29,7 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
     <Section style={{ margin: "8px 0 0" }}>
       {order.lines.map((line) => {
         const description = line.configuration ? describeLine(line.configuration) : { title: `Pozycja ${line.position}`, details: [] };
+        const prices = linePriceParts({ ...line, totalPrice: line.linePrice });
         return (
           <Row key={line.position} style={{ borderBottom: `1px solid ${colors.line}`, padding: "12px 0" }}>
             <Column style={{ verticalAlign: "top" }}>
@@ -37,12 +39,11 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
                   {detailText(detail)}
                 </Text>
               ))}
-              <Text style={small}>
-                {line.quantity} szt. × {formatPln(line.unitPrice)}
-              </Text>
+              <Text style={small}>{`${prices.quantity} szt. × ${formatPln(prices.unitPrice)}`}</Text>
+              {prices.handles ? <Text style={small}>{`${prices.handles.label}: ${formatPln(prices.handles.amount)}`}</Text> : null}
             </Column>
             <Column style={{ verticalAlign: "top", textAlign: "right", width: "120px" }}>
-              <Text style={{ ...text, fontWeight: 700, margin: 0 }}>{formatPln(line.linePrice)}</Text>
+              <Text style={{ ...text, fontWeight: 700, margin: 0 }}>{formatPln(prices.total)}</Text>
             </Column>
           </Row>
         );

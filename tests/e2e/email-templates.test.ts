@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import EnquiryEmail from "../../emails/enquiry";
 import NewOrderEmail from "../../emails/new-order";
+import OrderCancelledByCustomerEmail from "../../emails/order-cancelled-by-customer";
 import OrderUpdateEmail from "../../emails/order-update";
 import VerificationCodeEmail from "../../emails/verification-code";
 import { launchBrowser } from "../support/node/browser";
@@ -12,6 +13,7 @@ type Template = ComponentType<never> & { PreviewProps: object };
 const templates: [string, Template, string][] = [
   ["new-order", NewOrderEmail as Template, "ZAM-2026-000042"],
   ["order-update", OrderUpdateEmail as Template, "Zobacz zamówienie"],
+  ["order-cancelled-by-customer", OrderCancelledByCustomerEmail as Template, "Otwórz zamówienie w panelu"],
   ["verification-code", VerificationCodeEmail as Template, "042917"],
   ["enquiry", EnquiryEmail as Template, "Powód reklamacji"],
 ];

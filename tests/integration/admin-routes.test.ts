@@ -254,7 +254,7 @@ describe("Excel Bot: the orders", () => {
   it("lists orders newest first with their customer, lines and statuses, filters and searches", async () => {
     const older = await placedOrder({ notes: "Proszę dzwonić przed dostawą" });
     const cancelled = await placedOrder({ lastName: "Kowalczyk", wantsInvoice: true, companyName: "Plisy Sp. z o.o.", companyNip: "5260250995" });
-    await env.DB.prepare("update orders set order_status = 'anulowane' where number = ?").bind(cancelled).run();
+    await env.DB.prepare("update orders set order_status = 'anulowane', cancelled_by = 'klient' where number = ?").bind(cancelled).run();
 
     const response = await get("/admin/excel-bot", admin.cookie);
     expect(response.status).toBe(200);
@@ -282,6 +282,52 @@ describe("Excel Bot: the orders", () => {
     expect(filtered).toContain("Brak zamówień spełniających kryteria.");
     // Nonsense in the URL is ignored, never an error.
     expect((await get("/admin/excel-bot?status=zle&platnosc=%00&strona=-4", admin.cookie)).status).toBe(200);
+  });
+
+  it("says who cancelled an order: the customer, the shop, or nobody named for an older order", async () => {
+    const [byCustomer, byShop, older] = [await placedOrder(), await placedOrder(), await placedOrder()];
+    await env.DB.prepare("update orders set order_status = 'anulowane', cancelled_by = 'klient' where number = ?").bind(byCustomer).run();
+    expect(await answerOf("/admin/excel-bot", { intent: "order-status", orderStatus: "anulowane", numbers: byShop }, admin.cookie)).toMatchObject({ status: 200 });
+    await env.DB.prepare("update orders set order_status = 'anulowane' where number = ?").bind(older).run();
+
+    const banner = async (number: string) => {
+      const html = await visible(await get(`/admin/excel-bot?szukaj=${number}`, admin.cookie));
+      return html.match(/ZAMÓWIENIE ANULOWANE<\/strong> - ([^<]*)</)?.[1];
+    };
+    expect(await banner(byCustomer)).toBe("To zamówienie zostało anulowane przez klienta");
+    expect(await banner(byShop)).toBe("To zamówienie zostało anulowane przez sklep");
+    expect(await banner(older)).toBe("To zamówienie zostało anulowane");
+  });
+
+  it("offers statuses by their labels only, each label once", async () => {
+    const number = await placedOrder();
+    const html = await visible(await get(`/admin/excel-bot?szukaj=${number}`, admin.cookie));
+    const selects = [...html.matchAll(/<select[^>]*>([\s\S]*?)<\/select>/g)].map(([, options]) => [...options!.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map(([, label]) => label!));
+    // The filters, the two bulk changes and the order's own two selects.
+    expect(selects).toHaveLength(6);
+    for (const labels of selects) {
+      expect(new Set(labels).size).toBe(labels.length);
+      for (const label of labels) expect(label).not.toMatch(/\(|_/);
+    }
+    expect(selects.flat()).toContain("PayPo - oczekuje płatności");
+    // The order's payment select: its current 'oczekujaca' and the shop's choices, 'pending' (the same label) left out.
+    expect(html).toMatch(/<option value="oczekujaca" selected="">Oczekuje płatności<\/option>/);
+    expect(selects.at(-1)).toEqual([
+      "Oczekuje płatności",
+      "Opłacone",
+      "PayU - oczekuje płatności",
+      "PayU - opłacone",
+      "PayU - anulowane",
+      "Płatność nieudana",
+      "Zwrócone",
+      "Przelew - oczekuje",
+      "Przelew - opłacone",
+    ]);
+
+    // Filtering by the shared label finds an order whatever status carries it.
+    await env.DB.prepare("update orders set payment_status = 'pending' where number = ?").bind(number).run();
+    expect(await visible(await get(`/admin/excel-bot?platnosc=oczekujaca&szukaj=${number}`, admin.cookie))).toContain(`Zaznacz zamówienie ${number}`);
+    expect(await visible(await get(`/admin/excel-bot?platnosc=paid&szukaj=${number}`, admin.cookie))).toContain("Brak zamówień spełniających kryteria.");
   });
 
   it("pages through the orders, 25 at a time", async () => {

@@ -125,6 +125,41 @@ describe("order administration", () => {
     expect(events.sent.map((e) => e.type)).toEqual(["status_update", "status_update"]);
   });
 
+  it("records the shop as the canceller of an order it cancels, and clears it with any other status, e-mailing nobody", async () => {
+    const events = recordingEvents();
+    const cancelledBy = async (number: string) =>
+      (await env.DB.prepare("select cancelled_by from orders where number = ?").bind(number).first<{ cancelled_by: string | null }>())!.cancelled_by;
+    const numbers = [await placedOrder(), await placedOrder()];
+    expect(await setStatus(events.env, "orderStatus", "anulowane", numbers.slice(0, 1))).toEqual({ found: 1, changed: 1 });
+    expect(await cancelledBy(numbers[0]!)).toBe("sklep");
+    expect(await setStatus(events.env, "orderStatus", "anulowane", numbers)).toEqual({ found: 2, changed: 1 });
+    expect(await Promise.all(numbers.map(cancelledBy))).toEqual(["sklep", "sklep"]);
+    expect(await setStatus(events.env, "paymentStatus", "failed", numbers)).toEqual({ found: 2, changed: 2 });
+    expect(await Promise.all(numbers.map(cancelledBy))).toEqual(["sklep", "sklep"]);
+    expect(await setStatus(events.env, "orderStatus", "nowe", numbers)).toEqual({ found: 2, changed: 2 });
+    expect(await Promise.all(numbers.map(cancelledBy))).toEqual([null, null]);
+
+    // The customer's own cancellation stays theirs when the shop sets the same status again.
+    const byCustomer = await placedOrder();
+    await env.DB.prepare("update orders set order_status = 'anulowane', cancelled_by = 'klient' where number = ?").bind(byCustomer).run();
+    expect(await setStatus(events.env, "orderStatus", "anulowane", [byCustomer])).toEqual({ found: 1, changed: 0 });
+    expect(await cancelledBy(byCustomer)).toBe("klient");
+    expect(events.sent).toEqual([]);
+  });
+
+  it("filters by a payment label: every status that reads the same is found", async () => {
+    const [initial, pending, paid] = [await placedOrder(), await placedOrder(), await placedOrder()];
+    await env.DB.prepare("update orders set payment_status = 'pending' where number = ?").bind(pending).run();
+    await env.DB.prepare("update orders set payment_status = 'paid' where number = ?").bind(paid).run();
+    const found = async (paymentStatus: "oczekujaca" | "paid") =>
+      (await listAdminOrders(db, { orderStatus: null, paymentStatus, search: "", page: 1 })).orders.map((o) => o.number);
+    const waiting = await found("oczekujaca");
+    expect(waiting).toContain(initial);
+    expect(waiting).toContain(pending);
+    expect(waiting).not.toContain(paid);
+    expect(await found("paid")).toContain(paid);
+  });
+
   it("deletes orders with their lines", async () => {
     const numbers = [await placedOrder(), await placedOrder()];
     expect(await deleteOrders(env, numbers)).toBe(2);

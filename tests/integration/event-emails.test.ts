@@ -20,7 +20,9 @@ describe("order update e-mails", () => {
   it.each([
     ["order_accepted", { orderStatus: "zaakceptowane", accepted: true }, "zostało przyjęte do realizacji", "Zaakceptowane"],
     ["order_rejected", { orderStatus: "odrzucone", accepted: false, rejectionReason: "Brak tkaniny u dostawcy" }, "nie może zostać zrealizowane", "Powód: Brak tkaniny u dostawcy"],
-    ["order_cancelled", { orderStatus: "anulowane" }, "zostało anulowane", "Anulowane"],
+    ["order_rejected", { orderStatus: "odrzucone", accepted: false }, "nie może zostać zrealizowane", "Status płatności: Nie dotyczy (zamówienie odrzucone)"],
+    ["order_cancelled", { orderStatus: "anulowane", cancelledBy: "klient" }, "zostało anulowane", "Anulowane"],
+    ["order_cancelled", { orderStatus: "anulowane", cancelledBy: "klient" }, "zostało anulowane", "Status płatności: Nie dotyczy (zamówienie anulowane)"],
     ["status_update", { orderStatus: "w_realizacji", paymentStatus: "transfer_completed" }, "Zmiana statusu zamówienia", "Przelew - opłacone"],
   ] as const)("%s tells the customer, once", async (type, change, subjectPart, bodyPart) => {
     const order = await placedOrder();
@@ -30,12 +32,51 @@ describe("order update e-mails", () => {
     expect((await deliver(event, email.env)).explicitAcks).toHaveLength(1);
     await deliver(event, email.env, 2);
 
-    expect(email.sent).toHaveLength(1);
-    const [message] = email.sent;
+    const toCustomer = email.sent.filter((m) => m.to === "anna.nowak@example.pl");
+    expect(toCustomer).toHaveLength(1);
+    const [message] = toCustomer;
     expect(message!.to).toBe("anna.nowak@example.pl");
     expect(message!.subject).toContain(order.number);
     expect(message!.subject).toContain(subjectPart);
     expect(message!.text).toContain(bodyPart);
+  });
+
+  it("tells the shop, once, that the customer cancelled, with the customer as reply-to", async () => {
+    const order = await placedOrder();
+    await db.update(orders).set({ orderStatus: "anulowane", cancelledBy: "klient" }).where(eq(orders.number, order.number));
+    const email = recordingEmail();
+    const event = { id: crypto.randomUUID(), type: "order_cancelled", orderNumber: order.number };
+    expect((await deliver(event, email.env)).explicitAcks).toHaveLength(1);
+    expect((await deliver(event, email.env, 2)).explicitAcks).toHaveLength(1);
+
+    expect(email.sent.map((m) => [m.to, m.subject, m.replyTo])).toEqual([
+      ["anna.nowak@example.pl", `Zamówienie ${order.number} zostało anulowane`, env.SHOP_EMAIL],
+      [env.SHOP_ADMIN_EMAIL, `Klient anulował zamówienie ${order.number}`, "anna.nowak@example.pl"],
+    ]);
+    const shop = email.sent[1]!;
+    expect(shop.text).toContain("Klient Anna Nowak anulował w swoim koncie zamówienie");
+    expect(shop.text).toContain("anna.nowak@example.pl, tel. 600700800");
+    expect(shop.html).toContain(`/admin/excel-bot?szukaj=${order.number}`);
+    expect(shop.html).not.toContain(order.accessToken);
+  });
+
+  it("sends the shop's message on a retry when only it failed", async () => {
+    const order = await placedOrder();
+    await db.update(orders).set({ orderStatus: "anulowane", cancelledBy: "klient" }).where(eq(orders.number, order.number));
+    const event = { id: crypto.randomUUID(), type: "order_cancelled", orderNumber: order.number };
+    const failing = recordingEmail((message) => message.to === env.SHOP_ADMIN_EMAIL);
+    expect((await deliver(event, failing.env)).retryMessages).toHaveLength(1);
+    const healthy = recordingEmail();
+    expect((await deliver(event, healthy.env, 2)).explicitAcks).toHaveLength(1);
+    expect(failing.sent.map((m) => m.to)).toEqual(["anna.nowak@example.pl"]);
+    expect(healthy.sent.map((m) => m.to)).toEqual([env.SHOP_ADMIN_EMAIL]);
+  });
+
+  it.each(["order_accepted", "order_rejected", "status_update"] as const)("%s tells only the customer", async (type) => {
+    const order = await placedOrder();
+    const email = recordingEmail();
+    await deliver({ id: crypto.randomUUID(), type, orderNumber: order.number }, email.env);
+    expect(email.sent.map((m) => m.to)).toEqual(["anna.nowak@example.pl"]);
   });
 });
 

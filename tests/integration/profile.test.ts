@@ -110,22 +110,23 @@ describe("/profile", () => {
     expect(row).toEqual({ phone: "600700800" });
   });
 
-  it("cancels an eligible order and enqueues order_cancelled", async () => {
+  it("cancels an eligible order as the customer's, and e-mails the customer and the shop", async () => {
     const result = await post(owner.cookie, { intent: "cancel", number: placedAsGuest });
     expect(result).toEqual({ status: 200, data: { ok: true, message: "Zamówienie zostało anulowane" } });
     expect(await orderRow(placedAsGuest)).toMatchObject({ order_status: "anulowane" });
+    expect(await env.DB.prepare("select cancelled_by from orders where number = ?").bind(placedAsGuest).first()).toEqual({ cancelled_by: "klient" });
     await vi.waitFor(
       async () => {
         const event = await env.DB.prepare("select status, recipient from processed_events where type = 'order_cancelled' and subject like ?")
           .bind(`%${placedAsGuest}%`)
           .first();
-        expect(event).toEqual({ status: "done", recipient: owner.email });
+        expect(event).toEqual({ status: "done", recipient: `${owner.email}, ${env.SHOP_ADMIN_EMAIL}` });
       },
       { timeout: 15_000, interval: 200 },
     );
 
     const response = await page("/profile", owner.cookie);
-    expect(response.html).toContain("ZAMÓWIENIE ANULOWANE");
+    expect(response.html).toContain("ZAMÓWIENIE ANULOWANE</strong> - To zamówienie zostało anulowane przez klienta");
     // Cancelled once is enough: a second request is refused.
     expect((await post(owner.cookie, { intent: "cancel", number: placedAsGuest })).data).toEqual({ ok: false, message: "Nie udało się anulować zamówienia" });
   });
@@ -145,6 +146,62 @@ describe("/profile", () => {
     const result = await post(owner.cookie, { intent: "cancel", number: othersOrder });
     expect(result.status).toBe(409);
     expect(await orderRow(othersOrder)).toEqual({ order_status: "nowe", accepted: null });
+  });
+});
+
+describe("the customer's cancellation rule", () => {
+  let customer: Awaited<ReturnType<typeof signedInCustomer>>;
+  beforeAll(async () => {
+    customer = await signedInCustomer();
+  });
+
+  // The history's button and the cancellation itself answer alike in every state.
+  it.each([
+    [{ order_status: "oczekujace_akceptacji" }, true],
+    [{ order_status: "nieoplacone" }, true],
+    [{ order_status: "oczekujace" }, true],
+    [{ order_status: "" }, true],
+    [{ payment_status: "transfer_pending" }, true],
+    [{ payment_status: "paypo_pending" }, true],
+    [{ order_status: "zaakceptowane" }, false],
+    [{ order_status: "w_realizacji" }, false],
+    [{ order_status: "gotowe" }, false],
+    [{ order_status: "wysłane" }, false],
+    [{ order_status: "odrzucone" }, false],
+    [{ order_status: "zrobione" }, false],
+    [{ order_status: "w_magazynie" }, false],
+    [{ payment_status: "paid" }, false],
+    [{ payment_status: "transfer_completed" }, false],
+    [{ payment_status: "phone_transfer_completed" }, false],
+    [{ payment_status: "payu_completed" }, false],
+    [{ payment_status: "refunded" }, false],
+  ])("%o: cancellable %s", async (state, allowed) => {
+    const number = await newOrder(customer.email, customer.customer.user.id);
+    const [column, value] = Object.entries(state)[0]!;
+    await env.DB.prepare(`update orders set ${column} = ? where number = ?`).bind(value, number).run();
+    const before = await env.DB.prepare("select order_status, payment_status from orders where number = ?").bind(number).first();
+
+    const entry = (await listCustomerOrders(db, customer.customer)).find((order) => order.number === number);
+    expect(entry?.cancellable).toBe(allowed);
+    const result = await post(customer.cookie, { intent: "cancel", number });
+    expect(result.status).toBe(allowed ? 200 : 409);
+    const after = await env.DB.prepare("select order_status, payment_status, cancelled_by from orders where number = ?").bind(number).first();
+    expect(after).toEqual(allowed ? { ...before, order_status: "anulowane", cancelled_by: "klient" } : { ...before, cancelled_by: null });
+  });
+
+  it("shows a cancelled or rejected order without a payment to wait for, and without transfer instructions", async () => {
+    const someone = await signedInCustomer();
+    const cancelled = await newOrder(someone.email, someone.customer.user.id);
+    const rejected = await newOrder(someone.email, someone.customer.user.id);
+    expect((await post(someone.cookie, { intent: "cancel", number: cancelled })).status).toBe(200);
+    await env.DB.prepare("update orders set order_status = 'odrzucone', accepted = 0 where number = ?").bind(rejected).run();
+
+    const { html } = await page("/profile", someone.cookie);
+    expect(html).toContain(">Nie dotyczy (zamówienie anulowane)<");
+    expect(html).toContain(">Nie dotyczy (zamówienie odrzucone)<");
+    expect(html).not.toContain("Oczekuje płatności");
+    expect(html).not.toContain("/instrukcje-przelewu/");
+    expect(html).toContain(`href="/order-details/${rejected}"`);
   });
 });
 

@@ -2,13 +2,18 @@ import { describe, expect, it } from "vitest";
 import { paymentMethods } from "~/db/schema";
 import {
   acceptanceLabel,
+  cancellationNotice,
+  customerMayCancel,
+  customerPaymentStatus,
   formatOrderDate,
   isPlaceholderOrderId,
   isTransferPaid,
   ORDER_STATUSES,
   orderStatusLabel,
   PAYMENT_STATUSES,
+  paymentExpected,
   paymentMethodLabel,
+  paymentStatusesLabelled,
   paymentStatusLabel,
   statusBadge,
   statusColour,
@@ -58,7 +63,7 @@ describe("paymentStatusLabel", () => {
     ["phone_transfer_pending", "Przelew na telefon - oczekuje"],
     ["transfer_completed", "Przelew - opłacone"],
     ["phone_transfer_completed", "Przelew na telefon - opłacone"],
-    ["paypo_pending", "paypo_pending"],
+    ["paypo_pending", "PayPo - oczekuje płatności"],
     ["", "Oczekuje płatności"],
     [null, "Oczekuje płatności"],
   ])("%s → %s", (value, label) => {
@@ -90,6 +95,7 @@ describe("statusColour", () => {
     ["transfer_pending", "orange"],
     ["phone_transfer_pending", "orange"],
     ["payu_pending", "purple"],
+    ["paypo_pending", "purple"],
     ["anulowane", "grey"],
     ["wysłane", "grey"],
     ["refunded", "grey"],
@@ -111,6 +117,82 @@ describe("statusBadge", () => {
     ["payment", "payu_pending", { label: "PayU - oczekuje płatności", colour: "purple" }],
   ] as const)("%s %s → %o", (kind, value, badge) => {
     expect(statusBadge(kind, value)).toEqual(badge);
+  });
+});
+
+describe("customerMayCancel", () => {
+  const waiting = { accepted: null, orderStatus: "nowe", paymentStatus: "oczekujaca", email: "anna@example.pl" };
+
+  it.each(["nowe", "oczekujace_akceptacji", "nieoplacone", "oczekujace", ""])("lets the customer cancel in %j", (orderStatus) => {
+    expect(customerMayCancel({ ...waiting, orderStatus })).toBe(true);
+  });
+
+  it.each(["zaakceptowane", "w_realizacji", "gotowe", "wysłane", "odrzucone", "anulowane", "zrobione", "w_magazynie", "constructor"])(
+    "refuses in %s, and in any status nobody has allowed yet",
+    (orderStatus) => {
+      expect(customerMayCancel({ ...waiting, orderStatus })).toBe(false);
+    },
+  );
+
+  it.each(["paid", "transfer_completed", "phone_transfer_completed", "payu_completed", "refunded"])("refuses once the payment is booked: %s", (paymentStatus) => {
+    expect(customerMayCancel({ ...waiting, paymentStatus })).toBe(false);
+  });
+
+  it.each(["oczekujaca", "pending", "failed", "nieoplacone", "payu_pending", "payu_cancelled", "transfer_pending", "phone_transfer_pending", "paypo_pending"])(
+    "allows with a payment not booked: %s",
+    (paymentStatus) => {
+      expect(customerMayCancel({ ...waiting, paymentStatus })).toBe(true);
+    },
+  );
+
+  it("refuses an order the shop has accepted or rejected, and one without an e-mail", () => {
+    expect(customerMayCancel({ ...waiting, accepted: true })).toBe(false);
+    expect(customerMayCancel({ ...waiting, accepted: false })).toBe(false);
+    expect(customerMayCancel({ ...waiting, email: "" })).toBe(false);
+  });
+});
+
+describe("the payment status a customer reads", () => {
+  it.each([
+    ["anulowane", "oczekujaca", { label: "Nie dotyczy (zamówienie anulowane)", colour: "grey" }],
+    ["anulowane", "transfer_pending", { label: "Nie dotyczy (zamówienie anulowane)", colour: "grey" }],
+    ["odrzucone", "pending", { label: "Nie dotyczy (zamówienie odrzucone)", colour: "grey" }],
+    ["odrzucone", "", { label: "Nie dotyczy (zamówienie odrzucone)", colour: "grey" }],
+    // A booked payment still says so: the customer needs to know where the money is.
+    ["anulowane", "paid", { label: "Opłacone", colour: "green" }],
+    ["odrzucone", "refunded", { label: "Zwrócone", colour: "grey" }],
+    ["nowe", "oczekujaca", { label: "Oczekuje płatności", colour: "yellow" }],
+    ["w_realizacji", "transfer_completed", { label: "Przelew - opłacone", colour: "green" }],
+  ] as const)("%s with %j → %o", (orderStatus, paymentStatus, expected) => {
+    expect(customerPaymentStatus(orderStatus, paymentStatus)).toEqual(expected);
+  });
+
+  it.each([
+    ["anulowane", false],
+    ["odrzucone", false],
+    ["nowe", true],
+    ["zaakceptowane", true],
+    ["", true],
+  ])("%j expects a payment: %s", (orderStatus, expected) => {
+    expect(paymentExpected(orderStatus)).toBe(expected);
+  });
+});
+
+describe("cancellationNotice", () => {
+  it.each([
+    ["klient", "To zamówienie zostało anulowane przez klienta"],
+    ["sklep", "To zamówienie zostało anulowane przez sklep"],
+    [null, "To zamówienie zostało anulowane"],
+  ] as const)("%s → %s", (cancelledBy, notice) => {
+    expect(cancellationNotice(cancelledBy)).toBe(notice);
+  });
+});
+
+describe("paymentStatusesLabelled", () => {
+  it("groups the statuses that read the same, in the list's order", () => {
+    expect(paymentStatusesLabelled("pending")).toEqual(["oczekujaca", "pending"]);
+    expect(paymentStatusesLabelled("oczekujaca")).toEqual(["oczekujaca", "pending"]);
+    expect(paymentStatusesLabelled("paid")).toEqual(["paid"]);
   });
 });
 

@@ -11,6 +11,7 @@ import { getOrderWithLines } from "~/server/order-views.server";
 import { getShopIdentity } from "~/server/shop-identity.server";
 import EnquiryEmail, { enquirySubject } from "../../emails/enquiry";
 import NewOrderEmail, { newOrderSubject } from "../../emails/new-order";
+import OrderCancelledByCustomerEmail, { orderCancelledByCustomerSubject } from "../../emails/order-cancelled-by-customer";
 import OrderUpdateEmail, { orderUpdateSubject } from "../../emails/order-update";
 import { buildOrdersExport } from "./orders-export";
 import VerificationCodeEmail, { verificationCodeSubject } from "../../emails/verification-code";
@@ -26,13 +27,17 @@ async function loadOrder(env: Env, number: string) {
   // Orders are written before their events are sent, so a missing one is an error worth retrying and then seeing.
   if (!order) throw new Error(`order ${number} not found`);
   const shop = getShopIdentity(env);
-  return { order, shop, orderUrl: new URL(privateOrderPath(order.number, order.accessToken), shop.publicUrl).toString() };
+  return {
+    order,
+    shop,
+    orderUrl: new URL(privateOrderPath(order.number, order.accessToken), shop.publicUrl).toString(),
+    // The owner opens it in the back-office; the customer's private link stays with the customer.
+    adminUrl: new URL(ordersHref({ orderStatus: null, paymentStatus: null, search: order.number, page: 1 }), shop.publicUrl).toString(),
+  };
 }
 
 const newOrder: Handler<"new_order"> = async (event, env) => {
-  const { order, shop, orderUrl } = await loadOrder(env, event.orderNumber);
-  // The owner opens it in the back-office; the customer's private link stays with the customer.
-  const adminUrl = new URL(ordersHref({ orderStatus: null, paymentStatus: null, search: order.number, page: 1 }), shop.publicUrl).toString();
+  const { order, shop, orderUrl, adminUrl } = await loadOrder(env, event.orderNumber);
   for (const audience of ["customer", "shop"] as const) {
     await deliverOnce(env, getDb(env), shop, `${event.id}:${audience}`, event.id, {
       to: audience === "customer" ? order.email : shop.adminEmail,
@@ -44,8 +49,9 @@ const newOrder: Handler<"new_order"> = async (event, env) => {
   return { recipient: `${order.email}, ${shop.adminEmail}`, subject: newOrderSubject({ audience: "customer", order }) };
 };
 
-const orderUpdate = async (event: { id: string; type: OrderUpdateType; orderNumber: string }, env: Env) => {
-  const { order, shop, orderUrl } = await loadOrder(env, event.orderNumber);
+type OrderUpdateEvent = { id: string; type: OrderUpdateType; orderNumber: string };
+
+async function tellCustomer(env: Env, event: OrderUpdateEvent, { order, shop, orderUrl }: Awaited<ReturnType<typeof loadOrder>>) {
   const subject = orderUpdateSubject(event.type, order.number);
   await deliverOnce(env, getDb(env), shop, `${event.id}:customer`, event.id, {
     to: order.email,
@@ -53,6 +59,22 @@ const orderUpdate = async (event: { id: string; type: OrderUpdateType; orderNumb
     body: <OrderUpdateEmail shop={shop} type={event.type} orderUrl={orderUrl} order={order} />,
   });
   return { recipient: order.email, subject };
+}
+
+const orderUpdate = async (event: OrderUpdateEvent, env: Env) => tellCustomer(env, event, await loadOrder(env, event.orderNumber));
+
+/** Only the customer cancels through this event (the shop's own cancellation is a status change): the shop hears of it too. */
+const orderCancelled = async (event: OrderUpdateEvent, env: Env) => {
+  const loaded = await loadOrder(env, event.orderNumber);
+  const { order, shop, adminUrl } = loaded;
+  const { subject } = await tellCustomer(env, event, loaded);
+  await deliverOnce(env, getDb(env), shop, `${event.id}:shop`, event.id, {
+    to: shop.adminEmail,
+    subject: orderCancelledByCustomerSubject(order.number),
+    replyTo: order.email,
+    body: <OrderCancelledByCustomerEmail shop={shop} adminUrl={adminUrl} order={order} />,
+  });
+  return { recipient: `${order.email}, ${shop.adminEmail}`, subject };
 };
 
 const verificationCode: Handler<"verification_code"> = async (event, env) => {
@@ -93,7 +115,7 @@ export const eventHandlers: Handlers = {
   new_order: newOrder,
   order_accepted: orderUpdate,
   order_rejected: orderUpdate,
-  order_cancelled: orderUpdate,
+  order_cancelled: orderCancelled,
   status_update: orderUpdate,
   verification_code: verificationCode,
   enquiry_received: enquiryReceived,

@@ -3,6 +3,7 @@ import { exportJobs, orderItems, orders } from "~/db/schema";
 import { cartItemSchema } from "~/lib/cart";
 import { CSV_BOM, csvMoney, csvRows } from "~/lib/csv";
 import { describeLine, detailText } from "~/lib/line-description";
+import { linePriceParts } from "~/lib/line-prices";
 import { acceptanceLabel, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { getDb } from "~/server/db.server";
 
@@ -44,6 +45,8 @@ export const EXPORT_HEADER = [
   "Wysokość (cm)",
   "Ilość",
   "Cena jednostkowa",
+  // A pleat's handles are priced per line: quantity × unit price + this = the line's value.
+  "Koszt rączek",
   "Wartość pozycji",
   "Konfiguracja",
 ];
@@ -56,6 +59,7 @@ type ItemRow = typeof orderItems.$inferSelect;
 function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
   const configuration = cartItemSchema.safeParse(item.configuration);
   const description = configuration.success ? describeLine(configuration.data) : null;
+  const prices = linePriceParts({ ...item, totalPrice: item.linePrice, configuration: configuration.success ? configuration.data : null });
   return [
     order.number,
     dateFormat.format(order.createdAt),
@@ -89,9 +93,10 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
     item.profileCode ?? "",
     item.widthCm,
     item.heightCm,
-    item.quantity,
-    csvMoney(item.unitPrice),
-    csvMoney(item.linePrice),
+    prices.quantity,
+    csvMoney(prices.unitPrice),
+    csvMoney(prices.handles?.amount ?? 0),
+    csvMoney(prices.total),
     description?.details.map(detailText).join(" | ") ?? "",
   ];
 }

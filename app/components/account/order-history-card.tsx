@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import { href, Link, useFetcher } from "react-router";
 import { CancelledOrderBanner } from "~/components/orders/cancelled-banner";
-import { StatusBadge } from "~/components/orders/status-badge";
+import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { formatPln } from "~/lib/money";
-import { formatOrderDate, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
+import { formatOrderDate, paymentExpected, paymentMethodLabel, transferInstructionsPath, transferKind, type Canceller } from "~/lib/order-status";
 import { CancelOrderDialog, type CancelAnswer } from "./order-history-cancel";
 
 export interface OrderHistoryCardView {
@@ -17,7 +17,8 @@ export interface OrderHistoryCardView {
   paymentMethod: string;
   orderStatus: string;
   paymentStatus: string;
-  /** The server's verdict on the spec's cancellation rule; it checks again when asked to cancel. */
+  cancelledBy: Canceller | null;
+  /** The server's verdict (customerMayCancel); it checks again when asked to cancel. */
   cancellable: boolean;
 }
 
@@ -25,13 +26,13 @@ const TRANSFER_PENDING = new Set(["transfer_pending", "phone_transfer_pending"])
 
 /**
  * The spec's buttons: a pending transfer shows only its instructions; otherwise the details, plus the
- * instructions for a transfer payment method. A cancelled order offers no instructions: nobody should
- * pay for it.
+ * instructions for a transfer payment method. A cancelled or rejected order offers no instructions:
+ * nobody should pay for it.
  */
 function orderLinks(order: OrderHistoryCardView): { to: string; label: string; primary: boolean }[] {
   const details = { to: href("/order-details/:orderNumber", { orderNumber: order.number }), label: "Zobacz szczegóły", primary: false };
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
-  if (order.orderStatus === "anulowane" || !kind) return [details];
+  if (!paymentExpected(order.orderStatus) || !kind) return [details];
   const instructions = {
     to: transferInstructionsPath(kind, order.number),
     label: kind === "bank" ? "Instrukcje przelewu" : "Instrukcje przelewu na telefon",
@@ -85,7 +86,7 @@ export function OrderHistoryCard({ order }: { order: OrderHistoryCardView }) {
           </p>
           <p>
             <span className="sr-only">Status płatności: </span>
-            <StatusBadge kind="payment" value={order.paymentStatus} />
+            <CustomerPaymentBadge orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
           </p>
         </div>
       </div>
@@ -99,7 +100,7 @@ export function OrderHistoryCard({ order }: { order: OrderHistoryCardView }) {
 
       {order.orderStatus === "anulowane" ? (
         <div className="mt-4">
-          <CancelledOrderBanner />
+          <CancelledOrderBanner cancelledBy={order.cancelledBy} />
         </div>
       ) : null}
 

@@ -9,7 +9,7 @@ import { useToast } from "~/components/ui/toast";
 import { deliveryOptions } from "~/lib/checkout";
 import { lineTitle } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
-import { acceptanceLabel, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel } from "~/lib/order-status";
+import { acceptanceLabel, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { formatPhone } from "~/lib/schemas/account";
 import { phoneHref } from "~/lib/shop-identity";
 import type { AdminOrder } from "~/server/admin.server";
@@ -18,7 +18,7 @@ import type { AdminAnswer } from "./admin-route";
 import { dangerOutlineButtonClasses, successButtonClasses } from "./buttons";
 import { formatAdminDateTime } from "./format";
 import { selectClasses } from "./order-filters";
-import { ADMIN_PAYMENT_STATUSES, paymentStatusOption } from "./orders-query";
+import { ADMIN_PAYMENT_STATUSES, statusOptions } from "./orders-query";
 import { useAnswerToast } from "./use-answer-toast";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */
@@ -37,7 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One status of one order as a select that saves on change; it shows the chosen value while the answer is on its way. */
+/** One status of one order as a select of labels that saves on change; it shows the chosen value while the answer is on its way. */
 function StatusSelect({
   label,
   field,
@@ -59,8 +59,7 @@ function StatusSelect({
 }) {
   const id = useId();
   const sending = fetcher.formData?.get("intent") === intent ? String(fetcher.formData.get(field)) : null;
-  // A stored value the admin cannot choose (the initial 'oczekujaca', say) is still shown as the current one.
-  const options = choices.includes(value) ? choices : [value, ...choices];
+  const options = statusOptions(value, choices, optionLabel);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-900">
@@ -165,7 +164,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
       </header>
 
       <div className="space-y-4 px-4 py-4 sm:px-5">
-        {cancelled ? <CancelledOrderBanner /> : null}
+        {cancelled ? <CancelledOrderBanner cancelledBy={order.cancelledBy} /> : null}
 
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1.1fr]">
           <Section title="Klient">
@@ -219,7 +218,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
                 intent="payment-status"
                 value={order.paymentStatus}
                 choices={ADMIN_PAYMENT_STATUSES}
-                optionLabel={paymentStatusOption}
+                optionLabel={paymentStatusLabel}
                 number={order.number}
                 fetcher={fetcher}
               />

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, paymentStatusLabel, type PaymentStatus } from "~/lib/order-status";
+import { ORDER_STATUSES, PAYMENT_STATUSES, paymentStatusesLabelled, type PaymentStatus } from "~/lib/order-status";
 
 export const ORDERS_PATH = "/admin/excel-bot";
 
 /** The order list's state, all of it in the URL, so a filtered page can be reloaded and shared. */
 export interface AdminOrdersQuery {
   orderStatus: string | null;
-  paymentStatus: string | null;
+  /** The first status of its label (paymentStatusesLabelled): the list shows every status that reads the same. */
+  paymentStatus: PaymentStatus | null;
   search: string;
   page: number;
 }
@@ -31,9 +32,11 @@ export const ADMIN_PAYMENT_STATUSES = [
 /** Tolerant: a malformed or unknown value is dropped, never an error, because URLs get edited by hand. */
 export function parseOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
   const read = (name: string) => params.get(name)?.trim() || undefined;
+  const paymentStatus = z.enum(PAYMENT_STATUSES).nullable().catch(null).parse(read(ordersQueryParams.paymentStatus) ?? null);
   return {
     orderStatus: z.enum(ORDER_STATUSES).nullable().catch(null).parse(read(ordersQueryParams.orderStatus) ?? null),
-    paymentStatus: z.enum(PAYMENT_STATUSES).nullable().catch(null).parse(read(ordersQueryParams.paymentStatus) ?? null),
+    // 'pending' and 'oczekujaca' are one choice of the filter, so they are one URL too.
+    paymentStatus: paymentStatus && paymentStatusesLabelled(paymentStatus)[0]!,
     search: z.string().max(SEARCH_MAX_LENGTH).catch("").parse(read(ordersQueryParams.search) ?? ""),
     page: z.coerce.number().int().min(1).max(100_000).catch(1).parse(read(ordersQueryParams.page) ?? 1),
   };
@@ -50,13 +53,15 @@ export function ordersHref(query: AdminOrdersQuery): string {
   return search ? `${ORDERS_PATH}?${search}` : ORDERS_PATH;
 }
 
-const paymentLabelCounts = Object.values(PAYMENT_STATUS_LABELS).reduce<Record<string, number>>((counts, label) => {
-  counts[label] = (counts[label] ?? 0) + 1;
-  return counts;
-}, {});
+/** The list's payment filter: each label once, by the first status that has it. */
+export const PAYMENT_STATUS_FILTERS = PAYMENT_STATUSES.filter((status) => paymentStatusesLabelled(status)[0] === status);
 
-/** A payment status in a list of choices: where two statuses share a label, the stored value tells them apart. */
-export function paymentStatusOption(status: string): string {
-  const label = paymentStatusLabel(status);
-  return (paymentLabelCounts[label] ?? 0) > 1 ? `${label} (${status})` : label;
+/**
+ * A status select's options, labels only: the choices, and the current value first when it is not
+ * one of them (the initial 'oczekujaca', say), without a choice that reads the same as the
+ * current value ('pending' next to 'oczekujaca' would be two 'Oczekuje płatności').
+ */
+export function statusOptions(current: string, choices: readonly string[], label: (status: string) => string): string[] {
+  const options = choices.filter((choice) => choice === current || label(choice) !== label(current));
+  return options.includes(current) ? options : [current, ...options];
 }

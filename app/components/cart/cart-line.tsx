@@ -1,9 +1,10 @@
 import { useId } from "react";
 import { MAX_LINE_QUANTITY, type CartItem } from "~/lib/cart";
+import { lineTitle } from "~/lib/line-description";
+import { linePriceParts } from "~/lib/line-prices";
 import { formatPln } from "~/lib/money";
 import { cartActions } from "./cart-store";
-import { lineTitle } from "~/lib/line-description";
-import { LineDetails, piecePrice } from "./line-details";
+import { LineDetails } from "./line-details";
 
 const stepButton =
   "flex size-11 shrink-0 items-center justify-center rounded-lg border border-stone-300 bg-white text-lg font-medium text-stone-800 hover:bg-stone-100 disabled:pointer-events-none disabled:opacity-40";
@@ -95,6 +96,8 @@ export function CartLine({
   onRemove: () => void;
 }) {
   const title = lineTitle(item);
+  // An emptied quantity field counts as 0 pieces until it is filled in again.
+  const prices = linePriceParts({ ...item, configuration: item, ...(empty ? { quantity: 0, totalPrice: 0 } : {}) });
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <article aria-label={title} className="flex flex-col gap-5 md:flex-row md:justify-between">
@@ -108,9 +111,15 @@ export function CartLine({
           <QuantityControl item={item} empty={empty} onEmptyChange={onEmptyChange} />
           <dl className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-1 text-sm md:w-full">
             <dt className="text-stone-600">Cena za sztukę</dt>
-            <dd className="text-right text-stone-900">{formatPln(piecePrice(item))}</dd>
+            <dd className="text-right text-stone-900">{formatPln(prices.unitPrice)}</dd>
+            {prices.handles ? (
+              <>
+                <dt className="text-stone-600">{prices.handles.label}</dt>
+                <dd className="text-right text-stone-900">{formatPln(prices.handles.amount)}</dd>
+              </>
+            ) : null}
             <dt className="font-medium text-stone-900">Razem</dt>
-            <dd className="text-right text-lg font-bold text-stone-950">{formatPln(empty ? 0 : item.totalPrice)}</dd>
+            <dd className="text-right text-lg font-bold text-stone-950">{formatPln(prices.total)}</dd>
           </dl>
           <button
             type="button"

@@ -1,11 +1,6 @@
 import { Link } from "react-router";
-import { withQuantity, type CartItem } from "~/lib/cart";
+import type { CartItem } from "~/lib/cart";
 import { describeLine } from "~/lib/line-description";
-
-/** The price of one piece, accessories included: what the line costs at quantity 1. */
-export function piecePrice(item: CartItem): number {
-  return withQuantity(item, 1).totalPrice;
-}
 
 /** The line's configuration as a definition list, for the cart page and the checkout summary. */
 export function LineDetails({ item }: { item: CartItem }) {

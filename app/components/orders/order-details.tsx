@@ -4,11 +4,20 @@ import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { deliveryOptions, type DeliveryMethod } from "~/lib/checkout";
 import { withOrderToken } from "~/lib/order-number";
-import { acceptanceLabel, formatOrderDate, isTransferPaid, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
+import {
+  acceptanceLabel,
+  formatOrderDate,
+  isTransferPaid,
+  paymentExpected,
+  paymentMethodLabel,
+  transferInstructionsPath,
+  transferKind,
+  type Canceller,
+} from "~/lib/order-status";
 import { CancelledOrderBanner } from "./cancelled-banner";
 import { OrderLines, type OrderLineView } from "./order-lines";
 import { OrderTotals, type OrderTotalsView } from "./order-totals";
-import { StatusBadge } from "./status-badge";
+import { CustomerPaymentBadge, StatusBadge } from "./status-badge";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView extends OrderTotalsView {
@@ -16,6 +25,7 @@ export interface OrderDetailsView extends OrderTotalsView {
   createdAt: Date;
   orderStatus: string;
   paymentStatus: string;
+  cancelledBy: Canceller | null;
   accepted: boolean | null;
   rejectionReason: string | null;
   firstName: string;
@@ -42,6 +52,7 @@ export function orderDetailsView(order: OrderDetailsView): OrderDetailsView {
     createdAt: order.createdAt,
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,
+    cancelledBy: order.cancelledBy,
     accepted: order.accepted,
     rejectionReason: order.rejectionReason,
     firstName: order.firstName,
@@ -103,7 +114,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderDetails({ order, token }: { order: OrderDetailsView; token?: string | null }) {
   const cancelled = order.orderStatus === "anulowane";
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
-  const awaitingTransfer = kind !== null && !cancelled && !isTransferPaid(kind, order.paymentStatus);
+  const awaitingTransfer = kind !== null && paymentExpected(order.orderStatus) && !isTransferPaid(kind, order.paymentStatus);
   const street = `${order.street} ${order.houseNumber}`.trim() + (order.apartmentNumber ? `/${order.apartmentNumber}` : "");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
@@ -114,7 +125,7 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
 
       {cancelled ? (
         <div className="mt-6">
-          <CancelledOrderBanner />
+          <CancelledOrderBanner cancelledBy={order.cancelledBy} />
         </div>
       ) : null}
 
@@ -135,7 +146,7 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
                 <StatusBadge kind="order" value={order.orderStatus} />
               </Fact>
               <Fact label="Status płatności">
-                <StatusBadge kind="payment" value={order.paymentStatus} />
+                <CustomerPaymentBadge orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
               </Fact>
               <Fact label="Akceptacja zamówienia">
                 {acceptanceLabel(order.accepted)}

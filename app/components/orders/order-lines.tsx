@@ -1,5 +1,6 @@
 import type { CartItem } from "~/lib/cart";
 import { describeLine, detailText, lineDimensions, type LineDescription } from "~/lib/line-description";
+import { linePriceParts } from "~/lib/line-prices";
 import { formatPln, type Grosze } from "~/lib/money";
 
 export interface OrderLineView {
@@ -27,12 +28,13 @@ function describe(line: OrderLineView): LineDescription {
   };
 }
 
-/** An order's lines with their configuration, unit and line prices. */
+/** An order's lines with their configuration, unit price, handles and line price. */
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
   return (
     <ol className="divide-y divide-stone-200">
       {lines.map((line) => {
         const { title, details } = describe(line);
+        const prices = linePriceParts({ ...line, totalPrice: line.linePrice });
         return (
           <li key={line.id} className="flex flex-col gap-3 py-5 first:pt-0 last:pb-0 sm:flex-row sm:gap-6">
             <div className="flex min-w-0 flex-1 gap-4">
@@ -53,9 +55,10 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
             </div>
             <dl className="space-y-1 pl-12 text-sm sm:w-48 sm:shrink-0 sm:pl-0">
               {[
-                { label: "Ilość", value: `${line.quantity} szt.` },
-                { label: "Cena jednostkowa", value: formatPln(line.unitPrice) },
-                { label: "Wartość", value: formatPln(line.linePrice), strong: true },
+                { label: "Ilość", value: `${prices.quantity} szt.` },
+                { label: "Cena jednostkowa", value: formatPln(prices.unitPrice) },
+                ...(prices.handles ? [{ label: prices.handles.label, value: formatPln(prices.handles.amount) }] : []),
+                { label: "Wartość", value: formatPln(prices.total), strong: true },
               ].map(({ label, value, strong }) => (
                 <div key={label} className="flex justify-between gap-4 sm:block sm:text-right">
                   <dt className="text-stone-600">{label}</dt>

@@ -1,4 +1,4 @@
-import { statusBadge, type BadgeColour } from "~/lib/order-status";
+import { customerPaymentStatus, statusBadge, type BadgeColour } from "~/lib/order-status";
 
 // Text colours at 700/800 on their 50 backgrounds keep at least 4.5:1 contrast.
 const COLOUR_CLASSES: Readonly<Record<BadgeColour, string>> = {
@@ -11,9 +11,8 @@ const COLOUR_CLASSES: Readonly<Record<BadgeColour, string>> = {
   grey: "bg-stone-100 text-stone-700 ring-stone-500/20",
 };
 
-/** An order or payment status as a coloured pill with the spec's label; the colour only repeats what the text says. */
-export function StatusBadge({ kind, value }: { kind: "order" | "payment"; value: string | null | undefined }) {
-  const { label, colour } = statusBadge(kind, value);
+/** A label as a coloured pill; the colour only repeats what the text says. */
+function Badge({ label, colour }: { label: string; colour: BadgeColour }) {
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${COLOUR_CLASSES[colour]}`}
@@ -22,4 +21,14 @@ export function StatusBadge({ kind, value }: { kind: "order" | "payment"; value:
       {label}
     </span>
   );
+}
+
+/** An order or payment status with the spec's label, as stored: what the back-office needs. */
+export function StatusBadge({ kind, value }: { kind: "order" | "payment"; value: string | null | undefined }) {
+  return <Badge {...statusBadge(kind, value)} />;
+}
+
+/** The payment status as the customer reads it: a cancelled or rejected order does not wait for a payment. */
+export function CustomerPaymentBadge({ orderStatus, paymentStatus }: { orderStatus: string; paymentStatus: string }) {
+  return <Badge {...customerPaymentStatus(orderStatus, paymentStatus)} />;
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery, PAYMENT_STATUS_FILTERS, statusOptions } from "~/components/admin/orders-query";
+import { ORDER_STATUSES, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
+
+// The back-office list's select options and query. Pure, but kept with the integration tests: the
+// unit project does not type-check app/components.
+
+const labels = (statuses: readonly string[], label: (status: string) => string) => statuses.map(label);
+
+describe("the back-office status selects", () => {
+  it("offer the current payment status once, without a choice that reads the same", () => {
+    const options = statusOptions("oczekujaca", ADMIN_PAYMENT_STATUSES, paymentStatusLabel);
+    expect(options[0]).toBe("oczekujaca");
+    expect(options).not.toContain("pending");
+    const shown = labels(options, paymentStatusLabel);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown.filter((label) => label === "Oczekuje płatności")).toHaveLength(1);
+    expect(shown.join()).not.toMatch(/\(/);
+  });
+
+  it("keep the choices' order when the current value is one of them", () => {
+    expect(statusOptions("paid", ADMIN_PAYMENT_STATUSES, paymentStatusLabel)).toEqual([...ADMIN_PAYMENT_STATUSES]);
+    expect(statusOptions("gotowe", ORDER_STATUSES, orderStatusLabel)).toEqual([...ORDER_STATUSES]);
+  });
+
+  it("show a stored value the admin cannot choose first, with its label", () => {
+    expect(statusOptions("paypo_pending", ADMIN_PAYMENT_STATUSES, paymentStatusLabel)).toEqual(["paypo_pending", ...ADMIN_PAYMENT_STATUSES]);
+    expect(statusOptions("zrobione", ORDER_STATUSES, orderStatusLabel)).toEqual(["zrobione", ...ORDER_STATUSES]);
+  });
+
+  it("offer every payment label once in the list's filter", () => {
+    const shown = labels(PAYMENT_STATUS_FILTERS, paymentStatusLabel);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown).toContain("Oczekuje płatności");
+    expect(shown).toContain("PayPo - oczekuje płatności");
+    expect(PAYMENT_STATUS_FILTERS).not.toContain("pending");
+  });
+});
+
+describe("parseOrdersQuery", () => {
+  it("reads a payment status as its label's first status, so one label is one URL", () => {
+    expect(parseOrdersQuery(new URLSearchParams("platnosc=pending")).paymentStatus).toBe("oczekujaca");
+    expect(parseOrdersQuery(new URLSearchParams("platnosc=oczekujaca")).paymentStatus).toBe("oczekujaca");
+    expect(parseOrdersQuery(new URLSearchParams("platnosc=paid")).paymentStatus).toBe("paid");
+    expect(parseOrdersQuery(new URLSearchParams("platnosc=zle")).paymentStatus).toBeNull();
+    expect(ordersHref(parseOrdersQuery(new URLSearchParams("platnosc=pending")))).toBe("/admin/excel-bot?platnosc=oczekujaca");
+  });
+});
