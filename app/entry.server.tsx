@@ -19,6 +19,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Every page, error page and 404 is UTF-8 (Polish letters): said in the header, not only in the <meta>.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -46,6 +49,5 @@ export default async function handleRequest(
     await body.allReady;
   }
 
-  responseHeaders.set("Content-Type", "text/html");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -11,8 +11,6 @@ export const routeAliases = [
   { from: "pomiar-moskitiery", to: "/moskitiery/pomiar" },
   { from: "profile-moskitiery", to: "/moskitiery/profile" },
   { from: "finalizacja", to: "/finalizacja-zamowienia" },
-  { from: "order/:number", to: "/order-details/:number" },
-  { from: "order-detail/:number", to: "/order-details/:number" },
   { from: "login", to: "/auth" },
   // Where the original sign-in provider returned to; sign-in happens on /auth now.
   { from: "auth/callback", to: "/auth" },

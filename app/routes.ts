@@ -29,6 +29,9 @@ export default [
   route("finalizacja-zamowienia", "routes/checkout.tsx"),
   route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
   route("order-details/:orderNumber", "routes/orders/detail.tsx"),
+  // The spec's other addresses of an order, by number or id: the page finds it and sends its owner to the one above.
+  route("order/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order" }),
+  route("order-detail/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order-detail" }),
   route("instrukcje-platnosci", "routes/payments/overview.tsx"),
   route("instrukcje-przelewu/:orderNumber", "routes/payments/bank-transfer.tsx"),
   route("instrukcje-przelewu-telefon/:orderNumber", "routes/payments/phone-transfer.tsx"),

@@ -2,6 +2,7 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import { paymentOptions } from "~/lib/checkout";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
+import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
 import { formatBankAccount, type ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { OrderSummary, type OrderSummaryData } from "./components/order-summary";
@@ -42,6 +43,8 @@ export function newOrderSubject({ audience, order }: Pick<NewOrderEmailProps, "a
 export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOrderEmailProps) {
   const address = `${order.street} ${order.houseNumber}${order.apartmentNumber ? `/${order.apartmentNumber}` : ""}, ${order.postalCode} ${order.city}`;
   const byTransfer = order.paymentMethod === "przelew_bankowy";
+  // The customer of a pickup order learns where and when to collect it; the shop knows.
+  const pickup = audience === "customer" && order.deliveryMethod === "odbior_osobisty" ? pickupDetails(shop) : null;
   return (
     <EmailLayout shop={shop} preview={newOrderSubject({ audience, order })}>
       <Heading style={heading}>{audience === "customer" ? `Dziękujemy za zamówienie, ${order.firstName}!` : `Nowe zamówienie ${order.number}`}</Heading>
@@ -73,6 +76,15 @@ export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOr
         ) : null}
         {order.notes ? <Text style={{ ...text, margin: 0 }}>Uwagi: {order.notes}</Text> : null}
       </Section>
+
+      {pickup ? (
+        <Section style={{ border: `1px solid ${colors.line}`, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>
+          <Text style={{ ...text, fontWeight: 700 }}>Odbiór osobisty</Text>
+          <Text style={{ ...text, margin: "0 0 4px" }}>Adres odbioru: {pickup.address}</Text>
+          <Text style={{ ...text, margin: "0 0 4px" }}>Godziny odbioru: {pickup.hours}</Text>
+          <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: 0 }}>{PICKUP_READY_NOTICE}</Text>
+        </Section>
+      ) : null}
 
       {audience === "customer" && byTransfer ? (
         <Section style={{ border: `1px solid ${colors.line}`, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>

@@ -4,7 +4,7 @@ import { cloudflareContext, cspNonceContext } from "~/server/context";
 import { flushEventOutbox } from "~/server/events.server";
 import { api } from "./api";
 import { isCacheableRequest, withCacheHeaders } from "./page-cache";
-import { guardRequest } from "./request-guard";
+import { guardRequest, repeatedSlashesAnswer } from "./request-guard";
 import { createNonce, forEdgeCache, fromEdgeCache, withSecurityHeaders } from "./security";
 import { consumeEvents, DEAD_LETTER_QUEUE, recordDeadLetters } from "./events/consumer";
 
@@ -49,6 +49,8 @@ app.onError((error, c) => {
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const collapsed = repeatedSlashesAnswer(request);
+    if (collapsed) return withSecurityHeaders(request, collapsed, nonce);
     // Cross-site posts, oversized and malformed bodies are answered here, before any route reads them.
     const guarded = await guardRequest(request, env.SHOP_PUBLIC_URL);
     if (!guarded.ok) return withSecurityHeaders(request, guarded.response, nonce);

@@ -3,6 +3,8 @@
 // form posts), that its body is small, and that a form body is a form. Each refusal is a short
 // Polish answer, never a 500. See docs/decisions (origin checks) and docs/SECURITY.md.
 
+import { collapseSlashes } from "~/lib/seo";
+
 /** The largest body a form or API call may send. The biggest real one, a 50-line cart, is under 150 KB. */
 export const MAX_BODY_BYTES = 512 * 1024;
 
@@ -71,6 +73,19 @@ async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Pro
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * A path with repeated slashes (`//`, `/plisy//pomiar`) is the page with single ones: a permanent
+ * redirect there for a read, a 404 for anything else, so no such path reaches the router, where a
+ * leading `//` reads as a host name.
+ */
+export function repeatedSlashesAnswer(request: Request): Response | null {
+  const url = new URL(request.url);
+  if (!url.pathname.includes("//")) return null;
+  if (!SAFE_METHODS.has(request.method)) return new Response("Nie znaleziono strony", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  url.pathname = collapseSlashes(url.pathname);
+  return new Response(null, { status: 301, headers: { Location: url.pathname + url.search } });
 }
 
 /**

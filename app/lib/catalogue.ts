@@ -86,12 +86,27 @@ export function totalPages(count: number, pageSize = FABRICS_PAGE_SIZE): number 
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-/** 'Znaleziono N tkanin z M dostępnych' */
+const polishPlural = new Intl.PluralRules("pl");
+
+/** The accusative after 'Znaleziono': 1 tkaninę, 2–4 (22–24, …) tkaniny, 0, 5–21, 25… tkanin. */
+const FOUND_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "tkaninę", few: "tkaniny" };
+
+/** 'Znaleziono N tkanin z M dostępnych', in the count's grammatical form; after 'z' only 1 differs ('z 1 dostępnej'). */
 export function foundFabricsText(found: number, total: number): string {
-  return `Znaleziono ${found} tkanin z ${total} dostępnych`;
+  const fabrics = FOUND_FORMS[polishPlural.select(found)] ?? "tkanin";
+  const available = polishPlural.select(total) === "one" ? "dostępnej" : "dostępnych";
+  return `Znaleziono ${found} ${fabrics} z ${total} ${available}`;
 }
 
 /** A fabric's page, where its configurator is. */
 export function fabricPath(code: string): string {
   return `/tkanina/${encodeURIComponent(code)}`;
+}
+
+/** The profile picker's query naming the fabric page it was opened from, which choosing a profile returns to. */
+export const PROFILE_RETURN_PARAM = "tkanina";
+
+/** The profile picker, opened from a fabric's page. */
+export function profilePickerPath(fabricCode: string): string {
+  return `/plisy/profile?${new URLSearchParams({ [PROFILE_RETURN_PARAM]: fabricCode })}`;
 }

@@ -13,7 +13,12 @@ export function withOrderToken(path: string, token: string | null | undefined): 
   return token ? `${path}?${new URLSearchParams({ [ORDER_TOKEN_PARAM]: token })}` : path;
 }
 
+/** The order details page's one address, by the order's number. */
+export function orderDetailsPath(number: string): string {
+  return `/order-details/${encodeURIComponent(number)}`;
+}
+
 /** The private link to an order that the thank-you page and the confirmation e-mail carry. */
 export function privateOrderPath(number: string, accessToken: string): string {
-  return withOrderToken(`/order-details/${encodeURIComponent(number)}`, accessToken);
+  return withOrderToken(orderDetailsPath(number), accessToken);
 }

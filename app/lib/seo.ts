@@ -12,9 +12,18 @@ export function readSeoHandle(handle: unknown): SeoHandle {
   return typeof handle === "object" && handle !== null ? (handle as SeoHandle) : {};
 }
 
-/** "https://shop.pl/" + "/regulamin/" → "https://shop.pl/regulamin": one spelling per page. */
+/** "/tkanina//PL-101" → "/tkanina/PL-101": repeated slashes in a path name the same page as one slash. */
+export function collapseSlashes(pathname: string): string {
+  return pathname.replace(/\/{2,}/g, "/");
+}
+
+/**
+ * "https://shop.pl/" + "/regulamin/" → "https://shop.pl/regulamin": one spelling per page. Repeated
+ * slashes are collapsed first: "//x" would otherwise be read as another host (or, for "//", fail).
+ */
 export function absoluteUrl(publicUrl: string, path: string): string {
-  const url = new URL(path, publicUrl);
+  const [, pathname = "", rest = ""] = /^([^?#]*)(.*)$/s.exec(path) ?? [];
+  const url = new URL(collapseSlashes(pathname) + rest, publicUrl);
   if (url.pathname.length > 1) url.pathname = url.pathname.replace(/\/+$/, "");
   return url.href;
 }
@@ -32,7 +41,9 @@ export const DISALLOWED_PATHS = [
   "/profile$",
   "/finalizacja-zamowienia",
   "/koszyk",
-  "/order-details",
+  // Also covers /order-details; /order/ is the spec's other address of an order.
+  "/order-detail",
+  "/order/",
   "/dziekujemy-za-zamowienie",
   "/auth",
   "/forgot-password",

@@ -17,6 +17,8 @@ export const shopIdentitySchema = z.object({
   bankAccount: z.string().regex(/^PL\d{26}$/),
   bankRecipient: z.string().min(1),
   paymentPhone: z.string().min(9),
+  /** When pickup orders can be collected at the shop's address, e.g. 'pon.–pt. 9:00–17:00'. */
+  pickupHours: z.string().min(1),
   facebookUrl: z.url(),
   instagramUrl: z.url(),
   powderCoatingUrl: z.url(),

@@ -168,13 +168,20 @@ export async function checkResetCode(env: Env, request: Request, email: string, 
   return failed ?? done();
 }
 
+/** Why the password was not changed, when the service says why: the spec's 'Błąd podczas zmiany hasła: {message}'. */
+const passwordChangeMessages = Object.fromEntries(
+  Object.entries({ ...codeMessages, PASSWORD_TOO_SHORT: fail(400, "Hasło musi mieć co najmniej 6 znaków", { password: "Hasło musi mieć co najmniej 6 znaków" }) }).map(
+    ([code, refusal]) => [code, refusal.ok ? refusal : { ...refusal, message: `Błąd podczas zmiany hasła: ${refusal.message}` }],
+  ),
+);
+
 /** Forgot password, step 3: really changes the password and ends every session of the account. */
 export async function resetPassword(env: Env, request: Request, email: string, code: string, password: string): Promise<AccountResult> {
   const refused = await limited(env, request, "code");
   if (refused) return refused;
   const failed = await call(
     () => createAuth(env).api.resetPasswordEmailOTP({ body: { email, otp: code, password }, headers: request.headers }),
-    { ...codeMessages, PASSWORD_TOO_SHORT: fail(400, "Hasło musi mieć co najmniej 6 znaków", { password: "Hasło musi mieć co najmniej 6 znaków" }) },
+    passwordChangeMessages,
     fail(503, "Wystąpił błąd podczas zmiany hasła"),
   );
   if (failed) return failed;

@@ -6,11 +6,14 @@ import { availablePleatProfilesQuery, pleatAccessoriesQuery } from "./pleat-cata
 
 export type Fabric = typeof fabrics.$inferSelect;
 
+/** Names in Polish alphabetical order (Ł after L, Ś after S): the generated sort key, indexed with the code. */
+const byName = [asc(fabrics.nameSortKey), asc(fabrics.code)];
+
 const orderBy: Record<FabricSort, SQL[]> = {
-  nazwa: [asc(fabrics.name), asc(fabrics.code)],
+  nazwa: byName,
   kod: [asc(fabrics.code)],
-  "cena-rosnaco": [asc(fabrics.pricePerM2), asc(fabrics.name)],
-  "cena-malejaco": [desc(fabrics.pricePerM2), asc(fabrics.name)],
+  "cena-rosnaco": [asc(fabrics.pricePerM2), ...byName],
+  "cena-malejaco": [desc(fabrics.pricePerM2), ...byName],
 };
 
 export interface FabricPage {
@@ -87,6 +90,6 @@ export function featuredFabrics(db: Db, limit = 4): Promise<Fabric[]> {
     .select()
     .from(fabrics)
     .where(and(eq(fabrics.sale, true), eq(fabrics.available, true)))
-    .orderBy(asc(fabrics.name))
+    .orderBy(...byName)
     .limit(limit);
 }

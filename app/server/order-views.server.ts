@@ -14,6 +14,8 @@ export interface PaymentView {
   deliveryCost: number;
   paymentFee: number;
   discount: number;
+  /** How the order reaches the customer: a pickup order's pages say where and when to collect it. */
+  deliveryMethod: string;
   paymentMethod: string;
   paymentStatus: string;
   orderStatus: string;
@@ -29,6 +31,7 @@ export function getPaymentView(db: Db, number: string): Promise<PaymentView | un
       deliveryCost: orders.deliveryCost,
       paymentFee: orders.paymentFee,
       discount: orders.discount,
+      deliveryMethod: orders.deliveryMethod,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       orderStatus: orders.orderStatus,
@@ -41,7 +44,7 @@ export function getPaymentView(db: Db, number: string): Promise<PaymentView | un
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = Omit<typeof orderItems.$inferSelect, "configuration"> & { configuration: CartItem | null };
-export type PrivateOrder = Omit<Order, "accessToken" | "idempotencyKey"> & { lines: OrderLine[] };
+export type PrivateOrder = Omit<Order, "accessToken" | "idempotencyKey" | "submissionHash"> & { lines: OrderLine[] };
 
 /**
  * Who is asking: the private link's token, and the signed-in customer: their id, and their e-mail
@@ -70,10 +73,7 @@ export function canViewOrder(order: Pick<Order, "accessToken" | "userId" | "emai
 
 export type OrderWithLines = Order & { lines: OrderLine[] };
 
-/** The whole order with its lines, for the server's own use (e-mails, admin); never hand it to a viewer unchecked. */
-export async function getOrderWithLines(db: Db, number: string): Promise<OrderWithLines | undefined> {
-  const order = await db.select().from(orders).where(eq(orders.number, number)).get();
-  if (!order) return undefined;
+async function withLines(db: Db, order: Order): Promise<OrderWithLines> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
   return {
     ...order,
@@ -84,10 +84,35 @@ export async function getOrderWithLines(db: Db, number: string): Promise<OrderWi
   };
 }
 
-/** The whole order with its lines, or undefined when it does not exist or the viewer may not see it. */
-export async function getPrivateOrder(db: Db, number: string, viewer: OrderViewer): Promise<PrivateOrder | undefined> {
-  const order = await getOrderWithLines(db, number);
+/** The whole order with its lines, for the server's own use (e-mails, admin); never hand it to a viewer unchecked. */
+export async function getOrderWithLines(db: Db, number: string): Promise<OrderWithLines | undefined> {
+  const order = await db.select().from(orders).where(eq(orders.number, number)).get();
+  return order && withLines(db, order);
+}
+
+/** An order's row id written in a URL (the spec's order_id): digits only, within what an integer column holds. */
+function orderIdOf(reference: string): number | null {
+  const id = /^[1-9]\d{0,15}$/.test(reference) ? Number(reference) : Number.NaN;
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The order a page's URL names: by its number, else by its id when the value is numeric (the spec's
+ * old /order/{id} links). Looking it up tells nothing by itself: every caller checks the viewer.
+ */
+async function findOrder(db: Db, reference: string): Promise<Order | undefined> {
+  const byNumber = await db.select().from(orders).where(eq(orders.number, reference)).get();
+  const id = orderIdOf(reference);
+  return byNumber ?? (id === null ? undefined : db.select().from(orders).where(eq(orders.id, id)).get());
+}
+
+/**
+ * The whole order with its lines, found by number or numeric id, or undefined when it does not
+ * exist or the viewer may not see it.
+ */
+export async function getPrivateOrder(db: Db, reference: string, viewer: OrderViewer): Promise<PrivateOrder | undefined> {
+  const order = await findOrder(db, reference);
   if (!order || !canViewOrder(order, viewer)) return undefined;
-  const { accessToken: _token, idempotencyKey: _key, ...visible } = order;
+  const { accessToken: _token, idempotencyKey: _key, submissionHash: _hash, ...visible } = await withLines(db, order);
   return visible;
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { pleatAccessories, pleatProfiles } from "~/db/schema";
+import { fabrics, pleatAccessories, pleatProfiles } from "~/db/schema";
 import type { Db } from "./db.server";
 
 export type PleatProfile = typeof pleatProfiles.$inferSelect;
@@ -15,8 +15,17 @@ export function pleatAccessoriesQuery(db: Db) {
   return db.select().from(pleatAccessories).orderBy(asc(pleatAccessories.id));
 }
 
-export function listAvailablePleatProfiles(db: Db): Promise<PleatProfile[]> {
-  return availablePleatProfilesQuery(db);
+/**
+ * The profile picker's data in one D1 round trip: the available profiles, and the fabric it was
+ * opened from when `fabricCode` names one (null otherwise, so an unknown code leads nowhere of its own).
+ */
+export async function getProfilePicker(db: Db, fabricCode: string | null) {
+  if (!fabricCode) return { profiles: await availablePleatProfilesQuery(db), fabric: null };
+  const [profiles, [fabric]] = await db.batch([
+    availablePleatProfilesQuery(db),
+    db.select({ code: fabrics.code, name: fabrics.name }).from(fabrics).where(eq(fabrics.code, fabricCode)).limit(1),
+  ]);
+  return { profiles, fabric: fabric ?? null };
 }
 
 export function listPleatAccessories(db: Db): Promise<PleatAccessory[]> {

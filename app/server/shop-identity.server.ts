@@ -16,6 +16,7 @@ export function getShopIdentity(env: Env): ShopIdentity {
     bankAccount: env.SHOP_BANK_ACCOUNT,
     bankRecipient: env.SHOP_BANK_RECIPIENT,
     paymentPhone: env.SHOP_PAYMENT_PHONE,
+    pickupHours: env.SHOP_PICKUP_HOURS,
     facebookUrl: env.SHOP_FACEBOOK_URL,
     instagramUrl: env.SHOP_INSTAGRAM_URL,
     powderCoatingUrl: env.SHOP_POWDER_COATING_URL,

@@ -17,6 +17,7 @@ export const previewShop: ShopIdentity = {
   bankAccount: "PL61109010140000071219812874",
   bankRecipient: "Plisy Na Wymiar Jan Kowalski",
   paymentPhone: "500 600 700",
+  pickupHours: "pon.–pt. 9:00–17:00",
   facebookUrl: "https://www.facebook.com/plisynawymiar.example",
   instagramUrl: "https://www.instagram.com/plisynawymiar.example",
   powderCoatingUrl: "https://malowanie-proszkowe.example",

@@ -25,7 +25,7 @@ async function open(viewport: ViewportName, path: string, options: { javaScriptE
   return { context, page, errors };
 }
 
-const foundText = (page: Page) => page.getByRole("status").filter({ hasText: /^Znaleziono \d+ tkanin z \d+ dostępnych$/ }).textContent();
+const foundText = (page: Page) => page.getByRole("status").filter({ hasText: /^Znaleziono \d+ tkanin[yę]? z \d+ dostępn(?:ych|ej)$/ }).textContent();
 const cardNames = (page: Page) => page.locator("article h3").allTextContents();
 async function cardPrices(page: Page) {
   const texts = await page.locator("article").allTextContents();

@@ -168,7 +168,10 @@ describe("the pleat configurator", () => {
     await page.getByLabel("Szerokość").fill("141");
     await page.getByLabel("Wysokość").fill("100");
     await page.getByRole("radio", { name: /^Brak/ }).last().check();
-    await expect.poll(() => page.getByText("UWAGA: Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia!").isVisible()).toBe(true);
+    const warning = "UWAGA: Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia!";
+    await expect.poll(() => page.locator("#pleat-width-message").getByText(warning).isVisible()).toBe(true);
+    // No price for what cannot be ordered: the summary names the limit instead.
+    expect(await page.getByRole("complementary", { name: "Cena i dodanie do koszyka" }).getByText(warning).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Przejdź do kontaktu" }).getAttribute("href")).toBe("/kontakt");
     expect(await addButton(page).getAttribute("aria-disabled")).toBe("true");
 

@@ -383,6 +383,19 @@ describe("/forgot-password", () => {
     expect(await signIn(mail.env, clientRequest(), email, "noweHaslo")).toMatchObject({ ok: true });
   });
 
+  it("says why the password was not changed, in the spec's words, when the code is no longer good at step 3", async () => {
+    const { email, mail } = await verifiedAccount();
+    await requestPasswordReset(mail.env, clientRequest(), email);
+    const code = mail.lastCode(email)!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    const response = await post("/forgot-password", { intent: "reset", email, code: wrong, password: "noweHaslo", confirmPassword: "noweHaslo" });
+    expect(response.status).toBe(400);
+    const html = await visible(response);
+    expect(html).toContain("Błąd podczas zmiany hasła: Nieprawidłowy kod weryfikacyjny");
+    expect(html).toContain("Wyślij nowy kod");
+    expect(await signIn(mail.env, clientRequest(), email, "noweHaslo")).toMatchObject({ ok: false });
+  });
+
   it.each([
     [{ password: "", confirmPassword: "" }, "password", "Proszę wypełnić wszystkie pola"],
     [{ password: "noweHaslo", confirmPassword: "inneHaslo" }, "confirmPassword", "Hasła nie są zgodne"],

@@ -34,7 +34,25 @@ async function withFabricsTable(replacement: string | null, body: () => Promise<
   }
 }
 
+/** Names whose Polish order differs from their code points' (Ł after L, Ś after S, Ż after Ź after Z, Ć after C…). */
+const POLISH_NAMES = ["Łąka", "Lato", "Śnieg", "Sosna", "Żagiel", "Źródło", "Zebra", "Ćma", "Czerń", "Wstęga", "Wstawka", "ósemka", "Olcha", "Ąb", "Azalia"];
+
 describe("the fabric catalogue page", () => {
+  it("sorts 'Nazwa (A-Z)' in Polish alphabetical order", async () => {
+    const collection = "Polskie litery";
+    const insert = env.DB.prepare(
+      "insert into fabrics (code, name, colour, category, collection, image, price_per_m2, max_width_cm, available, sale, transmission, reflection, absorption) values (?, ?, 'biały', 'Test', ?, '/images/fabrics/PL-101.svg', 9900, 140, 1, 0, 30, 30, 40)",
+    );
+    await env.DB.batch(POLISH_NAMES.map((name, i) => insert.bind(`PLT-${String(i).padStart(2, "0")}`, name, collection)));
+    try {
+      const { html } = await page(`?kolekcja=${encodeURIComponent(collection)}`);
+      const shown = [...html.matchAll(/<a [^>]*href="\/tkanina\/PLT-\d+"[^>]*>([^<]*)<\/a>/g)].map(([, name]) => name);
+      expect(shown).toEqual([...POLISH_NAMES].sort(new Intl.Collator("pl").compare));
+    } finally {
+      await env.DB.prepare("delete from fabrics where collection = ?").bind(collection).run();
+    }
+  });
+
   it("renders page 1 on the server: notices, count, 39 cards, filters, sorts and pagination", async () => {
     const total = await countWhere();
     const { status, html } = await page();

@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseFabricQuery } from "~/lib/catalogue";
-import { listFabrics } from "~/server/catalogue.server";
+import { featuredFabrics, listFabrics } from "~/server/catalogue.server";
 import { getDb } from "~/server/db.server";
 
 const db = getDb(env);
+const polishOrder = new Intl.Collator("pl");
 const list = (search: string) => listFabrics(db, parseFabricQuery(new URLSearchParams(search)));
 
 async function countWhere(sql: string, ...bindings: unknown[]) {
@@ -45,7 +46,7 @@ describe("listFabrics on the seeded catalogue", () => {
   });
 
   it.each([
-    ["nazwa", (a: { name: string }, b: { name: string }) => a.name <= b.name],
+    ["nazwa", (a: { name: string }, b: { name: string }) => polishOrder.compare(a.name, b.name) <= 0],
     ["kod", (a: { code: string }, b: { code: string }) => a.code <= b.code],
     ["cena-rosnaco", (a: { pricePerM2: number }, b: { pricePerM2: number }) => a.pricePerM2 <= b.pricePerM2],
     ["cena-malejaco", (a: { pricePerM2: number }, b: { pricePerM2: number }) => a.pricePerM2 >= b.pricePerM2],
@@ -53,6 +54,21 @@ describe("listFabrics on the seeded catalogue", () => {
     const { fabrics } = await list(`sort=${sort}`);
     for (let i = 1; i < fabrics.length; i++) {
       expect(inOrder(fabrics[i - 1] as never, fabrics[i] as never), `${fabrics[i - 1]!.code} before ${fabrics[i]!.code}`).toBe(true);
+    }
+  });
+
+  it("features sale fabrics in Polish alphabetical order", async () => {
+    const names = ["Ąb wyprzedaż", "Azalia wyprzedaż", "Łąka wyprzedaż", "Lato wyprzedaż"];
+    const insert = env.DB.prepare(
+      "insert into fabrics (code, name, colour, category, collection, image, price_per_m2, max_width_cm, available, sale, transmission, reflection, absorption) values (?, ?, 'biały', 'Test', 'Polskie litery', '/images/fabrics/PL-101.svg', 9900, 140, 1, 1, 30, 30, 40)",
+    );
+    await env.DB.batch(names.map((name, i) => insert.bind(`PLF-${i}`, name)));
+    try {
+      const featured = (await featuredFabrics(db, 1000)).map((f) => f.name);
+      expect(featured).toEqual([...featured].sort(polishOrder.compare));
+      expect(featured.slice(0, 2)).toEqual(["Azalia wyprzedaż", "Ąb wyprzedaż"]);
+    } finally {
+      await env.DB.prepare("delete from fabrics where code like 'PLF-%'").run();
     }
   });
 

@@ -7,9 +7,9 @@ import { signedInCustomer } from "../support/workers/accounts";
 // while the anonymous page stays one page for everybody, so the edge cache may keep it.
 
 const ORIGIN = "http://localhost:5173";
-const PAGES = ["/zloz-reklamacje", "/kontakt", "/meble"];
+const PAGES = ["/zloz-reklamacje", "/kontakt", "/meble", "/plisy-specjalistyczne"];
 /** The enquiry pages the page cache keeps for anonymous visitors (the complaint page is not among them). */
-const PUBLIC_ENQUIRY_PAGES = ["/kontakt", "/meble"];
+const PUBLIC_ENQUIRY_PAGES = ["/kontakt", "/meble", "/plisy-specjalistyczne"];
 
 let client = 0;
 /** Each request comes from its own client address, so no rate limit of one test touches another. */

@@ -6,6 +6,7 @@ import { type PleatAccessoryPrice, quotePleat } from "~/lib/pricing";
 import type { AccessoryKind } from "~/db/schema";
 
 const get = (path: string) => exports.default.fetch(`http://shop.test${path}`);
+const CUSTOM_ORDER = "UWAGA: Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia!";
 
 interface FabricRow {
   code: string;
@@ -91,6 +92,32 @@ describe("the fabric page /tkanina/:code", () => {
     } finally {
       await env.DB.exec("alter table pleat_profiles_away rename to pleat_profiles");
     }
+  });
+
+  it.each([
+    { maxWidthCm: 300, widthCm: 150, says: CUSTOM_ORDER, not: "Maksymalna szerokość dla tej tkaniny" },
+    { maxWidthCm: 120, widthCm: 130, says: "Maksymalna szerokość dla tej tkaniny to 120 cm.", not: CUSTOM_ORDER },
+    { maxWidthCm: 120, widthCm: 150, says: "Maksymalna szerokość dla tej tkaniny to 120 cm.", not: CUSTOM_ORDER },
+  ])("shows no price for $widthCm cm on a fabric of $maxWidthCm cm, only the binding limit's message", async ({ maxWidthCm, widthCm, says, not }) => {
+    const code = `PLW-${maxWidthCm}`;
+    await env.DB.prepare(
+      "insert or replace into fabrics (code, name, colour, category, collection, image, price_per_m2, max_width_cm, available, sale, transmission, reflection, absorption) values (?, 'Szeroka testowa', 'biały', 'Test', 'Test', '/images/fabrics/PL-101.svg', 9900, ?, 1, 0, 30, 30, 40)",
+    )
+      .bind(code, maxWidthCm)
+      .run();
+    const page = await (await get(`/tkanina/${code}?szer=${widthCm}&wys=100&prowadnica=brak`)).text();
+    expect(page).toContain(says);
+    expect(page).not.toContain(not);
+    if (says === CUSTOM_ORDER) expect(page).toContain("Przejdź do kontaktu");
+    expect(page).not.toContain(">Razem<");
+    expect(page).not.toContain("Cena za sztukę");
+  });
+
+  it("labels non-invasive mounting as a surcharge per piece, not as the standard", async () => {
+    const fabric = await fabricWhere("available = 1");
+    const page = await (await get(`/tkanina/${fabric.code}`)).text();
+    expect(page).not.toContain("Standard (40 zł)");
+    expect(page).toMatch(/Bezinwazyjny.*?\+40,00 zł \/ szt\./s);
   });
 
   it("shows the custom-order warning for a width over 140 cm from the URL", async () => {

@@ -7,8 +7,10 @@ import { deliver, recordingEmail } from "../support/workers/queue";
 
 const db = getDb(env);
 
-async function newOrder(paymentMethod: "przelew_tradycyjny" | "za_pobraniem" = "przelew_tradycyjny") {
-  const result = await placeOrder(env, db, checkoutForm({ paymentMethod, notes: "<b>Proszę dzwonić</b> przed dostawą" }), [await seededPleatLine(), await seededDoorScreenLine()], null);
+async function newOrder(paymentMethod: "przelew_tradycyjny" | "za_pobraniem" | "gotowka_odbior" = "przelew_tradycyjny") {
+  const deliveryMethod = paymentMethod === "gotowka_odbior" ? "odbior_osobisty" : "kurier";
+  const form = checkoutForm({ deliveryMethod, paymentMethod, notes: "<b>Proszę dzwonić</b> przed dostawą" });
+  const result = await placeOrder(env, db, form, [await seededPleatLine(), await seededDoorScreenLine()], null);
   if (!result.ok) throw new Error(result.message);
   return { ...result, event: { id: crypto.randomUUID(), type: "new_order", orderNumber: result.number } };
 }
@@ -54,6 +56,24 @@ describe("new_order e-mails", () => {
     await deliver(order.event, email.env);
     expect(email.sent[0]!.text).not.toContain("Dane do przelewu");
     expect(email.sent[0]!.text).toContain("Za pobraniem");
+  });
+
+  it("tells the customer of a pickup order where and when to collect it", async () => {
+    const pickupAddress = `${env.SHOP_STREET}, ${env.SHOP_POSTAL_CODE} ${env.SHOP_CITY}`;
+    const pickup = await newOrder("gotowka_odbior");
+    const email = recordingEmail();
+    await deliver(pickup.event, email.env);
+    const [customer, shop] = email.sent;
+    expect(customer!.text).toContain("Odbiór osobisty");
+    expect(customer!.text).toContain(pickupAddress);
+    expect(customer!.text).toContain(env.SHOP_PICKUP_HOURS);
+    expect(customer!.text).toContain("gotowe do odbioru");
+    expect(shop!.text).not.toContain(env.SHOP_PICKUP_HOURS);
+
+    const courier = await newOrder("za_pobraniem");
+    const courierEmail = recordingEmail();
+    await deliver(courier.event, courierEmail.env);
+    expect(courierEmail.sent[0]!.text).not.toContain(env.SHOP_PICKUP_HOURS);
   });
 
   it("retries when the provider fails, and then sends only what was not sent yet", async () => {

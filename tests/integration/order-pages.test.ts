@@ -118,6 +118,21 @@ describe("the thank-you page", () => {
     }
   });
 
+  it("tells a pickup order where and when to collect it, and a courier order nothing of the kind", async () => {
+    const pickup = await newOrder(undefined, { deliveryMethod: "odbior_osobisty", paymentMethod: "gotowka_odbior" });
+    const pickupPage = await page(`/dziekujemy-za-zamowienie/${pickup.number}/gotowka_odbior`);
+    expect(pickupPage.status).toBe(200);
+    expect(pickupPage.html).toContain("Odbiór osobisty");
+    expect(pickupPage.html).toContain(`${env.SHOP_STREET}, ${env.SHOP_POSTAL_CODE} ${env.SHOP_CITY}`);
+    expect(pickupPage.html).toContain(env.SHOP_PICKUP_HOURS);
+    expect(pickupPage.html).toContain("gotowe do odbioru");
+    expectNoPersonalData(pickupPage.html);
+
+    const courier = await newOrder();
+    const courierPage = await page(`/dziekujemy-za-zamowienie/${courier.number}/przelew_bankowy`);
+    expect(courierPage.html).not.toContain(env.SHOP_PICKUP_HOURS);
+  });
+
   it("answers an unknown order number with 404", async () => {
     const response = await page("/dziekujemy-za-zamowienie/ZAM-1999-000001/przelew_bankowy?total=5000");
     expect(response.status).toBe(404);
@@ -183,6 +198,28 @@ describe("the bank transfer instructions", () => {
     expect(asOther.html).toContain("Status zamówienia");
     expect(asOther.html).not.toContain("Klient");
     expectNoPersonalData(asOther.html);
+  });
+
+  it.each(["/instrukcje-przelewu", "/instrukcje-przelewu-telefon"])("%s promise no automatic update: the shop books the transfer and e-mails", async (path) => {
+    const order = await newOrder();
+    const { html } = await page(`${path}/${order.number}`);
+    expect(html).not.toMatch(/automatycznie/i);
+    expect(html).toContain("Wpłaty księgujemy ręcznie");
+    expect(html).toContain("wyślemy Ci e-mail");
+  });
+
+  it.each(["/instrukcje-przelewu", "/instrukcje-przelewu-telefon"])("%s say the spec's text when the order cannot be read", async (path) => {
+    const order = await newOrder();
+    await env.DB.prepare("alter table orders rename to orders_unavailable").run();
+    try {
+      const response = await page(`${path}/${order.number}`);
+      expect(response.status).toBe(503);
+      expect(response.html).toContain("Błąd pobierania danych zamówienia");
+      expect(response.html).toContain("Wystąpił błąd podczas pobierania danych");
+      expect(response.html).toContain("500 600 700");
+    } finally {
+      await env.DB.prepare("alter table orders_unavailable rename to orders").run();
+    }
   });
 
   it("say the transfer is booked and stop offering the status check once it is paid", async () => {
@@ -332,13 +369,29 @@ describe("the order details page", () => {
     expect(html).not.toContain("ZAMÓWIENIE ANULOWANE");
   });
 
-  it("shows the cancelled banner for a cancelled order", async () => {
+  it("shows the cancelled banner for a cancelled order, naming the customer only when they cancelled, and asks for no payment", async () => {
     const order = await newOrder();
-    await setOrder(order.number, "order_status", "anulowane");
+    await env.DB.prepare("update orders set order_status = 'anulowane', cancelled_by = 'klient' where number = ?").bind(order.number).run();
     const { html } = await page(privateOrderPath(order.number, order.accessToken));
-    expect(html).toContain("ZAMÓWIENIE ANULOWANE</strong> - To zamówienie zostało anulowane przez klienta");
+    expect(html).toContain("ZAMÓWIENIE ANULOWANE</strong> - To zamówienie zostało anulowane przez klienta<");
     expect(html).toContain(">Anulowane<");
+    expect(html).toContain(">Nie dotyczy (zamówienie anulowane)<");
+    expect(html).not.toContain("Oczekuje płatności");
     expect(html).not.toContain('href="/instrukcje-przelewu/');
+
+    // An order cancelled before the canceller was recorded names nobody.
+    await env.DB.prepare("update orders set cancelled_by = null where number = ?").bind(order.number).run();
+    expect((await page(privateOrderPath(order.number, order.accessToken))).html).toContain("ZAMÓWIENIE ANULOWANE</strong> - To zamówienie zostało anulowane<");
+  });
+
+  it("asks for no payment for a rejected order", async () => {
+    const order = await newOrder();
+    await setOrder(order.number, "order_status", "odrzucone");
+    const { html } = await page(privateOrderPath(order.number, order.accessToken));
+    expect(html).toContain(">Nie dotyczy (zamówienie odrzucone)<");
+    expect(html).not.toContain("Oczekuje płatności");
+    expect(html).not.toContain('href="/instrukcje-przelewu/');
+    expect(html).not.toContain("ZAMÓWIENIE ANULOWANE");
   });
 
   it("is reached from the old paths with the token kept", async () => {
@@ -347,6 +400,49 @@ describe("the order details page", () => {
     expect(response.status).toBe(301);
     const location = new URL(response.headers.get("location")!, "http://shop.test");
     expect(location.pathname + location.search).toBe(privateOrderPath(order.number, order.accessToken));
+  });
+
+  it("finds an order by its numeric id on the old paths, for its owner only", async () => {
+    const order = await newOrder();
+    const { id } = (await env.DB.prepare("select id from orders where number = ?").bind(order.number).first<{ id: number }>())!;
+    for (const path of [`/order/${id}`, `/order-detail/${id}`, `/order-details/${id}`]) {
+      const owner = await get(`${path}?klucz=${order.accessToken}`);
+      expect(owner.status, path).toBe(301);
+      expect(owner.headers.get("cache-control")).toBe("private, no-store");
+      const location = new URL(owner.headers.get("location")!, "http://shop.test");
+      expect(location.pathname + location.search).toBe(privateOrderPath(order.number, order.accessToken));
+
+      // Nobody else learns the order's number from its id.
+      for (const stranger of [path, `${path}?klucz=wrong-token`]) {
+        const response = await page(stranger);
+        expect(response.status, stranger).toBe(404);
+        expect(response.headers.get("location")).toBeNull();
+        expect(response.html).toContain(DENIED);
+        expect(response.html).not.toContain(order.number);
+        expectNoPersonalData(response.html);
+      }
+    }
+  });
+
+  it("finds a signed-in customer's order by its id, and not another customer's", async () => {
+    const owner = await signedInCustomer();
+    const other = await signedInCustomer();
+    const result = await placeOrder(env, db, checkoutForm({ email: owner.email }), [await seededPleatLine()], owner.customer.user.id);
+    if (!result.ok) throw new Error(result.message);
+    const { id } = (await env.DB.prepare("select id from orders where number = ?").bind(result.number).first<{ id: number }>())!;
+
+    const asOwner = await get(`/order-detail/${id}`, owner.cookie);
+    expect(asOwner.status).toBe(301);
+    expect(asOwner.headers.get("location")).toBe(`/order-details/${result.number}`);
+    expect((await page(`/order-details/${result.number}`, owner.cookie)).status).toBe(200);
+
+    const asOther = await page(`/order-detail/${id}`, other.cookie);
+    expect(asOther.status).toBe(404);
+    expect(asOther.html).toContain(DENIED);
+  });
+
+  it.each(["0", "-1", "1.5", "99999999999999999999", "%20"])("answers the id %s with 404, never an error", async (id) => {
+    expect((await page(`/order/${id}`)).status).toBe(404);
   });
 });
 
@@ -359,6 +455,7 @@ describe("the payment instructions overview", () => {
     }
     expect(response.html).toContain("PayU jest obecnie niedostępne.");
     expect(response.html).toContain('href="/instrukcje-przelewu/Nr-zamowienia"');
+    expect(response.html).not.toMatch(/automatycznie/i);
   });
 });
 

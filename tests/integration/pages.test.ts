@@ -36,6 +36,38 @@ describe("server-rendered pages", () => {
   });
 });
 
+describe("odd paths and the HTML answer's charset", () => {
+  it.each([
+    ["//", "/"],
+    ["///", "/"],
+    ["//foo", "/foo"],
+    ["//plisy?x=1", "/plisy?x=1"],
+    ["/tkanina//PL-101", "/tkanina/PL-101"],
+    ["/plisy//", "/plisy/"],
+  ])("%s redirects permanently to %s, never an error", async (path, collapsed) => {
+    const response = await exports.default.fetch(`http://shop.test${path}`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(collapsed);
+  });
+
+  it("says UTF-8 in the Content-Type of a page, the 404 page and an error page", async () => {
+    const contentType = async (path: string, status: number) => {
+      const response = await get(path);
+      expect(response.status, path).toBe(status);
+      await response.body?.cancel();
+      return response.headers.get("content-type");
+    };
+    expect(await contentType("/", 200)).toBe("text/html; charset=utf-8");
+    expect(await contentType("/nie-ma-takiej-strony", 404)).toBe("text/html; charset=utf-8");
+    await env.DB.prepare("alter table fabrics rename to fabrics_away").run();
+    try {
+      expect(await contentType("/tkaniny-plisy", 500)).toBe("text/html; charset=utf-8");
+    } finally {
+      await env.DB.prepare("alter table fabrics_away rename to fabrics").run();
+    }
+  });
+});
+
 describe("the frame for a signed-in customer and flash toasts", () => {
   it("shows a flash toast's text once and clears its cookie", async () => {
     const flash = encodeURIComponent(JSON.stringify({ type: "success", text: "Wylogowano pomyślnie" }));

@@ -64,6 +64,25 @@ describe("the pleat pages", () => {
     expect(page).not.toContain("Brak dostępnych profili w bazie danych.");
   });
 
+  it("sends a profile chosen from a fabric's page back to that fabric", async () => {
+    const chooseLinks = (page: string) => [...page.matchAll(/<a [^>]*\bhref="([^"]*)"[^>]*>Wybierz<span/g)].map(([, href]) => href);
+    const fabric = (await env.DB.prepare("select code from fabrics order by code limit 1").first<{ code: string }>())!;
+
+    const fromFabric = await html(`/plisy/profile?tkanina=${encodeURIComponent(fabric.code)}`);
+    const links = chooseLinks(fromFabric);
+    expect(links.length).toBeGreaterThan(0);
+    expect(new Set(links)).toEqual(new Set([`/tkanina/${fabric.code}`]));
+    expect(fromFabric).toContain("Wróć do tkaniny");
+
+    // The fabric's page links here with its own code.
+    expect(await html(`/tkanina/${fabric.code}`)).toContain(`href="/plisy/profile?tkanina=${fabric.code}"`);
+
+    // Anything but a known fabric code leads on to the fabrics, as without the parameter: no open redirect.
+    for (const query of ["", "?tkanina=NIE-MA", `?tkanina=${encodeURIComponent("//evil.example")}`, `?tkanina=${encodeURIComponent("https://evil.example")}`]) {
+      expect(new Set(chooseLinks(await html(`/plisy/profile${query}`))), query).toEqual(new Set(["/tkaniny-plisy"]));
+    }
+  });
+
   it("says so when no profile is available", async () => {
     const { results } = await env.DB.prepare("select code from pleat_profiles where available = 1").all<{ code: string }>();
     await env.DB.prepare("update pleat_profiles set available = 0").run();

@@ -215,3 +215,11 @@ describe("bodies too large or malformed are answered before any action runs", ()
     expect(fine.status).toBe(404);
   });
 });
+
+describe("paths with repeated slashes (their redirects: pages.test.ts)", () => {
+  it("answers a read with the security headers, and a post with 404", async () => {
+    expectSecurityHeaders(await send("//evil.example/x"));
+    const response = await send("//finalizacja-zamowienia", { method: "POST", body: new FormData(), headers: { Origin: ORIGIN } });
+    expect(response.status).toBe(404);
+  });
+});

@@ -64,4 +64,28 @@ describe("foundFabricsText", () => {
   it("uses the spec's wording", () => {
     expect(foundFabricsText(12, 140)).toBe("Znaleziono 12 tkanin z 140 dostępnych");
   });
+
+  it.each([
+    [0, 140, "Znaleziono 0 tkanin z 140 dostępnych"],
+    [1, 140, "Znaleziono 1 tkaninę z 140 dostępnych"],
+    [2, 140, "Znaleziono 2 tkaniny z 140 dostępnych"],
+    [3, 140, "Znaleziono 3 tkaniny z 140 dostępnych"],
+    [4, 140, "Znaleziono 4 tkaniny z 140 dostępnych"],
+    [5, 140, "Znaleziono 5 tkanin z 140 dostępnych"],
+    [11, 140, "Znaleziono 11 tkanin z 140 dostępnych"],
+    [12, 140, "Znaleziono 12 tkanin z 140 dostępnych"],
+    [14, 140, "Znaleziono 14 tkanin z 140 dostępnych"],
+    [21, 140, "Znaleziono 21 tkanin z 140 dostępnych"],
+    [22, 140, "Znaleziono 22 tkaniny z 140 dostępnych"],
+    [24, 140, "Znaleziono 24 tkaniny z 140 dostępnych"],
+    [25, 140, "Znaleziono 25 tkanin z 140 dostępnych"],
+    [102, 140, "Znaleziono 102 tkaniny z 140 dostępnych"],
+    [112, 140, "Znaleziono 112 tkanin z 140 dostępnych"],
+    [0, 0, "Znaleziono 0 tkanin z 0 dostępnych"],
+    [1, 1, "Znaleziono 1 tkaninę z 1 dostępnej"],
+    [2, 2, "Znaleziono 2 tkaniny z 2 dostępnych"],
+    [1, 21, "Znaleziono 1 tkaninę z 21 dostępnych"],
+  ])("%i of %i: %s", (found, total, text) => {
+    expect(foundFabricsText(found, total)).toBe(text);
+  });
 });

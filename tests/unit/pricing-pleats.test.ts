@@ -272,19 +272,27 @@ describe("validation", () => {
     { name: "width 19", config: { widthCm: 19 }, errors: { width: MIN_DIMENSIONS }, priced: false },
     { name: "width 20", config: { widthCm: 20 }, priced: true },
     { name: "width 140", config: { widthCm: 140 }, priced: true },
+    // Over the binding limit, the lower of the fabric's maximum and the shop's 140 cm: no price, and only that limit's message.
+    { name: "width 140 on a 300 cm fabric", config: { widthCm: 140 }, fabric: { maxWidthCm: 300 }, priced: true },
     {
       name: "width 141 on a wide fabric",
       config: { widthCm: 141 },
       fabric: { maxWidthCm: 200 },
       warnings: { width: CUSTOM_ORDER },
-      priced: true,
+      priced: false,
     },
     {
-      name: "width 141 over the fabric's 140",
-      config: { widthCm: 141 },
-      errors: { width: "Maksymalna szerokość dla tej tkaniny to 140 cm." },
+      name: "width 150 on a 300 cm fabric",
+      config: { widthCm: 150 },
+      fabric: { maxWidthCm: 300 },
       warnings: { width: CUSTOM_ORDER },
-      priced: true,
+      priced: false,
+    },
+    {
+      name: "width 141 on a fabric of the shop's 140",
+      config: { widthCm: 141 },
+      warnings: { width: CUSTOM_ORDER },
+      priced: false,
     },
     { name: "width at the fabric max 120", config: { widthCm: 120 }, fabric: { maxWidthCm: 120 }, priced: true },
     {
@@ -292,7 +300,28 @@ describe("validation", () => {
       config: { widthCm: 121 },
       fabric: { maxWidthCm: 120 },
       errors: { width: "Maksymalna szerokość dla tej tkaniny to 120 cm." },
-      priced: true,
+      priced: false,
+    },
+    {
+      name: "width 130 over the fabric max 120",
+      config: { widthCm: 130 },
+      fabric: { maxWidthCm: 120 },
+      errors: { width: "Maksymalna szerokość dla tej tkaniny to 120 cm." },
+      priced: false,
+    },
+    {
+      name: "width 150 over the fabric max 120 and the shop's 140",
+      config: { widthCm: 150 },
+      fabric: { maxWidthCm: 120 },
+      errors: { width: "Maksymalna szerokość dla tej tkaniny to 120 cm." },
+      priced: false,
+    },
+    {
+      name: "width 5000 over everything",
+      config: { widthCm: 5000 },
+      fabric: { maxWidthCm: 300 },
+      warnings: { width: CUSTOM_ORDER },
+      priced: false,
     },
     { name: "no width", config: { widthCm: null }, errors: { width: INVALID_DIMENSIONS }, priced: false },
     { name: "width NaN", config: { widthCm: Number.NaN }, errors: { width: INVALID_DIMENSIONS }, priced: false },
@@ -395,10 +424,10 @@ describe("validation", () => {
     expect(result.canAddToCart).toBe(hasPrice && Object.keys({ ...errors, ...warnings }).length === 0);
   });
 
-  it("still prices a line it blocks, so the configurator can show the amount", () => {
+  it("prices no line it blocks for its width: a configuration that cannot be ordered has no price", () => {
     const result = quote({ widthCm: 141 }, { fabric: { maxWidthCm: 200 } });
     expect(result.canAddToCart).toBe(false);
-    expect(result.breakdown?.total).toBe(27_284); // 2.115 m² × 129 zł = 272.835 zł, half up
+    expect(result.breakdown).toBeNull();
   });
 });
 

@@ -31,6 +31,15 @@ describe("canonical URLs", () => {
     );
   });
 
+  it("keeps repeated slashes on the shop's own host, never failing", () => {
+    expect(absoluteUrl(PUBLIC_URL, "//")).toBe("https://plisy.example/");
+    expect(absoluteUrl(PUBLIC_URL, "///")).toBe("https://plisy.example/");
+    expect(absoluteUrl(PUBLIC_URL, "//evil.example/x")).toBe("https://plisy.example/evil.example/x");
+    expect(absoluteUrl(PUBLIC_URL, "/tkanina//PL-101")).toBe("https://plisy.example/tkanina/PL-101");
+    expect(absoluteUrl(PUBLIC_URL, "/#organizacja")).toBe("https://plisy.example/#organizacja");
+    expect(canonicalUrl(PUBLIC_URL, "//plisy//", "", {})).toBe("https://plisy.example/plisy");
+  });
+
   it("gives no canonical URL to a page that asks for none", () => {
     expect(canonicalUrl(PUBLIC_URL, "/nie-ma", "", { canonical: false })).toBeNull();
   });

@@ -37,13 +37,19 @@ export function ChoiceFieldset({ legend, error, children }: { legend: string; er
       <legend className="float-left w-full">
         <h2 className="text-lg font-semibold text-stone-950">{legend}</h2>
       </legend>
-      {error ? <FieldError id={errorId} message={error} /> : null}
-      <div className="clear-left grid gap-3 pt-4">{children}</div>
+      {/* Below the floated legend: a flex box beside a float would squeeze into the space next to it. */}
+      <div className="clear-left">
+        {error ? <FieldError id={errorId} message={error} /> : null}
+        <div className="grid gap-3 pt-4">{children}</div>
+      </div>
     </fieldset>
   );
 }
 
-/** One radio of a group, drawn as a selectable card: title, description and price on the right. */
+/**
+ * One radio of a group, drawn as a selectable card: title, description and price on the right. A
+ * disabled one is shown but cannot be chosen or focused; its description says why.
+ */
 export function ChoiceOption({
   name,
   value,
@@ -53,6 +59,7 @@ export function ChoiceOption({
   description,
   price,
   invalid,
+  disabled = false,
 }: {
   name: string;
   value: string;
@@ -62,23 +69,28 @@ export function ChoiceOption({
   description?: ReactNode;
   price: ReactNode;
   invalid?: boolean;
+  disabled?: boolean;
 }) {
-  return (
-    <label
-      className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-600 ${
+  const state = disabled
+    ? "cursor-not-allowed border-stone-200 bg-stone-50"
+    : `cursor-pointer has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-600 ${
         invalid ? "border-red-300" : "border-stone-300 hover:border-stone-400"
-      }`}
-    >
+      }`;
+  return (
+    <label className={`flex items-start gap-3 rounded-xl border p-4 transition-colors ${state}`}>
       <input
         type="radio"
         name={name}
         value={value}
         checked={checked}
         onChange={onChange}
+        disabled={disabled}
+        // The group's error is read with its fieldset; this marks the radio as a place to fix for the form's focus.
+        data-invalid={(invalid && !disabled) || undefined}
         className="mt-0.5 size-4 shrink-0 accent-accent-600 focus-visible:outline-none"
       />
       <span className="min-w-0 flex-1">
-        <span className="block font-medium text-stone-950">{title}</span>
+        <span className={`block font-medium ${disabled ? "text-stone-600" : "text-stone-950"}`}>{title}</span>
         {description ? <span className="mt-0.5 block text-sm text-stone-600">{description}</span> : null}
       </span>
       <span className="shrink-0 text-sm font-semibold text-stone-950">{price}</span>

@@ -1,5 +1,4 @@
 import { useShopInfo } from "~/components/layout/shop-info";
-import { AlertCircleIcon } from "~/components/ui/icons";
 import type { CartItem } from "~/lib/cart";
 import {
   allowedPayments,
@@ -55,12 +54,15 @@ export function DeliveryFieldset({
 
 const PAYMENT_DESCRIPTIONS: Readonly<Record<PaymentChoice, string>> = {
   przelew_tradycyjny: "Dane do przelewu zobaczysz po złożeniu zamówienia.",
-  payu: "Płatność online jest chwilowo niedostępna.",
+  payu: PAYU_UNAVAILABLE,
   za_pobraniem: "Płacisz kurierowi przy odbiorze paczki.",
   gotowka_odbior: "Płacisz gotówką przy odbiorze zamówienia.",
 };
 
-/** Only the payments the chosen delivery allows; PayU is listed but refused, as the spec has it. */
+/** Listed, with their notice as the description, but not choosable; the server refuses them as well. */
+const UNAVAILABLE_PAYMENTS: ReadonlySet<PaymentChoice> = new Set(["payu"]);
+
+/** Only the payments the chosen delivery allows; PayU is listed, shown unavailable, as the spec has it. */
 export function PaymentFieldset({
   delivery,
   value,
@@ -87,15 +89,10 @@ export function PaymentFieldset({
             description={PAYMENT_DESCRIPTIONS[payment]}
             price={fee > 0 ? `+${formatPln(fee)}` : "bez opłat"}
             invalid={Boolean(error)}
+            disabled={UNAVAILABLE_PAYMENTS.has(payment)}
           />
         );
       })}
-      {value === "payu" && error !== PAYU_UNAVAILABLE ? (
-        <p className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          <AlertCircleIcon className="mt-px size-4 shrink-0" />
-          {PAYU_UNAVAILABLE}
-        </p>
-      ) : null}
     </ChoiceFieldset>
   );
 }

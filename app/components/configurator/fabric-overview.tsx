@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { FabricCardData } from "~/components/catalogue/fabric-card";
 import { PhotoDisclaimer } from "~/components/catalogue/photo-disclaimer";
 import { AlertCircleIcon, ArrowRightIcon } from "~/components/ui/icons";
+import { profilePickerPath } from "~/lib/catalogue";
 import { formatArea } from "~/lib/format";
 import { formatPln } from "~/lib/money";
 import { PLEAT_MAX_SHOP_WIDTH_CM, PLEAT_MIN_BILLED_AREA_CM2 } from "~/lib/pricing";
@@ -127,7 +128,7 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
             <p className="text-stone-600">Wybrany profil</p>
             <p className="font-medium text-stone-950">{profile ? `${profile.code} – ${profile.colour}` : "brak dostępnych profili"}</p>
           </div>
-          <Link to="/plisy/profile" className={`shrink-0 ${linkClasses}`}>
+          <Link to={profilePickerPath(fabric.code)} className={`shrink-0 ${linkClasses}`}>
             Zobacz profile
           </Link>
         </div>

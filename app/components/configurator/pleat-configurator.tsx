@@ -113,13 +113,14 @@ const GUIDE_LABELS: Record<GuideId, string> = {
 
 const linkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
 
-/** Why the line cannot be added, in the spec's words where it has them. */
+/** Why the line cannot be added, in the spec's words where it has them; a width names only its binding limit. */
 function refusal(configuration: PleatConfiguration, quote: PleatQuote): string {
   const { widthCm, heightCm } = configuration;
   if (widthCm === null || heightCm === null || widthCm < PLEAT_MIN_WIDTH_CM || heightCm < PLEAT_MIN_HEIGHT_CM) {
     return INVALID_DIMENSIONS_TOAST;
   }
-  if (widthCm > PLEAT_MAX_SHOP_WIDTH_CM) return CUSTOM_ORDER_TOAST;
+  if (quote.warnings.width) return CUSTOM_ORDER_TOAST;
+  if (quote.errors.width) return quote.errors.width;
   if (quote.errors.guide) return quote.errors.guide;
   return Object.values(quote.errors)[0] ?? Object.values(quote.warnings)[0] ?? INVALID_DIMENSIONS_TOAST;
 }
@@ -154,6 +155,11 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
       ? "Ceny zależą od szerokości plisy: podaj ją, a pokażemy dokładne kwoty."
       : `Ceny dla szerokości ${configuration.widthCm} cm.`;
 
+  const dimensionsMissing = configuration.widthCm === null || configuration.heightCm === null;
+  // While there is no price: what to enter, or why this configuration has none (a width names its binding limit).
+  const noPriceText = dimensionsMissing
+    ? "Podaj szerokość i wysokość plisy, a cena pojawi się tutaj."
+    : (quote.errors.width ?? quote.warnings.width ?? Object.values(quote.errors)[0] ?? INVALID_DIMENSIONS_TOAST);
   const blocked = !quote.canAddToCart;
   const hint = quote.breakdown && blocked ? refusal(configuration, quote) : !fabric.available ? quote.warnings.fabric : undefined;
 
@@ -181,7 +187,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
     {
       value: "non_invasive",
       label: "Bezinwazyjny",
-      price: `Standard (${NON_INVASIVE_MOUNTING_PRICE / 100} zł)`,
+      price: `+${formatPln(NON_INVASIVE_MOUNTING_PRICE)} / szt.`,
       description: "Bez wiercenia w ramie okna. Dopłata za każdą plisę.",
     },
   ];
@@ -381,7 +387,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
             <p className="text-sm text-stone-600">
               Cena:{" "}
               <span className="text-lg font-bold text-stone-950 tabular-nums">
-                {quote.breakdown ? formatPln(quote.breakdown.total) : "podaj wymiary"}
+                {quote.breakdown ? formatPln(quote.breakdown.total) : dimensionsMissing ? "podaj wymiary" : "brak wyceny"}
               </span>
             </p>
             <a href="#pleat-summary" className={buttonClasses("primary")}>
@@ -395,11 +401,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
             breakdown={quote.breakdown}
             quantity={configuration.quantity}
             titleAs="h3"
-            emptyText={
-              configuration.widthCm === null || configuration.heightCm === null
-                ? "Podaj szerokość i wysokość plisy, a cena pojawi się tutaj."
-                : (Object.values(quote.errors)[0] ?? INVALID_DIMENSIONS_TOAST)
-            }
+            emptyText={noPriceText}
           >
             <button
               type="button"

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { CheckCircleIcon } from "~/components/ui/icons";
+import { CheckCircleIcon, MapPinIcon } from "~/components/ui/icons";
 import { formatPln, type Grosze } from "~/lib/money";
 import { paymentMethodLabel, transferKind } from "~/lib/order-status";
+import { PICKUP_READY_NOTICE, type PickupDetails } from "~/lib/pickup";
 
 export interface ThankYouProps {
   orderNumber: string;
@@ -13,11 +14,13 @@ export interface ThankYouProps {
   instructionsPath: string | null;
   /** The private order link, when the page was reached with its token. */
   detailsPath: string | null;
+  /** Where and when to collect a pickup order; null for delivery by courier (or an order that could not be read). */
+  pickup: PickupDetails | null;
 }
 
 const INSTRUCTIONS_LABEL = { bank: "Instrukcje przelewu", phone: "Instrukcje przelewu na telefon" } as const;
 
-export function ThankYou({ orderNumber, paymentMethod, finalTotal, instructionsPath, detailsPath }: ThankYouProps) {
+export function ThankYou({ orderNumber, paymentMethod, finalTotal, instructionsPath, detailsPath, pickup }: ThankYouProps) {
   const kind = transferKind(paymentMethod);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-16">
@@ -51,6 +54,26 @@ export function ThankYou({ orderNumber, paymentMethod, finalTotal, instructionsP
             Realizację rozpoczniemy po zaksięgowaniu wpłaty. W tytule przelewu podaj numer zamówienia{" "}
             <span className="font-mono font-semibold whitespace-nowrap">{orderNumber}</span>.
           </p>
+        ) : null}
+
+        {pickup ? (
+          <section aria-labelledby="odbior-osobisty" className="mt-6 rounded-xl bg-stone-50 p-4 text-left ring-1 ring-stone-200">
+            <h2 id="odbior-osobisty" className="flex items-center gap-2 font-semibold text-stone-950">
+              <MapPinIcon className="size-5 shrink-0 text-accent-700" />
+              Odbiór osobisty
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div>
+                <dt className="text-stone-600">Adres odbioru</dt>
+                <dd className="font-medium text-stone-950">{pickup.address}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">Godziny odbioru</dt>
+                <dd className="font-medium text-stone-950">{pickup.hours}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-sm text-pretty text-stone-700">{PICKUP_READY_NOTICE}</p>
+          </section>
         ) : null}
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">

@@ -41,8 +41,8 @@ export function LookupNotice({ lookup }: { lookup: { state: "missing"; number: s
           </>
         ) : (
           <>
-            <p className="font-semibold">Wystąpił błąd podczas pobierania danych</p>
-            <p className="mt-1 text-sm">Nie udało się wczytać zamówienia. Odśwież stronę za chwilę.</p>
+            <p className="font-semibold">Błąd pobierania danych zamówienia</p>
+            <p className="mt-1 text-sm">Wystąpił błąd podczas pobierania danych. Odśwież stronę za chwilę.</p>
           </>
         )}
         <p className="mt-1 text-sm">Poniżej znajdziesz ogólne instrukcje płatności.</p>
@@ -56,8 +56,8 @@ export const TRANSFER_FACTS = [
   "Przelew wykonaj w ciągu 7 dni roboczych od daty złożenia zamówienia.",
   "W tytule przelewu podaj numer zamówienia, dzięki temu szybko przypiszemy wpłatę.",
   `Realizacja zamówienia trwa ${FULFILMENT_TIME} od zaksięgowania wpłaty.`,
-  "Po zaksięgowaniu płatności wyślemy potwierdzenie na Twój adres e-mail.",
-  "Status płatności zaktualizuje się automatycznie po zaksięgowaniu przelewu.",
+  // The shop books transfers by hand: no promise of an automatic status change.
+  "Wpłaty księgujemy ręcznie: gdy przelew dotrze na nasze konto, zmienimy status płatności i wyślemy Ci e-mail z potwierdzeniem.",
 ];
 
 /** A short list of facts in a card, with a heading. */

@@ -1,16 +1,17 @@
 import { useId, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { StatusBadge } from "~/components/orders/status-badge";
+import { CustomerPaymentBadge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { Loading } from "~/components/ui/loading";
 import { formatPln, type Grosze } from "~/lib/money";
-import { formatOrderDate, isTransferPaid, type TransferKind } from "~/lib/order-status";
+import { formatOrderDate, isTransferPaid, orderStatusLabel, paymentExpected, type TransferKind } from "~/lib/order-status";
 
 /** What the card shows: the order's payment view, no personal data. */
 export interface PaymentSummary {
   number: string;
   createdAt: Date;
+  orderStatus: string;
   paymentStatus: string;
   finalTotal: Grosze;
   deliveryCost: Grosze;
@@ -41,7 +42,8 @@ export function SummaryRow({ label, children }: { label: string; children: React
 
 /**
  * The order's payment state on a transfer page: number, date, payment status, amount, and while
- * unpaid 'Oczekuje na płatność' with a button that loads the status again. `children` adds rows.
+ * unpaid 'Oczekuje na płatność' with a button that loads the status again; a cancelled or rejected
+ * order asks for no payment. `children` adds rows.
  */
 export function PaymentStatusCard({ order, kind, children }: { order: PaymentSummary; kind: TransferKind; children?: ReactNode }) {
   const id = useId();
@@ -60,7 +62,7 @@ export function PaymentStatusCard({ order, kind, children }: { order: PaymentSum
         </SummaryRow>
         <SummaryRow label="Data zamówienia">{formatOrderDate(order.createdAt)}</SummaryRow>
         <SummaryRow label="Status płatności">
-          <StatusBadge kind="payment" value={order.paymentStatus} />
+          <CustomerPaymentBadge orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
         </SummaryRow>
         {children}
         <SummaryRow label="Kwota do zapłaty">
@@ -80,11 +82,16 @@ export function PaymentStatusCard({ order, kind, children }: { order: PaymentSum
               Dziękujemy! Zamówienie przekazujemy do realizacji.
             </span>
           </p>
+        ) : !paymentExpected(order.orderStatus) ? (
+          <p className="rounded-xl bg-stone-100 p-4 text-stone-800 ring-1 ring-stone-500/20">
+            <strong className="block font-semibold">Zamówienie {orderStatusLabel(order.orderStatus).toLowerCase()}</strong>
+            Tego zamówienia nie realizujemy, więc nie trzeba za nie płacić. W razie pytań skontaktuj się z nami.
+          </p>
         ) : (
           <div className="flex flex-col gap-4 rounded-xl bg-orange-50 p-4 ring-1 ring-orange-600/20 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-orange-950">
               <strong className="block font-semibold">Oczekuje na płatność</strong>
-              <span className="text-sm">Status zaktualizuje się automatycznie po zaksięgowaniu przelewu.</span>
+              <span className="text-sm">Wpłaty księgujemy ręcznie. Gdy zaksięgujemy przelew, zmienimy status i wyślemy Ci e-mail.</span>
             </p>
             <button type="button" onClick={() => revalidator.revalidate()} className={`${buttonClasses("secondary")} shrink-0`}>
               Sprawdź status płatności

@@ -6,17 +6,19 @@ import { CheckCircleIcon } from "~/components/ui/icons";
 export type ProfileCardData = { code: string; colour: string; image: string };
 
 /**
- * One available pleat profile. 'Wybierz' is a link to the fabrics whose click first remembers the
- * profile, so without JavaScript it still leads on to the fabrics.
+ * One available pleat profile. 'Wybierz' is a link on (to the fabrics, or back to the fabric the
+ * picker was opened from) whose click first remembers the profile, so without JavaScript it still leads on.
  */
 export function ProfileCard({
   profile,
   selected,
+  chooseHref,
   onChoose,
   eager = false,
 }: {
   profile: ProfileCardData;
   selected: boolean;
+  chooseHref: string;
   onChoose: (code: string, event: MouseEvent<HTMLAnchorElement>) => void;
   eager?: boolean;
 }) {
@@ -54,7 +56,7 @@ export function ProfileCard({
           Kolor: <span className="font-medium text-stone-800">{profile.colour}</span>
         </p>
         <Link
-          to="/tkaniny-plisy"
+          to={chooseHref}
           onClick={(event) => onChoose(profile.code, event)}
           aria-current={selected ? "true" : undefined}
           className={`${buttonClasses(selected ? "secondary" : "primary")} mt-4 w-full`}

@@ -2,8 +2,16 @@ import { EnquiryForm, MessageFields, type EnquiryFormResult } from "~/components
 import { specialistEnquirySubject, type SpecialistPleatModel } from "~/lib/specialist-pleat-models";
 import { MODEL_PICKER_ID } from "./specialist-model-picker";
 
-/** The enquiry about the chosen model: the contact form with the model it asks about. */
-export function SpecialistEnquiryForm({ model, result }: { model: SpecialistPleatModel | null; result: EnquiryFormResult | undefined }) {
+/** The enquiry about the chosen model: the contact form with the model it asks about; `email` pre-fills a signed-in customer's address. */
+export function SpecialistEnquiryForm({
+  model,
+  email,
+  result,
+}: {
+  model: SpecialistPleatModel | null;
+  email: string | null;
+  result: EnquiryFormResult | undefined;
+}) {
   const modelError = result?.status === "invalid" ? result.errors.selectedModel : undefined;
   return (
     <EnquiryForm
@@ -11,7 +19,7 @@ export function SpecialistEnquiryForm({ model, result }: { model: SpecialistPlea
       result={result}
       submitLabel="Wyślij zapytanie"
       // The subject follows the chosen model until the visitor types their own.
-      defaults={{ subject: specialistEnquirySubject(model) }}
+      defaults={{ subject: specialistEnquirySubject(model), email }}
       intro={
         <>
           <div

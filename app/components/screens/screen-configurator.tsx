@@ -200,7 +200,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   );
   const showCalculator = isNumber(form.width) && isNumber(form.height);
   const quantity = isNumber(form.quantity) ? Number(form.quantity) : null;
-  const total = quote.breakdown?.total ?? 0;
+  const total = quote.breakdown?.total ?? null;
   const sizeHint = `Od ${SCREEN_MIN_SIZE_CM} do ${SCREEN_MAX_SIZE_CM} cm, w pełnych centymetrach.`;
   const drawingValues: Partial<Record<DoorDimension, string>> = {
     A: form.width,
@@ -461,10 +461,11 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   );
 }
 
-function AddToCartButton({ total }: { total: number }) {
+/** 'Dodaj do koszyka - {price} zł' once there is a price; before it, no '0,00 zł'. */
+function AddToCartButton({ total }: { total: number | null }) {
   return (
     <button type="submit" className={`${buttonClasses("primary", "lg")} w-full`}>
-      Dodaj do koszyka - {formatPln(total)}
+      {total === null ? "Dodaj do koszyka" : `Dodaj do koszyka - ${formatPln(total)}`}
     </button>
   );
 }

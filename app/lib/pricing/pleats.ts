@@ -107,9 +107,6 @@ export interface PleatBreakdown extends PriceBreakdown<PleatComponentKey> {
 
 export type PleatQuote = PricingResult<PleatField, PleatBreakdown>;
 
-/** The widest pleat the engine prices at all, as the cart's own limit: beyond it only the error is shown. */
-const PLEAT_MAX_PRICED_WIDTH_CM = 1000;
-
 const MIN_DIMENSIONS = "Minimalne wymiary to 20 cm (szerokość) × 20 cm (wysokość).";
 const INVALID_DIMENSIONS = "Proszę wprowadzić prawidłowe wymiary (minimum 20cm)";
 const ACCESSORY_UNAVAILABLE = "Ten dodatek jest obecnie niedostępny.";
@@ -145,10 +142,12 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
   const width = readWholeNumber(errors, "width", c.widthCm, WIDTH_RULE);
   const height = readWholeNumber(errors, "height", c.heightCm, HEIGHT_RULE);
   const quantity = readWholeNumber(errors, "quantity", c.quantity, QUANTITY_RULE);
-  if (width !== null && width > fabric.maxWidthCm) {
+  // The binding limit is the lower of the fabric's maximum and the shop's 140 cm, and only its message
+  // is shown: a wider pleat of a wide fabric is a custom order, one of a narrow fabric is not made at all.
+  const overMaxWidth = width !== null && width > Math.min(fabric.maxWidthCm, PLEAT_MAX_SHOP_WIDTH_CM);
+  if (overMaxWidth && fabric.maxWidthCm < PLEAT_MAX_SHOP_WIDTH_CM) {
     errors.width = `Maksymalna szerokość dla tej tkaniny to ${fabric.maxWidthCm} cm.`;
-  }
-  if (width !== null && width > PLEAT_MAX_SHOP_WIDTH_CM) {
+  } else if (overMaxWidth) {
     warnings.width = "UWAGA: Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia!";
   }
   if (!fabric.available) warnings.fabric = "Ta tkanina jest obecnie niedostępna.";
@@ -171,8 +170,8 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
   if (juzKonPrice === null) errors.angle = ACCESSORY_UNAVAILABLE;
 
   if (
-    // Far over any fabric's width (the error above says so): no estimate, so no absurd amount either.
-    (width !== null && width > PLEAT_MAX_PRICED_WIDTH_CM) ||
+    // A width that cannot be ordered gets no price: a configuration is priced only if it can be bought.
+    overMaxWidth ||
     unknownGuide ||
     width === null ||
     height === null ||

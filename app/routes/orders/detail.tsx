@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/detail";
 import { LoadFailedPage } from "~/components/layout/error-pages";
 import { OrderDetails, orderDetailsView } from "~/components/orders/order-details";
 import { ORDER_PAGE_HEADERS, orderPageMeta } from "~/components/orders/private-page";
 import { OrderNotFound } from "~/components/orders/order-not-found";
+import { orderDetailsPath } from "~/lib/order-number";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { orderViewerFrom } from "~/server/order-pages.server";
@@ -13,8 +14,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const viewer = await orderViewerFrom(env, request);
   const order = await getPrivateOrder(getDb(env), params.orderNumber, viewer);
-  // A missing order and one the viewer may not see get the same answer, so a guessed number reveals nothing.
+  // A missing order and one the viewer may not see get the same answer, so a guessed number or id reveals nothing.
   if (!order) return data({ order: null, token: null }, { status: 404, headers: ORDER_PAGE_HEADERS });
+  // Found by id or on an old path: only now, for its owner, is the order's own address given away.
+  const url = new URL(request.url);
+  const canonical = orderDetailsPath(order.number);
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, { status: 301, headers: ORDER_PAGE_HEADERS });
   // The private link's holder keeps it on the way to the transfer instructions, which then name them too.
   return data({ order: orderDetailsView(order), token: viewer.token }, { headers: ORDER_PAGE_HEADERS });
 }

@@ -8,20 +8,23 @@ import { OrderNotFound } from "~/components/orders/order-not-found";
 import { ThankYou } from "~/components/orders/thank-you";
 import { ORDER_TOKEN_PARAM, privateOrderPath, withOrderToken } from "~/lib/order-number";
 import { transferInstructionsPath, transferKind } from "~/lib/order-status";
+import { pickupDetails } from "~/lib/pickup";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { getPaymentView } from "~/server/order-views.server";
+import { getShopIdentity } from "~/server/shop-identity.server";
 
 /** ?total= in grosze: shown only when the order itself cannot be read. */
 const fallbackTotal = z.coerce.number().int().min(0).max(100_000_000);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { orderNumber, paymentMethod } = params;
+  const { env } = getCloudflare(context);
   const query = new URL(request.url).searchParams;
   // undefined: no such order; null: it could not be read, and the link's own data stand in.
   let view;
   try {
-    view = await getPaymentView(getDb(getCloudflare(context).env), orderNumber);
+    view = await getPaymentView(getDb(env), orderNumber);
   } catch (error) {
     console.error(JSON.stringify({ source: "thank-you", orderNumber, error: String(error) }));
     view = null;
@@ -41,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       instructionsPath: kind ? withOrderToken(transferInstructionsPath(kind, orderNumber), token) : null,
       finalTotal: view?.finalTotal ?? (total.success ? total.data : null),
       detailsPath: token ? privateOrderPath(orderNumber, token) : null,
+      pickup: view?.deliveryMethod === "odbior_osobisty" ? pickupDetails(getShopIdentity(env)) : null,
     },
     { headers: ORDER_PAGE_HEADERS },
   );

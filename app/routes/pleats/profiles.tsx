@@ -6,13 +6,19 @@ import { ProfileCard } from "~/components/pleats/profile-card";
 import { storeProfileCode, useStoredProfileCode } from "~/components/configurator/selected-profile";
 import { useToast } from "~/components/ui/toast";
 import { PageHeader } from "~/components/ui/page-header";
-import { listAvailablePleatProfiles } from "~/server/pleat-catalogue.server";
+import { fabricPath, PROFILE_RETURN_PARAM } from "~/lib/catalogue";
+import { getProfilePicker } from "~/server/pleat-catalogue.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const profiles = await listAvailablePleatProfiles(getDb(getCloudflare(context).env));
-  return { profiles: profiles.map(({ code, colour, image }) => ({ code, colour, image })) };
+/** Where choosing a profile leads: the fabric page the picker was opened from, if it names a real fabric (never elsewhere). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const fabricCode = new URL(request.url).searchParams.get(PROFILE_RETURN_PARAM)?.slice(0, 40) || null;
+  const { profiles, fabric } = await getProfilePicker(getDb(getCloudflare(context).env), fabricCode);
+  return {
+    profiles: profiles.map(({ code, colour, image }) => ({ code, colour, image })),
+    returnTo: fabric ? { path: fabricPath(fabric.code), name: fabric.name } : null,
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,13 +32,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
-  const { profiles } = loaderData;
+  const { profiles, returnTo } = loaderData;
   const selected = useStoredProfileCode();
   const toast = useToast();
 
   const choose = (code: string, event: MouseEvent<HTMLAnchorElement>) => {
     if (storeProfileCode(code)) {
-      toast.success(`Wybrano profil ${code}. Teraz wybierz tkaninę.`);
+      toast.success(returnTo ? `Wybrano profil ${code}.` : `Wybrano profil ${code}. Teraz wybierz tkaninę.`);
     } else {
       event.preventDefault();
       toast.error("Nie udało się zapamiętać profilu. Sprawdź, czy przeglądarka pozwala zapisywać dane stron.");
@@ -41,7 +47,7 @@ export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
-      <PageHeader eyebrow="Plisy" title="Profile plis" back={{ to: "/plisy", label: "Plisy" }}>
+      <PageHeader eyebrow="Plisy" title="Profile plis" back={returnTo ? { to: returnTo.path, label: `Wróć do tkaniny ${returnTo.name}` } : { to: "/plisy", label: "Plisy" }}>
         <p>
           Profile to aluminiowe listwy, między którymi rozpięta jest tkanina plisy. Dobierz ich kolor do ramy okna: wybrany
           profil zapamiętamy i podstawimy w konfiguratorze, a zmienisz go tam w każdej chwili.
@@ -59,6 +65,7 @@ export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
               key={profile.code}
               profile={profile}
               selected={profile.code === selected}
+              chooseHref={returnTo?.path ?? "/tkaniny-plisy"}
               onChoose={choose}
               eager={index < 4}
             />

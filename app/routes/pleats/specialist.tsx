@@ -10,7 +10,7 @@ import { specialistEnquirySchema } from "~/lib/schemas/specialist-enquiry";
 import type { SeoHandle } from "~/lib/seo";
 import { findSpecialistPleatModel, MAX_WIDTH_LIABILITY_NOTE } from "~/lib/specialist-pleat-models";
 import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormHeaders, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
 
 /** Each model has its own title and detail: its `model` query is part of the address. */
 export const handle: SeoHandle = {
@@ -33,6 +33,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   );
 }
 
+export const loader = enquiryFormLoader;
+
 export function action(args: Route.ActionArgs) {
   return submitEnquiryForm(args, specialistEnquirySchema, (env, { selectedModel, ...enquiry }) =>
     receiveEnquiry(env, "specialist_pleat", enquiry, { selectedModel }),
@@ -41,7 +43,7 @@ export function action(args: Route.ActionArgs) {
 
 export const headers = enquiryFormHeaders;
 
-export default function SpecialistPleats({ actionData }: Route.ComponentProps) {
+export default function SpecialistPleats({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const model = findSpecialistPleatModel(searchParams.get("model"));
 
@@ -84,7 +86,7 @@ export default function SpecialistPleats({ actionData }: Route.ComponentProps) {
             title="Zapytaj o wycenę"
             lead="Plisy specjalistyczne wyceniamy indywidualnie. Napisz, jakie masz okno, a odpowiemy z ceną i terminem."
           >
-            <SpecialistEnquiryForm model={model} result={actionData} />
+            <SpecialistEnquiryForm model={model} email={loaderData.email} result={actionData} />
           </EnquirySection>
         </div>
       </div>
