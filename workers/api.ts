@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
+import { cartItemSchema, MAX_CART_LINES } from "~/lib/cart";
+import { quoteCart } from "~/server/cart-quote.server";
 import { getDb } from "~/server/db.server";
 
 type ApiEnv = { Bindings: Env };
@@ -16,6 +19,19 @@ api.get("/health", async (c) => {
     console.error(JSON.stringify({ source: "api", route: "health", error: String(error) }));
     return c.json({ status: "degraded", database: "unavailable" }, 503, { "Cache-Control": "no-store" });
   }
+});
+
+const cartQuoteRequest = z.object({ items: z.array(cartItemSchema).max(MAX_CART_LINES) });
+
+/**
+ * The cart as the server would charge it: each line rebuilt and priced from D1, or why it cannot be
+ * ordered. The cart and the checkout show these prices, so the shopper sees what the order will cost.
+ */
+api.post("/cart/quote", async (c) => {
+  const request = cartQuoteRequest.safeParse(await c.req.json().catch(() => null));
+  if (!request.success) return c.json({ error: "Nieprawidłowe dane koszyka. Odśwież stronę i spróbuj ponownie." }, 400);
+  const lines = await quoteCart(getDb(c.env), request.data.items);
+  return c.json({ lines: lines.map((line) => (line.ok ? { ok: true as const, item: line.item } : line)) }, 200, { "Cache-Control": "private, no-store" });
 });
 
 // A catch-all route, not notFound(): the outer app would otherwise hand unknown /api paths to React Router.

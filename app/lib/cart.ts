@@ -236,6 +236,63 @@ export function screenCartItem(
   };
 }
 
+/**
+ * What the shopper chose for a line, without its prices, ids and times: two lines with the same
+ * normalised form are the same product to make. Used to recognise a resubmitted order.
+ */
+export function normalisedLine(item: CartItem) {
+  if (item.productType === "plisy") {
+    return { productType: item.productType, fabricCode: item.fabricCode, profileCode: item.profileCode, notes: item.notes ?? "", ...pleatConfigurationOf(item) };
+  }
+  const { profileCode, meshColor, narozniki, wymiarC, wymiarD, wymiarE, wymiarF, wymiarZ } = item;
+  return { productType: item.productType, profileCode, notes: item.notes ?? "", ...screenConfigurationOf(item), meshColor, narozniki, wymiarC, wymiarD, wymiarE, wymiarF, wymiarZ };
+}
+
+/**
+ * Why a line's options cannot all hold at once, or null when they agree. The configurators never
+ * build such a line, so it was edited or corrupted; checkout refuses it rather than guess which
+ * option was meant (one would be charged and both described).
+ */
+export function lineContradiction(item: CartItem): string | null {
+  return item.productType === "plisy" ? pleatContradiction(item) : screenContradiction(item);
+}
+
+function pleatContradiction(item: PleatCartItem): string | null {
+  const angles = [item.katownikPCVPlisy, item.katownikMetalowyPlisy, item.katownikJuzKonPCV].filter(Boolean).length;
+  if (angles > 1) return "wybrano więcej niż jeden rodzaj kątownika, a plisa może mieć tylko jeden";
+  const invasive = item.installationType === "inwazyjny";
+  if (item.plisaInwazyjna !== invasive || item.bezinwazyjne === invasive) {
+    return "wybrano jednocześnie montaż inwazyjny i bezinwazyjny";
+  }
+  const guide = item.selectedProwadnice[0] ?? "none";
+  const expected = guideFlags(guide);
+  if (
+    item.prowadnicaAnoda !== expected.prowadnicaAnoda ||
+    item.prowadnicaBiala !== expected.prowadnicaBiala ||
+    item.prowadnicaSosna !== expected.prowadnicaSosna
+  ) {
+    return "wybrane prowadnice nie zgadzają się ze sobą, a plisa może mieć tylko jeden rodzaj prowadnic";
+  }
+  return null;
+}
+
+const WINDOW_ONLY = "dostępna tylko w moskitierach okiennych";
+const DOOR_ONLY = "dotyczy tylko moskitier drzwiowych";
+
+function screenContradiction(item: ScreenCartItem): string | null {
+  if (item.mosquitoType === "drzwiowe") {
+    if (item.szczotkaUszczelniajaca) return `szczotka uszczelniająca jest ${WINDOW_ONLY}`;
+    if (item.narozniki) return `opcja narożników jest ${WINDOW_ONLY}`;
+    if (item.szerokoscHaczyka !== null) return "szerokość haczyka dotyczy tylko moskitier okiennych";
+    if (!item.dodatkowaRozpora && item.wymiarG !== null) return "podano wymiar G bez dodatkowej rozpory";
+    return null;
+  }
+  if (item.dodatkowaRozpora || item.wymiarG !== null) return `dodatkowa rozpora ${DOOR_ONLY}`;
+  if (item.doorSide !== null) return `strona zawiasów ${DOOR_ONLY}`;
+  if ([item.wymiarC, item.wymiarD, item.wymiarE, item.wymiarF].some((cm) => cm !== null)) return `wymiary C–F ${DOOR_ONLY}`;
+  return null;
+}
+
 /** The configuration a screen line was made from, for pricing it again. */
 export function screenConfigurationOf(item: ScreenCartItem): ScreenConfiguration {
   return {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CartItem } from "~/lib/cart";
+import { normalisedLine, type CartItem } from "~/lib/cart";
 import type { Grosze } from "~/lib/money";
 import { emailField } from "~/lib/schemas/enquiry";
 
@@ -98,23 +98,38 @@ export function isValidNip(value: string): boolean {
   return check !== 10 && check === Number(digits[9]);
 }
 
-/** The form's fields with the labels the required-fields message lists. */
+/** The form's required fields, in the form's order, with the labels the required-fields message lists. */
 export const customerFieldLabels = {
   firstName: "Imię",
   lastName: "Nazwisko",
   email: "Email",
   phone: "Telefon",
   street: "Ulica",
-  city: "Miasto",
+  houseNumber: "Numer domu",
   postalCode: "Kod pocztowy",
+  city: "Miasto",
 } as const;
 type RequiredCustomerField = keyof typeof customerFieldLabels;
 
 const text = (max: number) => z.string().trim().max(max, `Maksymalnie ${max} znaków.`);
 
+/** What a filled-in field must look like. */
+const formatRules: Partial<Record<RequiredCustomerField, { test: (value: string) => boolean; message: string }>> = {
+  email: { test: (value) => emailField.safeParse(value).success, message: "Nieprawidłowy format adresu email." },
+  phone: { test: (value) => /^\+?[\d\s-]{9,16}$/.test(value) && value.replace(/\D/g, "").length >= 9, message: "Podaj prawidłowy numer telefonu (9 cyfr)." },
+  postalCode: { test: (value) => /^\d{2}-\d{3}$/.test(value), message: "Kod pocztowy w formacie 00-000." },
+};
+
+/** The acceptances, in the form's order, each with the spec's message. */
+const acceptances = {
+  acceptTerms: "Musisz zaakceptować regulamin",
+  acceptPrivacy: "Musisz zaakceptować politykę prywatności",
+  acceptComplaints: "Musisz zaakceptować politykę reklamacji",
+} as const;
+
 /**
- * The checkout form. Messages follow the spec's order: the required fields first (one message
- * listing them), then delivery, payment, PayU, and the three acceptances.
+ * The checkout form. Every mistake is reported at once, each under its field in the form's order
+ * (the missing ones also listed in the spec's one sentence), so one submission shows them all.
  */
 export const checkoutFormSchema = z
   .object({
@@ -138,41 +153,53 @@ export const checkoutFormSchema = z
     wantsInvoice: z.boolean(),
     companyName: text(200),
     companyNip: text(20),
+    /** "Do zapłaty" in grosze as the checkout showed it; an order that would cost otherwise is refused. "" when not sent. */
+    expectedTotal: text(20),
   })
   .superRefine((form, ctx) => {
+    const flag = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     const missing = (Object.keys(customerFieldLabels) as RequiredCustomerField[]).filter((field) => form[field] === "");
     if (missing.length > 0) {
-      const list = missing.map((field) => customerFieldLabels[field]).join(", ");
-      ctx.addIssue({ code: "custom", path: ["form"], message: `Proszę wypełnić wszystkie wymagane pola: ${list}` });
-      for (const field of missing) ctx.addIssue({ code: "custom", path: [field], message: "To pole jest wymagane" });
-      return;
+      flag("form", `Proszę wypełnić wszystkie wymagane pola: ${missing.map((field) => customerFieldLabels[field]).join(", ")}`);
     }
-    if (!emailField.safeParse(form.email).success) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: "Nieprawidłowy format adresu email." });
-    }
-    if (!/^\+?[\d\s-]{9,16}$/.test(form.phone) || form.phone.replace(/\D/g, "").length < 9) {
-      ctx.addIssue({ code: "custom", path: ["phone"], message: "Podaj prawidłowy numer telefonu (9 cyfr)." });
-    }
-    if (!/^\d{2}-\d{3}$/.test(form.postalCode)) {
-      ctx.addIssue({ code: "custom", path: ["postalCode"], message: "Kod pocztowy w formacie 00-000." });
+    for (const field of Object.keys(customerFieldLabels) as RequiredCustomerField[]) {
+      const format = formatRules[field];
+      if (form[field] === "") flag(field, "To pole jest wymagane");
+      else if (format && !format.test(form[field])) flag(field, format.message);
     }
     if (form.wantsInvoice) {
-      if (form.companyName === "") ctx.addIssue({ code: "custom", path: ["companyName"], message: "Podaj nazwę firmy." });
-      if (!isValidNip(form.companyNip)) ctx.addIssue({ code: "custom", path: ["companyNip"], message: "Nieprawidłowy numer NIP." });
+      if (form.companyName === "") flag("companyName", "Podaj nazwę firmy.");
+      if (!isValidNip(form.companyNip)) flag("companyNip", "Nieprawidłowy numer NIP.");
     }
-    const stop = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (form.deliveryMethod === null) return stop("deliveryMethod", "Proszę wybrać sposób dostawy");
+    if (form.deliveryMethod === null) flag("deliveryMethod", "Proszę wybrać sposób dostawy");
     if (form.paymentMethod === null || !allowedPayments(form.deliveryMethod).includes(form.paymentMethod)) {
-      return stop("paymentMethod", "Proszę wybrać sposób płatności");
+      flag("paymentMethod", "Proszę wybrać sposób płatności");
+    } else if (form.paymentMethod === "payu") flag("paymentMethod", PAYU_UNAVAILABLE);
+    for (const [field, message] of Object.entries(acceptances)) {
+      if (!form[field as keyof typeof acceptances]) flag(field, message);
     }
-    if (form.paymentMethod === "payu") return stop("paymentMethod", PAYU_UNAVAILABLE);
-    if (!form.acceptTerms) return stop("acceptTerms", "Musisz zaakceptować regulamin");
-    if (!form.acceptPrivacy) return stop("acceptPrivacy", "Musisz zaakceptować politykę prywatności");
-    if (!form.acceptComplaints) return stop("acceptComplaints", "Musisz zaakceptować politykę reklamacji");
   })
   // The refinement above guarantees both choices; the output type says so.
   .transform((form) => ({ ...form, deliveryMethod: form.deliveryMethod!, paymentMethod: form.paymentMethod! }));
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
+
+/**
+ * What makes two submissions of one checkout form the same order: everything the shopper typed and
+ * chose, normalised, and who was signed in; not the prices the browser showed. A reused idempotency
+ * key must come with the same submission, or it would hand one shopper another's order.
+ */
+export function normalisedSubmission(form: CheckoutForm, items: readonly CartItem[], userId: string | null) {
+  const { idempotencyKey: _key, expectedTotal: _shown, ...fields } = form;
+  return {
+    ...fields,
+    email: fields.email.toLowerCase(),
+    promoCode: normalizePromoCode(fields.promoCode),
+    companyName: fields.wantsInvoice ? fields.companyName : "",
+    companyNip: fields.wantsInvoice ? fields.companyNip.replace(/[\s-]/g, "") : "",
+    userId,
+    lines: items.map(normalisedLine),
+  };
+}
 
 /** Reads the posted form into the schema's shape: checkboxes are "on" or absent, empty choices null. */
 export function checkoutFormInput(form: FormData): Record<string, unknown> {
@@ -203,5 +230,6 @@ export function checkoutFormInput(form: FormData): Record<string, unknown> {
     wantsInvoice: checked("wantsInvoice"),
     companyName: value("companyName"),
     companyNip: value("companyNip"),
+    expectedTotal: value("expectedTotal"),
   };
 }

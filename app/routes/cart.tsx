@@ -3,7 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartLine } from "~/components/cart/cart-line";
 import { CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
+import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";
 import { cartActions, useStoredCart } from "~/components/cart/cart-store";
+import { useCartQuote } from "~/components/cart/use-cart-quote";
 import { pageMeta } from "~/components/layout/page-meta";
 import { buttonClasses } from "~/components/ui/button";
 import { cartCount, type CartItem } from "~/lib/cart";
@@ -72,6 +74,7 @@ function CartContents({
   const counted = items.filter((item) => !emptyLines.has(item.id));
   const hasEmptyLine = counted.length < items.length;
   const total = counted.reduce((sum, item) => sum + item.totalPrice, 0);
+  const quote = useCartQuote(items);
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -104,6 +107,9 @@ function CartContents({
           </div>
         </dl>
         <p className="mt-2 text-xs text-stone-500">Ceny zawierają VAT. Koszt dostawy wybierzesz w kolejnym kroku.</p>
+        <div className="mt-4">
+          <CartQuoteNotice quote={quote} />
+        </div>
 
         <div className="mt-6 flex flex-col gap-3">
           {hasEmptyLine ? (

@@ -4,15 +4,16 @@ import { z } from "zod";
 import type { Route } from "./+types/checkout";
 import { CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
 import { cartActions, useStoredCart } from "~/components/cart/cart-store";
+import { useCartQuote } from "~/components/cart/use-cart-quote";
 import { CheckoutForm, type OrderFailure } from "~/components/checkout/checkout-form";
 import { GUEST_PARAM, GuestChoice } from "~/components/checkout/guest-choice";
 import { PROMO_CODE_MISSING } from "~/components/checkout/promo-code-box";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Loading } from "~/components/ui/loading";
 import { useToast } from "~/components/ui/toast";
-import { cartItemSchema, MAX_CART_LINES } from "~/lib/cart";
+import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
 import { checkoutFormInput, checkoutFormSchema, normalizePromoCode } from "~/lib/checkout";
-import { fieldErrors } from "~/lib/forms";
+import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { checkoutPrefill, getCustomer } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
@@ -74,17 +75,19 @@ function thankYouPath({ number, paymentMethod, finalTotal, accessToken }: Placed
   return `${href("/dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", { orderNumber: number, paymentMethod })}?${query}`;
 }
 
+/** Every refused order answers in one shape; the repriced cart comes only with changed prices. */
+function refusal(message: string, errors: FieldErrors = {}, repricedCart: CartItem[] | null = null) {
+  return { message, errors, repricedCart };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { env } = getCloudflare(context);
   const db = getDb(env);
 
-  const intent = form.get("intent") === "promo" ? "promo" : "order";
-  const limit = await consumeRateLimit(db, intent, clientKey(request));
-  if (!limit.allowed && intent === "promo") return data({ promoError: RATE_LIMITED_MESSAGE }, { status: 429 });
-  if (!limit.allowed) return data({ message: RATE_LIMITED_MESSAGE, errors: {} }, { status: 429 });
-
-  if (intent === "promo") {
+  if (form.get("intent") === "promo") {
+    const limit = await consumeRateLimit(db, "promo", clientKey(request));
+    if (!limit.allowed) return data({ promoError: RATE_LIMITED_MESSAGE }, { status: 429 });
     const code = promoCodeSchema.safeParse(form.get("promoCode") ?? "");
     if (!code.success) return data({ promoError: code.error.issues[0]!.message }, { status: 400 });
     const percent = await activePromoDiscount(db, code.data);
@@ -95,14 +98,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = checkoutFormSchema.safeParse(checkoutFormInput(form));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return data({ message: Object.values(errors)[0]!, errors }, { status: 400 });
+    return data(refusal(Object.values(errors)[0]!, errors), { status: 400 });
   }
   const cart = cartFieldSchema.safeParse(form.get("cart") ?? "");
-  if (!cart.success) return data({ message: ORDER_FAILED, errors: {} }, { status: 400 });
+  if (!cart.success) return data(refusal(ORDER_FAILED), { status: 400 });
+
+  // Only a submission that passed validation counts: a shopper fixing mistakes is never locked out.
+  const limit = await consumeRateLimit(db, "order", clientKey(request));
+  if (!limit.allowed) return data(refusal(RATE_LIMITED_MESSAGE), { status: 429 });
 
   const customer = await getCustomer(env, request);
   const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null);
-  if (!result.ok) return data({ message: result.message, errors: result.errors }, { status: result.status });
+  if (!result.ok) return data(refusal(result.message, result.errors, result.repricedCart), { status: result.status });
 
   const path = thankYouPath(result);
   // A plain form post (no JavaScript) goes straight on; with JavaScript the page clears the cart first.
@@ -122,7 +129,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 function orderFailure(result: Route.ComponentProps["actionData"]): OrderFailure | null {
   if (!result) return null;
   if ("networkError" in result) return { message: ORDER_FAILED, errors: {} };
-  if ("message" in result) return result;
+  if ("message" in result) return { message: result.message, errors: result.errors };
   return null;
 }
 
@@ -133,6 +140,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const toast = useToast();
   const failure = useMemo(() => orderFailure(actionData), [actionData]);
   const placedPath = actionData && "placedPath" in actionData ? actionData.placedPath : null;
+  const quote = useCartQuote(placedPath ? null : items);
   const signedIn = loaderData.prefill !== null;
   const showForm = signedIn || loaderData.guest;
 
@@ -146,6 +154,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     void navigate(placedPath, { replace: true });
   }, [placedPath, settled]);
 
+  // Prices changed since the summary was shown: nothing was ordered, and the cart takes the server's prices.
+  useEffect(() => {
+    if (actionData && "repricedCart" in actionData && actionData.repricedCart) cartActions.replace(actionData.repricedCart);
+  }, [actionData]);
+
   let content;
   if (placedPath) content = <Loading label="Przechodzimy do potwierdzenia zamówienia..." />;
   else if (items === null) content = <CartSkeleton label="Ładowanie koszyka..." />;
@@ -157,6 +170,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         items={items}
         idempotencyKey={loaderData.idempotencyKey}
         prefill={loaderData.prefill}
+        quote={quote}
         failure={failure}
         pending={navigation.formData !== undefined}
       />

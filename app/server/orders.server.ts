@@ -1,86 +1,35 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { fabrics, meshes, orderItems, orders, pleatProfiles, promoCodes, screenProfiles } from "~/db/schema";
-import { pleatConfigurationOf, screenConfigurationOf, type CartItem } from "~/lib/cart";
-import { normalizePromoCode, orderTotals, paymentOptions, type CheckoutForm } from "~/lib/checkout";
+import { and, eq, sql } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+import { orderItems, orders, promoCodes } from "~/db/schema";
+import type { CartItem } from "~/lib/cart";
+import { normalisedSubmission, normalizePromoCode, orderTotals, paymentOptions, type CheckoutForm } from "~/lib/checkout";
 import type { FieldErrors } from "~/lib/forms";
-import { quotePleat, quoteScreen, type PriceBreakdown } from "~/lib/pricing";
+import { formatPln } from "~/lib/money";
 import { orderSequence } from "../../workers/order-sequence";
+import { quoteCart } from "./cart-quote.server";
 import type { Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
-import { listPleatAccessories } from "./pleat-catalogue.server";
 
 export type PlacedOrder = { number: string; paymentMethod: string; accessToken: string; finalTotal: number };
 
-export type PlaceOrderResult =
-  | ({ ok: true } & PlacedOrder)
-  | { ok: false; status: 400 | 503; message: string; errors: FieldErrors };
-
-interface PricedLine {
-  item: CartItem;
-  breakdown: PriceBreakdown;
+export interface OrderRefusal {
+  ok: false;
+  status: 400 | 409 | 503;
+  message: string;
+  errors: FieldErrors;
+  /** Set when the server's prices differ from those the shopper saw: nothing was ordered, and these are the cart's lines at today's prices. */
+  repricedCart?: CartItem[];
 }
 
-const failed = (status: 400 | 503, message: string, errors: FieldErrors = {}): PlaceOrderResult => ({ ok: false, status, message, errors });
+export type PlaceOrderResult = ({ ok: true } & PlacedOrder) | OrderRefusal;
 
-function lineName(item: CartItem, position: number): string {
-  const what = item.productType === "plisy" ? `plisa ${item.fabricName || item.fabricCode}` : `moskitiera ${item.mosquitoType} ${item.profileCode}`;
-  return `Pozycja ${position} (${what}, ${item.width} × ${item.height} cm)`;
-}
+const failed = (status: 400 | 409 | 503, message: string, errors: FieldErrors = {}): PlaceOrderResult => ({ ok: false, status, message, errors });
 
-function firstMessage(quote: { errors: Record<string, string | undefined>; warnings: Record<string, string | undefined> }): string {
-  return Object.values(quote.errors).find(Boolean) ?? Object.values(quote.warnings).find(Boolean) ?? "nie można jej zamówić";
-}
+export const KEY_REUSED =
+  "Ten formularz zamówienia został już wysłany z innymi danymi. Jeśli złożyłeś już zamówienie, potwierdzenie znajdziesz w skrzynce e-mail. Aby złożyć nowe zamówienie, odśwież stronę.";
 
-/**
- * Prices every cart line again from D1 with the pricing engine; the browser's prices are never
- * used. A line whose product is missing or cannot be sold is refused with a message naming it.
- */
-async function priceCart(db: Db, items: CartItem[]): Promise<{ lines: PricedLine[] } | { error: string }> {
-  const fabricCodes = [...new Set(items.flatMap((i) => (i.productType === "plisy" ? [i.fabricCode] : [])))];
-  const screenCodes = [...new Set(items.flatMap((i) => (i.productType === "moskitiery" ? [i.profileCode] : [])))];
-  const pleatProfileCodes = [...new Set(items.flatMap((i) => (i.productType === "plisy" && i.profileCode ? [i.profileCode] : [])))];
-  const [fabricRows, accessoryRows, screenRows, profileRows, meshRows] = await Promise.all([
-    fabricCodes.length ? db.select().from(fabrics).where(inArray(fabrics.code, fabricCodes)) : [],
-    listPleatAccessories(db),
-    screenCodes.length ? db.select().from(screenProfiles).where(inArray(screenProfiles.code, screenCodes)) : [],
-    pleatProfileCodes.length ? db.select().from(pleatProfiles).where(inArray(pleatProfiles.code, pleatProfileCodes)) : [],
-    db.select().from(meshes),
-  ]);
-
-  const lines: PricedLine[] = [];
-  for (const [index, item] of items.entries()) {
-    const name = lineName(item, index + 1);
-    if (item.productType === "plisy") {
-      const fabric = fabricRows.find((f) => f.code === item.fabricCode);
-      if (!fabric) return { error: `${name}: tej tkaniny nie ma już w ofercie. Usuń pozycję z koszyka.` };
-      const profile = item.profileCode ? profileRows.find((p) => p.code === item.profileCode) : undefined;
-      if (item.profileCode && !profile?.available) return { error: `${name}: wybrany profil ${item.profileCode} jest niedostępny.` };
-      const configuration = pleatConfigurationOf(item);
-      const quote = quotePleat({ configuration, fabric, accessories: accessoryRows });
-      if (!quote.canAddToCart || !quote.breakdown) return { error: `${name}: ${firstMessage(quote)}` };
-      lines.push({ item: { ...item, fabricName: fabric.name, unitPrice: quote.breakdown.unit, totalPrice: quote.breakdown.total }, breakdown: quote.breakdown });
-    } else {
-      const profile = screenRows.find((p) => p.code === item.profileCode && p.type === item.mosquitoType);
-      if (!profile) return { error: `${name}: tego profilu nie ma już w ofercie. Usuń pozycję z koszyka.` };
-      const mesh = meshRows.find((m) => m.code === item.meshColor);
-      if (!mesh?.available) return { error: `${name}: wybrana siatka jest niedostępna.` };
-      const quote = quoteScreen({ configuration: screenConfigurationOf(item), profile });
-      if (!quote.canAddToCart || !quote.breakdown) return { error: `${name}: ${firstMessage(quote)}` };
-      const b = quote.breakdown;
-      lines.push({
-        item: {
-          ...item,
-          unitPrice: b.unit,
-          totalPrice: b.total,
-          billingPrice: b.components.find((c) => c.key === "profile")?.amount ?? 0,
-          billingArea: b.billedArea,
-          realArea: b.realArea,
-        },
-        breakdown: b,
-      });
-    }
-  }
-  return { lines };
+function pricesChangedMessage(finalTotal: number): string {
+  return `Ceny w koszyku zostały zaktualizowane. Nowa kwota do zapłaty: ${formatPln(finalTotal)}. Sprawdź podsumowanie i złóż zamówienie ponownie.`;
 }
 
 /** The promo code's discount in percent; null when a code was given that does not exist or is inactive. */
@@ -95,10 +44,35 @@ export async function activePromoDiscount(db: Db, code: string): Promise<number 
 
 function findByIdempotencyKey(db: Db, key: string) {
   return db
-    .select({ number: orders.number, paymentMethod: orders.paymentMethod, accessToken: orders.accessToken, finalTotal: orders.finalTotal })
+    .select({ number: orders.number, paymentMethod: orders.paymentMethod, accessToken: orders.accessToken, finalTotal: orders.finalTotal, submissionHash: orders.submissionHash })
     .from(orders)
     .where(eq(orders.idempotencyKey, key))
     .get();
+}
+
+/** The first order's result for a repeat of its submission (a double click, a retry); for any other submission with its key, nothing of it. */
+function repeatOf(existing: PlacedOrder & { submissionHash: string | null }, submissionHash: string): PlaceOrderResult {
+  const { submissionHash: stored, ...placed } = existing;
+  return stored === submissionHash ? { ok: true, ...placed } : failed(409, KEY_REUSED);
+}
+
+async function hashSubmission(form: CheckoutForm, items: readonly CartItem[], userId: string | null): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(normalisedSubmission(form, items, userId)));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** D1 binds at most this many parameters in one statement. */
+const D1_MAX_BOUND_PARAMETERS = 100;
+
+/**
+ * Inserts of the order's lines, each binding at most D1's limit: a 50-line cart is several
+ * statements, all in the order's one batch, so the order is still written whole or not at all.
+ */
+function orderLineInserts(db: Db, rows: SQLiteInsertValue<typeof orderItems>[]) {
+  const perRow = Math.max(...rows.map((row) => db.insert(orderItems).values(row).toSQL().params.length));
+  const size = Math.floor(D1_MAX_BOUND_PARAMETERS / perRow);
+  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => db.insert(orderItems).values(rows.slice(i * size, (i + 1) * size)));
 }
 
 function newAccessToken(): string {
@@ -116,9 +90,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Places an order exactly once per idempotency key: the same key always yields the same order
- * and number, however often or concurrently it is submitted. The order and all its lines are
- * written in one D1 batch (one transaction), so nothing is ever half-written.
+ * Places an order exactly once per idempotency key: the same submission with the same key always
+ * yields the same order and number, however often or concurrently it is sent; another submission
+ * with a used key is refused. The order and all its lines are written in one D1 batch (one
+ * transaction), so nothing is ever half-written. Every line is stored as the server rebuilt and
+ * priced it, never as the browser sent it.
  */
 export async function placeOrder(
   env: Env,
@@ -127,12 +103,15 @@ export async function placeOrder(
   items: CartItem[],
   userId: string | null,
 ): Promise<PlaceOrderResult> {
+  const submissionHash = await hashSubmission(form, items, userId);
   const existing = await findByIdempotencyKey(db, form.idempotencyKey);
-  if (existing) return { ok: true, ...existing };
+  if (existing) return repeatOf(existing, submissionHash);
   if (items.length === 0) return failed(400, "Twój koszyk jest pusty");
 
-  const priced = await priceCart(db, items);
-  if ("error" in priced) return failed(400, priced.error, { cart: priced.error });
+  const quotes = await quoteCart(db, items);
+  const refused = quotes.find((quote) => !quote.ok);
+  if (refused && !refused.ok) return failed(400, refused.message, { cart: refused.message });
+  const lines = quotes.flatMap((quote) => (quote.ok ? [quote] : []));
 
   let discountPercent = 0;
   if (form.promoCode) {
@@ -141,8 +120,11 @@ export async function placeOrder(
     discountPercent = discount;
   }
 
-  const lines = priced.lines;
-  const totals = orderTotals(lines.map((l) => l.item), form.deliveryMethod, form.paymentMethod, discountPercent);
+  const repricedCart = lines.map((line) => line.item);
+  const totals = orderTotals(repricedCart, form.deliveryMethod, form.paymentMethod, discountPercent);
+  if (form.expectedTotal !== "" && form.expectedTotal !== String(totals.finalTotal)) {
+    return { ok: false, status: 409, message: pricesChangedMessage(totals.finalTotal), errors: {}, repricedCart };
+  }
   const paymentMethod = paymentOptions[form.paymentMethod].stored;
 
   let number: string;
@@ -160,6 +142,7 @@ export async function placeOrder(
       db.insert(orders).values({
         number,
         idempotencyKey: form.idempotencyKey,
+        submissionHash,
         accessToken,
         userId,
         firstName: form.firstName,
@@ -184,7 +167,8 @@ export async function placeOrder(
         paymentFee: totals.paymentFee,
         finalTotal: totals.finalTotal,
       }),
-      db.insert(orderItems).values(
+      ...orderLineInserts(
+        db,
         lines.map(({ item, breakdown }, index) => ({
           orderId,
           position: index + 1,
@@ -202,10 +186,10 @@ export async function placeOrder(
       ),
     ]);
   } catch (error) {
-    // A concurrent submission with the same key won the race: its order is this order.
+    // A concurrent submission with the same key won the race: its order is this order, if it is this submission.
     if (isUniqueViolation(error)) {
       const winner = await findByIdempotencyKey(db, form.idempotencyKey);
-      if (winner) return { ok: true, ...winner };
+      if (winner) return repeatOf(winner, submissionHash);
     }
     console.error(JSON.stringify({ source: "orders", step: "write", number, error: String(error) }));
     return failed(503, "Błąd zapisu zamówienia: nie udało się zapisać zamówienia. Spróbuj ponownie — nic nie zostało pobrane.");

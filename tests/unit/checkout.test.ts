@@ -116,6 +116,7 @@ describe("checkoutFormSchema", () => {
     wantsInvoice: false,
     companyName: "",
     companyNip: "",
+    expectedTotal: "",
   };
   const errorsOf = (change: Partial<CheckoutForm>) => {
     const result = checkoutFormSchema.safeParse({ ...valid, ...change });
@@ -144,12 +145,37 @@ describe("checkoutFormSchema", () => {
     expect(errors[field]).toBe(message);
   });
 
-  it("reports only the first of the ordered checks", () => {
-    const errors = errorsOf({ deliveryMethod: null, acceptTerms: false });
-    expect(Object.keys(errors)).toEqual(["deliveryMethod"]);
+  it("reports every mistake at once, each under its field, in the form's order", () => {
+    const empty = { firstName: "", lastName: "", email: "", phone: "", street: "", houseNumber: "", city: "", postalCode: "" };
+    const errors = errorsOf({ ...empty, deliveryMethod: null, paymentMethod: null, acceptTerms: false, acceptPrivacy: false, acceptComplaints: false });
+    expect(errors).toEqual({
+      form: "Proszę wypełnić wszystkie wymagane pola: Imię, Nazwisko, Email, Telefon, Ulica, Numer domu, Kod pocztowy, Miasto",
+      firstName: "To pole jest wymagane",
+      lastName: "To pole jest wymagane",
+      email: "To pole jest wymagane",
+      phone: "To pole jest wymagane",
+      street: "To pole jest wymagane",
+      houseNumber: "To pole jest wymagane",
+      postalCode: "To pole jest wymagane",
+      city: "To pole jest wymagane",
+      deliveryMethod: "Proszę wybrać sposób dostawy",
+      paymentMethod: "Proszę wybrać sposób płatności",
+      acceptTerms: "Musisz zaakceptować regulamin",
+      acceptPrivacy: "Musisz zaakceptować politykę prywatności",
+      acceptComplaints: "Musisz zaakceptować politykę reklamacji",
+    });
   });
 
-  it("accepts a company invoice with a valid NIP, and a missing house number", () => {
-    expect(checkoutFormSchema.safeParse({ ...valid, houseNumber: "", wantsInvoice: true, companyName: "Firma", companyNip: "526-000-12-46" }).success).toBe(true);
+  it("flags wrong formats beside missing fields and unchosen options in the same pass", () => {
+    const errors = errorsOf({ firstName: "", email: "anna@", postalCode: "31147", deliveryMethod: null, acceptPrivacy: false });
+    expect(Object.keys(errors)).toEqual(["form", "firstName", "email", "postalCode", "deliveryMethod", "acceptPrivacy"]);
+  });
+
+  it("requires the house number", () => {
+    expect(errorsOf({ houseNumber: " " })).toEqual({ form: "Proszę wypełnić wszystkie wymagane pola: Numer domu", houseNumber: "To pole jest wymagane" });
+  });
+
+  it("accepts a company invoice with a valid NIP", () => {
+    expect(checkoutFormSchema.safeParse({ ...valid, wantsInvoice: true, companyName: "Firma", companyNip: "526-000-12-46" }).success).toBe(true);
   });
 });

@@ -88,6 +88,11 @@ export const cartActions = {
     const items = readCart();
     if (items) writeCart(items.map((item) => (item.id === id ? withQuantity(item, quantity) : item)));
   },
+  /** The lines as the server priced them; nothing changes unless every line would survive being read back. */
+  replace(lines: CartItem[]) {
+    if (!validator || lines.length > MAX_CART_LINES || !lines.every((line) => validator!.cartItemSchema.safeParse(line).success)) return;
+    writeCart(lines);
+  },
   remove(id: string) {
     const items = readCart();
     if (items) writeCart(items.filter((item) => item.id !== id));

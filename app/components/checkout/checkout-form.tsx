@@ -1,19 +1,42 @@
 import type { CheckoutPrefill } from "~/server/accounts.server";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
+import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";
+import type { CartQuote } from "~/components/cart/use-cart-quote";
 import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { InfoCircleIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast";
 import type { CartItem } from "~/lib/cart";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
-import { customerFieldLabels, keepAllowedPayment, orderTotals, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
-import type { FieldErrors } from "~/lib/forms";
+import {
+  checkoutFormInput,
+  checkoutFormSchema,
+  customerFieldLabels,
+  keepAllowedPayment,
+  orderTotals,
+  type DeliveryMethod,
+  type PaymentChoice,
+} from "~/lib/checkout";
+import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { CheckboxField, FormSection } from "./choice-controls";
 import { DeliveryFieldset, PaymentFieldset } from "./delivery-payment";
 import { OrderLines, TotalsBox } from "./order-summary";
 import { PromoCodeBox, type AppliedPromo } from "./promo-code-box";
 
 export type OrderFailure = { message: string; errors: FieldErrors };
+
+/** The form's mistakes found before sending it: the same schema the server checks with, so every mistake shows at once without a round trip. */
+function validationFailure(form: HTMLFormElement): OrderFailure | null {
+  const parsed = checkoutFormSchema.safeParse(checkoutFormInput(new FormData(form)));
+  if (parsed.success) return null;
+  const errors = fieldErrors(parsed.error);
+  return { message: Object.values(errors)[0]!, errors };
+}
+
+/** Besides the first message, every other one once; the missing fields' short note is said by the first. */
+function otherMessages({ message, errors }: OrderFailure): string[] {
+  return [...new Set(Object.values(errors))].filter((text) => text !== message && text !== "To pole jest wymagane");
+}
 
 const policyLink = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
 
@@ -37,13 +60,16 @@ export function CheckoutForm({
   items,
   idempotencyKey,
   prefill,
-  failure,
+  quote,
+  failure: serverFailure,
   pending,
 }: {
   items: CartItem[];
   idempotencyKey: string;
   /** The signed-in customer's data; null for a guest. */
   prefill: CheckoutPrefill | null;
+  /** The server's prices of the cart, already in `items` once checked. */
+  quote: CartQuote;
   failure: OrderFailure | null;
   pending: boolean;
 }) {
@@ -52,17 +78,29 @@ export function CheckoutForm({
   const [payment, setPayment] = useState<PaymentChoice | null>(null);
   const [wantsInvoice, setWantsInvoice] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
+  const [failure, setFailure] = useState(serverFailure);
+  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
+  useEffect(() => setFailure(serverFailure), [serverFailure]);
   useEffect(() => {
     if (!failure) return;
     toast.error(failure.message);
-    alertRef.current?.focus();
-    // Once per refusal from the server, not on every render.
+    // The first field to fix, in the form's order; without one (a refusal of the whole order) the message itself.
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]:not(:disabled)');
+    (firstInvalid ?? alertRef.current)?.focus();
+    // Once per refusal, not on every render.
   }, [failure]);
 
   const errors = failure?.errors ?? {};
   const totals = orderTotals(items, delivery, payment, promo?.percent ?? 0);
+
+  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
+    const mistakes = validationFailure(event.currentTarget);
+    if (!mistakes) return;
+    event.preventDefault();
+    setFailure(mistakes);
+  };
 
   const chooseDelivery = (next: DeliveryMethod) => {
     setDelivery(next);
@@ -70,16 +108,25 @@ export function CheckoutForm({
   };
 
   return (
-    <Form method="post" noValidate className="space-y-6">
+    <Form ref={formRef} method="post" noValidate onSubmit={checkBeforeSending} className="space-y-6">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="cart" value={JSON.stringify(items)} />
+      {/* What the summary shows; the server refuses an order that would cost anything else. */}
+      <input type="hidden" name="expectedTotal" value={totals.finalTotal} />
       <input type="hidden" name="promoCode" value={promo?.code ?? ""} />
       {/* The form renders only once the browser's cart is read, i.e. with JavaScript running: the action then answers with data, not a redirect. */}
       <input type="hidden" name="js" value="1" />
 
       {failure ? (
         <FormAlert tone="error" ref={alertRef}>
-          {failure.message}
+          <p>{failure.message}</p>
+          {otherMessages(failure).length > 0 ? (
+            <ul className="mt-2 list-disc space-y-0.5 pl-5 font-normal">
+              {otherMessages(failure).map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          ) : null}
         </FormAlert>
       ) : null}
 
@@ -92,8 +139,7 @@ export function CheckoutForm({
               <FormField className="sm:col-span-3" name="email" type="email" defaultValue={prefill?.email} label={customerFieldLabels.email} required autoComplete="email" inputMode="email" error={errors.email} />
               <FormField className="sm:col-span-3" name="phone" type="tel" defaultValue={prefill?.phone} label={customerFieldLabels.phone} required autoComplete="tel" error={errors.phone} />
               <FormField className="sm:col-span-6" name="street" defaultValue={prefill?.street} label={customerFieldLabels.street} required autoComplete="address-line1" error={errors.street} />
-              {/* Marked required, as the spec has it, though the order does not insist on it. */}
-              <FormField className="sm:col-span-3" name="houseNumber" defaultValue={prefill?.houseNumber} label="Numer domu" required error={errors.houseNumber} />
+              <FormField className="sm:col-span-3" name="houseNumber" defaultValue={prefill?.houseNumber} label={customerFieldLabels.houseNumber} required error={errors.houseNumber} />
               <FormField className="sm:col-span-3" name="apartmentNumber" defaultValue={prefill?.apartmentNumber} label="Numer mieszkania" error={errors.apartmentNumber} />
               <FormField
                 className="sm:col-span-2"
@@ -136,6 +182,7 @@ export function CheckoutForm({
             Twoje zamówienie
           </h2>
           <OrderLines items={items} />
+          <CartQuoteNotice quote={quote} />
           <PromoCodeBox applied={promo} onChange={setPromo} orderError={errors.promoCode} />
           <TotalsBox totals={totals} promoCode={promo?.code ?? null} deliveryChosen={delivery !== null} />
           <fieldset>

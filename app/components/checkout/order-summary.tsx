@@ -1,25 +1,34 @@
 import { Link } from "react-router";
 import { lineDimensions, lineTitle } from "~/lib/line-description";
+import { linePriceParts } from "~/lib/line-prices";
 import type { CartItem } from "~/lib/cart";
 import type { OrderTotals } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
 
-/** The cart in one short list: what, how big, how many, for how much. */
+/** The cart in one short list: what, how big, how many at what unit price, the handles, and the line's total. */
 export function OrderLines({ items }: { items: readonly CartItem[] }) {
   return (
     <div>
       <ul className="divide-y divide-stone-200">
-        {items.map((item) => (
-          <li key={item.id} className="flex justify-between gap-4 py-3 first:pt-0">
-            <div className="min-w-0">
-              <p className="font-medium text-stone-950">{lineTitle(item)}</p>
-              <p className="text-sm text-stone-600">
-                {lineDimensions(item)} · {item.quantity} szt.
-              </p>
-            </div>
-            <p className="shrink-0 text-sm font-semibold text-stone-950">{formatPln(item.totalPrice)}</p>
-          </li>
-        ))}
+        {items.map((item) => {
+          const prices = linePriceParts({ ...item, configuration: item });
+          return (
+            <li key={item.id} className="flex justify-between gap-4 py-3 first:pt-0">
+              <div className="min-w-0">
+                <p className="font-medium text-stone-950">{lineTitle(item)}</p>
+                <p className="text-sm text-stone-600">
+                  {lineDimensions(item)} · {prices.quantity} szt. × {formatPln(prices.unitPrice)}
+                </p>
+                {prices.handles ? (
+                  <p className="text-sm text-stone-600">
+                    {prices.handles.label}: {formatPln(prices.handles.amount)}
+                  </p>
+                ) : null}
+              </div>
+              <p className="shrink-0 text-sm font-semibold text-stone-950">{formatPln(prices.total)}</p>
+            </li>
+          );
+        })}
       </ul>
       <Link to="/koszyk" className="mt-1 inline-block text-sm font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
         Zmień zawartość koszyka

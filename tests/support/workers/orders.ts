@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { pleatCartItem, screenCartItem, type CartItem } from "~/lib/cart";
+import { pleatCartItem, screenCartItem, type CartItem, type ScreenExtras } from "~/lib/cart";
 import type { CheckoutForm } from "~/lib/checkout";
 import { quotePleat, quoteScreen, type PleatConfiguration, type ScreenConfiguration } from "~/lib/pricing";
 import { getDb } from "~/server/db.server";
@@ -62,6 +62,65 @@ export function checkoutForm(change: Partial<CheckoutForm> = {}) {
     wantsInvoice: false,
     companyName: "",
     companyNip: "",
+    expectedTotal: "",
     ...change,
   };
+}
+
+/** Every extra a pleat can have, at the largest quantities the cart accepts. */
+export function maximalPleatConfiguration(widthCm: number): PleatConfiguration {
+  return {
+    widthCm,
+    heightCm: 200,
+    quantity: 999,
+    mounting: "non_invasive",
+    spacers: true,
+    monofilamentGuide: true,
+    angle: "juz_kon",
+    juzKonQuantity: 20,
+    guide: 11,
+    guideQuantity: 20,
+    handle: true,
+    handleQuantity: 20,
+  };
+}
+
+/** `count` pleat lines of as many different available fabrics, each as wide as its fabric allows and with every extra. */
+export async function maximalPleatLines(count: number): Promise<CartItem[]> {
+  const { results } = await env.DB.prepare("select code, name, price_per_m2 as pricePerM2, max_width_cm as maxWidthCm from fabrics where available = 1 order by code limit ?")
+    .bind(count)
+    .all<{ code: string; name: string; pricePerM2: number; maxWidthCm: number }>();
+  if (results.length < count) throw new Error(`the seed has only ${results.length} available fabrics`);
+  const accessories = await listPleatAccessories(getDb(env));
+  return results.map((fabric) => {
+    const configuration = maximalPleatConfiguration(Math.min(fabric.maxWidthCm, 140));
+    const quote = quotePleat({ configuration, fabric: { ...fabric, available: true }, accessories });
+    return pleatCartItem({ id: crypto.randomUUID(), createdAt: new Date().toISOString(), fabricCode: fabric.code, fabricName: fabric.name, profileCode: "P-01" }, configuration, quote);
+  });
+}
+
+/** A screen line on the first available profile of its type, with the given options. */
+export async function seededScreenLine(configuration: ScreenConfiguration, extras: Partial<ScreenExtras> = {}): Promise<CartItem> {
+  const profile = await env.DB.prepare("select code, price_per_m2 as pricePerM2 from screen_profiles where type = ? and available = 1 order by code limit 1")
+    .bind(configuration.type)
+    .first<{ code: string; pricePerM2: number }>();
+  const quote = quoteScreen({ configuration, profile: { pricePerM2: profile!.pricePerM2, available: true } });
+  return screenCartItem(
+    { id: crypto.randomUUID(), createdAt: new Date().toISOString(), profileCode: profile!.code },
+    configuration,
+    { meshColor: "szara", narozniki: false, wymiarC: null, wymiarD: null, wymiarE: null, wymiarF: null, wymiarZ: null, ...extras },
+    quote,
+  );
+}
+
+/** The largest door and window screens, with every option of their type. */
+export async function maximalScreenLines(): Promise<CartItem[]> {
+  const base = { widthCm: 250, heightCm: 250, quantity: 999 };
+  return [
+    await seededScreenLine(
+      { ...base, type: "drzwiowe", hookWidthMm: null, sealingBrush: false, doorSide: "lewa", extraBrace: true, dimensionGCm: 240 },
+      { meshColor: "biala", wymiarC: 250, wymiarD: 250, wymiarE: 250, wymiarF: 250 },
+    ),
+    await seededScreenLine({ ...base, type: "okienne", hookWidthMm: 22, sealingBrush: true, doorSide: null, extraBrace: false, dimensionGCm: null }, { narozniki: true }),
+  ];
 }

@@ -1,0 +1,54 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, setStatus } from "~/server/admin.server";
+import { quoteCart } from "~/server/cart-quote.server";
+import { getDb } from "~/server/db.server";
+import { placeOrder } from "~/server/orders.server";
+import { checkoutForm, maximalPleatLines, seededPleatLine } from "../support/workers/orders";
+
+// D1 binds at most 100 parameters in one statement. Every statement that binds a list is run here
+// at the largest list the shop lets reach it (the 50-line cart is in order-integrity.test.ts).
+
+const db = getDb(env);
+
+async function placedOrders(count: number): Promise<string[]> {
+  const line = await seededPleatLine();
+  const numbers: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const result = await placeOrder(env, db, checkoutForm({ email: `limit-${i}@example.pl` }), [line, line], null);
+    if (!result.ok) throw new Error(result.message);
+    numbers.push(result.number);
+  }
+  return numbers;
+}
+
+describe("statements that bind a list, at their largest list", () => {
+  it("prices a cart of 50 different fabrics (the cart's maximum) in one catalogue read", async () => {
+    const quotes = await quoteCart(db, await maximalPleatLines(50));
+    expect(quotes.every((quote) => quote.ok)).toBe(true);
+  });
+
+  it("changes both statuses of a whole page of selected orders (the bulk selection's maximum) and deletes them", async () => {
+    const numbers = await placedOrders(ADMIN_ORDERS_PAGE_SIZE);
+    expect(await setStatus(env, "orderStatus", "w_realizacji", numbers)).toEqual({ found: numbers.length, changed: numbers.length });
+    expect(await setStatus(env, "paymentStatus", "paid", numbers)).toEqual({ found: numbers.length, changed: numbers.length });
+    expect(await deleteOrders(env, numbers)).toBe(numbers.length);
+  });
+
+  it("lists a full page of orders with their lines", async () => {
+    const numbers = await placedOrders(ADMIN_ORDERS_PAGE_SIZE);
+    const page = await listAdminOrders(db, { orderStatus: null, paymentStatus: null, search: "limit-", page: 1 });
+    expect(page.orders).toHaveLength(ADMIN_ORDERS_PAGE_SIZE);
+    expect(page.orders.every((order) => order.lines.length === 2)).toBe(true);
+    await deleteOrders(env, numbers);
+  });
+
+  it("filters the catalogue by 20 collections and 20 colours (the filters' maximum)", async () => {
+    const params = new URLSearchParams();
+    for (let i = 0; i < 20; i++) params.append("kolekcja", `Kolekcja ${i}`);
+    for (let i = 0; i < 20; i++) params.append("kolor", `kolor ${i}`);
+    const response = await exports.default.fetch(`http://shop.test/tkaniny-plisy?${params}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Nie znaleziono tkanin spełniających wybrane kryteria");
+  });
+});
