@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext } from "../support/node/browser";
+import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { emailedCode } from "../support/node/mailbox";
 import { seededPleatLine } from "../support/node/seeded-cart";
 
@@ -108,9 +108,12 @@ describe("a customer's account", () => {
     await expect.poll(() => page.getByRole("link", { name: "Logowanie" }).first().isVisible()).toBe(true);
 
     // A forgotten password: address, e-mailed code, new password, then sign-in with it.
+    // Hydrated first: a click while React is still hydrating can start a form post that hydration cancels.
     await page.goto("/auth");
+    await waitForHydration(page, 'a[href^="/forgot-password"]');
     await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
     await page.waitForURL("**/forgot-password");
+    await waitForHydration(page, 'main form button[type="submit"]');
     await page.getByLabel(/^Adres email/).fill(email);
     await page.getByRole("button", { name: "Wyślij kod" }).click();
     await page.waitForURL("**/forgot-password?krok=kod**");
