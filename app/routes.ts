@@ -58,6 +58,7 @@ export default [
   route("admin-products", "routes/admin/placeholder.tsx", { id: "admin/products" }),
   route("admin-stats", "routes/admin/placeholder.tsx", { id: "admin/stats" }),
   route("admin-settings", "routes/admin/placeholder.tsx", { id: "admin/settings" }),
+  route("admin-audit", "routes/admin/audit.tsx"),
   route("regulamin", "routes/legal/document.tsx", { id: "legal/terms" }),
   route("polityka-prywatnosci", "routes/legal/document.tsx", { id: "legal/privacy" }),
   route("polityka-reklamacji", "routes/legal/document.tsx", { id: "legal/complaints" }),

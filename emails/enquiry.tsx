@@ -5,10 +5,15 @@ import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";
 
-export interface EnquiryEmailProps {
+/**
+ * The shop receives the message; the sender of a complaint gets a confirmation. The whole copy goes only
+ * to the verified address of the sender's account (`typedText`); anywhere else it carries only the shop's
+ * texts and what the shop checked: the order's number as found among its orders, the reason from the list.
+ */
+export type EnquiryAudience = { audience: "shop" } | { audience: "sender"; typedText: boolean; orderNumber: string | null };
+
+export type EnquiryEmailProps = EnquiryAudience & {
   shop: ShopIdentity;
-  /** The shop receives the message; the sender of a complaint gets a confirmation copy. */
-  audience: "shop" | "sender";
   enquiry: {
     kind: EnquiryKind;
     firstName: string;
@@ -20,7 +25,7 @@ export interface EnquiryEmailProps {
     details: EnquiryDetails;
     createdAt: Date;
   };
-}
+};
 
 const kindNames: Record<EnquiryKind, string> = {
   contact: "Wiadomość z formularza kontaktowego",
@@ -29,28 +34,38 @@ const kindNames: Record<EnquiryKind, string> = {
   complaint: "Reklamacja",
 };
 
-export function enquirySubject({ audience, enquiry }: Pick<EnquiryEmailProps, "audience" | "enquiry">): string {
-  if (audience === "sender") return `Otrzymaliśmy Twoją reklamację${enquiry.details?.orderNumber ? ` zamówienia ${enquiry.details.orderNumber}` : ""}`;
-  return `${kindNames[enquiry.kind]}: ${enquiry.subject}`;
+export function enquirySubject(props: EnquiryAudience & Pick<EnquiryEmailProps, "enquiry">): string {
+  if (props.audience === "sender") return `Otrzymaliśmy Twoją reklamację${props.orderNumber ? ` zamówienia ${props.orderNumber}` : ""}`;
+  return `${kindNames[props.enquiry.kind]}: ${props.enquiry.subject}`;
 }
 
-export default function EnquiryEmail({ shop, audience, enquiry }: EnquiryEmailProps) {
-  const facts: [string, string | undefined | null][] = [
-    ["Od", `${enquiry.firstName} ${enquiry.lastName}`],
-    ["E-mail", enquiry.email],
-    ["Telefon", enquiry.phone],
-    ["Temat", enquiry.subject],
-    ["Model", enquiry.details?.selectedModel],
-    ["Numer zamówienia", enquiry.details?.orderNumber],
-    ["Powód reklamacji", enquiry.details?.complaintReason ? complaintReasons[enquiry.details.complaintReason] : undefined],
-  ];
+export default function EnquiryEmail(props: EnquiryEmailProps) {
+  const { shop, enquiry } = props;
+  const typedText = props.audience === "shop" || props.typedText;
+  const reason = enquiry.details?.complaintReason ? complaintReasons[enquiry.details.complaintReason] : undefined;
+  const facts: [string, string | undefined | null][] = typedText
+    ? [
+        ["Od", `${enquiry.firstName} ${enquiry.lastName}`],
+        ["E-mail", enquiry.email],
+        ["Telefon", enquiry.phone],
+        ["Temat", enquiry.subject],
+        ["Model", enquiry.details?.selectedModel],
+        ["Numer zamówienia", enquiry.details?.orderNumber],
+        ["Powód reklamacji", reason],
+      ]
+    : [
+        ["Numer zamówienia", props.audience === "sender" ? props.orderNumber : null],
+        ["Powód reklamacji", reason],
+      ];
   return (
-    <EmailLayout shop={shop} preview={enquirySubject({ audience, enquiry })}>
-      <Heading style={heading}>{audience === "shop" ? kindNames[enquiry.kind] : `Dziękujemy, ${enquiry.firstName}!`}</Heading>
-      {audience === "sender" ? (
+    <EmailLayout shop={shop} preview={enquirySubject(props)}>
+      <Heading style={heading}>
+        {props.audience === "shop" ? kindNames[enquiry.kind] : typedText ? `Dziękujemy, ${enquiry.firstName}!` : "Dziękujemy za zgłoszenie reklamacji!"}
+      </Heading>
+      {props.audience === "sender" ? (
         <Text style={text}>
           Otrzymaliśmy Twoją reklamację i rozpatrzymy ją w ciągu 14 dni roboczych (w szczególnych przypadkach do 30 dni). Odpowiemy na ten adres e-mail.
-          Poniżej kopia przesłanych danych.
+          {typedText ? " Poniżej kopia przesłanych danych." : ""}
         </Text>
       ) : null}
       <Section style={{ backgroundColor: colors.soft, borderRadius: "8px", padding: "12px 16px", margin: "0 0 16px" }}>
@@ -62,7 +77,7 @@ export default function EnquiryEmail({ shop, audience, enquiry }: EnquiryEmailPr
             </Text>
           ))}
       </Section>
-      {enquiry.message ? (
+      {typedText && enquiry.message ? (
         <Text style={{ ...text, whiteSpace: "pre-line" }}>{enquiry.message}</Text>
       ) : null}
       <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>

@@ -6,12 +6,19 @@ import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
 import { formatBankAccount, type ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { OrderSummary, type OrderSummaryData } from "./components/order-summary";
+import { PRIVATE_LINK_NOTE } from "./components/private-link";
 import { previewOrder, previewOrderUrl, previewShop } from "./components/preview-data";
 
 export interface NewOrderEmailProps {
   shop: ShopIdentity;
   /** The customer gets the confirmation; the shop gets the same order with the customer's contact data. */
   audience: "customer" | "shop";
+  /**
+   * Whether it may repeat what the orderer typed (name, address, notes, company): to the shop, and to the
+   * verified address of the account that placed the order. Otherwise the address was typed by whoever
+   * ordered, and the mail carries only the shop's texts and the order's facts.
+   */
+  typedText: boolean;
   /** The customer's private link to the order; for the shop, the order in the back-office. */
   orderUrl: string;
   order: OrderSummaryData & {
@@ -40,14 +47,16 @@ export function newOrderSubject({ audience, order }: Pick<NewOrderEmailProps, "a
   return audience === "customer" ? `Potwierdzenie zamówienia ${order.number}` : `Nowe zamówienie ${order.number} – ${order.firstName} ${order.lastName}`;
 }
 
-export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOrderEmailProps) {
+export default function NewOrderEmail({ shop, audience, typedText, orderUrl, order }: NewOrderEmailProps) {
   const address = `${order.street} ${order.houseNumber}${order.apartmentNumber ? `/${order.apartmentNumber}` : ""}, ${order.postalCode} ${order.city}`;
   const byTransfer = order.paymentMethod === "przelew_bankowy";
   // The customer of a pickup order learns where and when to collect it; the shop knows.
   const pickup = audience === "customer" && order.deliveryMethod === "odbior_osobisty" ? pickupDetails(shop) : null;
   return (
     <EmailLayout shop={shop} preview={newOrderSubject({ audience, order })}>
-      <Heading style={heading}>{audience === "customer" ? `Dziękujemy za zamówienie, ${order.firstName}!` : `Nowe zamówienie ${order.number}`}</Heading>
+      <Heading style={heading}>
+        {audience === "shop" ? `Nowe zamówienie ${order.number}` : typedText ? `Dziękujemy za zamówienie, ${order.firstName}!` : "Dziękujemy za zamówienie!"}
+      </Heading>
       <Text style={text}>
         {audience === "customer"
           ? `Przyjęliśmy Twoje zamówienie ${order.number}. Sprawdzimy je i potwierdzimy w osobnej wiadomości. Każdą plisę i moskitierę wykonujemy na wymiar. ${FULFILMENT_SENTENCE}`
@@ -61,9 +70,13 @@ export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOr
         <Text style={{ ...text, margin: "0 0 4px" }}>
           {deliveryLabel(order.deliveryMethod)}, {paymentLabel(order.paymentMethod)}
         </Text>
-        <Text style={{ ...text, margin: "0 0 4px" }}>
-          {order.firstName} {order.lastName}, {address}
-        </Text>
+        {typedText ? (
+          <Text style={{ ...text, margin: "0 0 4px" }}>
+            {order.firstName} {order.lastName}, {address}
+          </Text>
+        ) : order.deliveryMethod === "kurier" ? (
+          <Text style={{ ...text, margin: "0 0 4px" }}>Wyślemy na adres podany w zamówieniu.</Text>
+        ) : null}
         {audience === "shop" ? (
           <Text style={{ ...text, margin: "0 0 4px" }}>
             {order.email}, tel. {order.phone}
@@ -71,10 +84,10 @@ export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOr
         ) : null}
         {order.companyName ? (
           <Text style={{ ...text, margin: "0 0 4px" }}>
-            Faktura na firmę: {order.companyName}, NIP {order.companyNip}
+            {typedText ? `Faktura na firmę: ${order.companyName}, NIP ${order.companyNip}` : "Faktura na firmę podaną w zamówieniu."}
           </Text>
         ) : null}
-        {order.notes ? <Text style={{ ...text, margin: 0 }}>Uwagi: {order.notes}</Text> : null}
+        {typedText && order.notes ? <Text style={{ ...text, margin: 0 }}>Uwagi: {order.notes}</Text> : null}
       </Section>
 
       {pickup ? (
@@ -107,7 +120,7 @@ export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOr
         </Button>
         {audience === "customer" ? (
           <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: "12px 0 0" }}>
-            Link jest prywatny: prowadzi do Twojego zamówienia bez logowania, nie przekazuj go innym osobom.
+            {PRIVATE_LINK_NOTE}
           </Text>
         ) : null}
       </Section>
@@ -115,4 +128,4 @@ export default function NewOrderEmail({ shop, audience, orderUrl, order }: NewOr
   );
 }
 
-NewOrderEmail.PreviewProps = { shop: previewShop, audience: "customer", orderUrl: previewOrderUrl, order: previewOrder } satisfies NewOrderEmailProps;
+NewOrderEmail.PreviewProps = { shop: previewShop, audience: "customer", typedText: true, orderUrl: previewOrderUrl, order: previewOrder } satisfies NewOrderEmailProps;

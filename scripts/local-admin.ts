@@ -9,6 +9,7 @@ export interface LocalAdmin {
 }
 
 export const LOCAL_ADMIN_EMAIL = "admin@plisy-na-wymiar.example";
+const LOCAL_ADMIN_ID = "local-admin";
 
 /** A new password for a new local administrator. */
 export function newLocalAdmin(): LocalAdmin {
@@ -25,13 +26,29 @@ function hashPassword(password: string): string {
 /** The account, its password and its administrator profile, as SQL statements; nothing changes where the account exists. */
 export function localAdminStatements(admin: LocalAdmin, now = Date.now()): string[] {
   return [
-    `INSERT OR IGNORE INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('local-admin', 'Administrator sklepu', '${admin.email}', 1, ${now}, ${now})`,
-    `INSERT OR IGNORE INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES ('local-admin-credential', 'local-admin', 'credential', 'local-admin', '${hashPassword(admin.password)}', ${now}, ${now})`,
-    `INSERT OR IGNORE INTO profiles (id, first_name, last_name, phone, street, house_number, city, postal_code, privacy_policy_accepted, terms_accepted, account_verified, admin, full_address, created_at, updated_at) VALUES ('local-admin', 'Administrator', 'Sklepu', '500600700', 'ul. Przykładowa', '12', 'Warszawa', '00-950', 1, 1, 1, 1, 'ul. Przykładowa 12, 00-950 Warszawa', ${now}, ${now})`,
+    `INSERT OR IGNORE INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('${LOCAL_ADMIN_ID}', 'Administrator sklepu', '${admin.email}', 1, ${now}, ${now})`,
+    `INSERT OR IGNORE INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES ('${LOCAL_ADMIN_ID}-credential', '${LOCAL_ADMIN_ID}', 'credential', '${LOCAL_ADMIN_ID}', '${hashPassword(admin.password)}', ${now}, ${now})`,
+    `INSERT OR IGNORE INTO profiles (id, first_name, last_name, phone, street, house_number, city, postal_code, privacy_policy_accepted, terms_accepted, account_verified, admin, full_address, created_at, updated_at) VALUES ('${LOCAL_ADMIN_ID}', 'Administrator', 'Sklepu', '500600700', 'ul. Przykładowa', '12', 'Warszawa', '00-950', 1, 1, 1, 1, 'ul. Przykładowa 12, 00-950 Warszawa', ${now}, ${now})`,
   ];
 }
 
 /** The back-office access code from a .dev.vars file (scripts/ensure-dev-vars.mjs writes it). */
 export function readAdminAccessCode(devVars: URL | string): string | undefined {
   return readFileSync(devVars, "utf8").match(/^ADMIN_ACCESS_CODE="?([^"\n]+)"?/m)?.[1];
+}
+
+/**
+ * What `npm start` prints: how to sign in and enrol the local administrator's own authenticator app
+ * at the back-office gate, and how to start the enrolment again (a lost phone, a new local app).
+ */
+export function localAdminInstructions(admin: LocalAdmin, accessCode: string | undefined, shopUrl: string): string {
+  const at = (path: string) => new URL(path, shopUrl).toString();
+  return `
+  Local back-office (kept in .wrangler/local-admin.json and .dev.vars):
+    1. Sign in at ${at("/auth")} as ${admin.email} with the password ${admin.password}.
+    2. Enrol your own second factor at ${at("/admin-auth")}: confirm the password, then scan the QR code
+       (or type the key under it) in an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis).
+    3. Enter the access code ${accessCode ?? "(ADMIN_ACCESS_CODE in .dev.vars)"} and the app's 6-digit code; from then on ${at("/admin-auth")} asks for both.
+    To enrol again: npx wrangler d1 execute DB --local --command "DELETE FROM two_factor WHERE user_id = '${LOCAL_ADMIN_ID}'"
+`;
 }

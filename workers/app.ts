@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, cspNonceContext } from "~/server/context";
 import { flushEventOutbox } from "~/server/events.server";
+import { HOUSEKEEPING_CRON, runHousekeeping } from "./housekeeping";
 import { api } from "./api";
 import { isCacheableRequest, withCacheHeaders } from "./page-cache";
+import { refusalOfUnsafeServing } from "./production-guard";
 import { guardRequest, repeatedSlashesAnswer } from "./request-guard";
 import { createNonce, forEdgeCache, fromEdgeCache, withSecurityHeaders } from "./security";
 import { consumeEvents, DEAD_LETTER_QUEUE, recordDeadLetters } from "./events/consumer";
@@ -49,6 +51,8 @@ app.onError((error, c) => {
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const unsafe = refusalOfUnsafeServing(request, env, import.meta.env.PROD);
+    if (unsafe) return withSecurityHeaders(request, unsafe, nonce);
     const collapsed = repeatedSlashesAnswer(request);
     if (collapsed) return withSecurityHeaders(request, collapsed, nonce);
     // Cross-site posts, oversized and malformed bodies are answered here, before any route reads them.
@@ -61,8 +65,12 @@ export default {
     if (batch.queue === DEAD_LETTER_QUEUE) await recordDeadLetters(batch, env);
     else await consumeEvents(batch, env);
   },
-  /** Every minute: events whose enqueue failed are sent again from the outbox (app/server/events.server.ts). */
-  async scheduled(_controller, env) {
-    await flushEventOutbox(env);
+  /**
+   * Every minute: events whose enqueue failed are sent again from the outbox (app/server/events.server.ts).
+   * Daily (HOUSEKEEPING_CRON): what no longer protects or serves anything is deleted.
+   */
+  async scheduled(controller, env) {
+    if (controller.cron === HOUSEKEEPING_CRON) await runHousekeeping(env, controller.scheduledTime);
+    else await flushEventOutbox(env);
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE } from "~/server/auth.server";
+import { FLASH_COOKIE } from "~/server/flash.server";
 
 /**
  * Public pages are the same for every visitor without a session, so they are cached at the edge:
@@ -30,7 +31,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** Cookies that make a response personal: the session and the one-time flash toast. */
-const PERSONAL_COOKIES = [SESSION_COOKIE, "komunikat"];
+const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE];
 
 function isPublicPath(pathname: string): boolean {
   const page = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;

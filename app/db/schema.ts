@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { AuditDetails } from "~/lib/audit";
 import { CANCELLERS } from "~/lib/order-status";
 
 // Money columns hold integer grosze; dimensions hold whole centimetres.
@@ -146,8 +147,14 @@ export const orders = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     number: text("number").notNull().unique(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    /** Secret token for the customer's private order link (guests have no account). */
-    accessToken: text("access_token").notNull().unique(),
+    /**
+     * Retired: private links live hashed in order_links. SQLite cannot drop a UNIQUE column without
+     * rebuilding orders, so it stays, holding a placeholder that opens nothing.
+     */
+    accessToken: text("access_token")
+      .notNull()
+      .unique()
+      .$defaultFn(() => `retired:${crypto.randomUUID()}`),
     userId: text("user_id"),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
@@ -215,6 +222,24 @@ export const orderItems = sqliteTable(
     priceBreakdown: text("price_breakdown", { mode: "json" }).notNull(),
   },
   (t) => [uniqueIndex("order_items_position_idx").on(t.orderId, t.position)],
+);
+
+/**
+ * The private links to an order (`?klucz=`), one row per link handed out: the thank-you page's and one
+ * per e-mail that carries it. Only the token's SHA-256 is kept, so nobody reading the database can open
+ * an order; a link opens it until it expires.
+ */
+export const orderLinks = sqliteTable(
+  "order_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_links_order_idx").on(t.orderId)],
 );
 
 export const eventOutcomes = ["processing", "done", "failed"] as const;
@@ -288,9 +313,12 @@ export const enquiries = sqliteTable(
   (t) => [index("enquiries_kind_idx").on(t.kind, t.createdAt)],
 );
 
+export const deliveryStatuses = ["sending", "sent", "limited"] as const;
+
 /**
- * One row per e-mail actually handed to the provider, keyed by event and role ("<event id>:customer"),
- * so an event that sends several e-mails and is redelivered sends none of them twice.
+ * One row per e-mail of an event, keyed by event and role ("<event id>:customer"), so an event that
+ * sends several e-mails and is redelivered sends none of them twice. The row is claimed ('sending')
+ * before the provider is called and becomes 'sent' after; 'limited' is one the recipient's limit held back.
  */
 export const emailDeliveries = sqliteTable("email_deliveries", {
   key: text("key").primaryKey(),
@@ -298,15 +326,42 @@ export const emailDeliveries = sqliteTable("email_deliveries", {
   recipient: text("recipient").notNull(),
   subject: text("subject").notNull(),
   providerMessageId: text("provider_message_id"),
+  status: text("status", { enum: deliveryStatuses }).notNull().default("sent"),
+  /** When the current claim was taken (ms): a claim older than any send is left by a crashed delivery and may be taken over. */
+  claimedAt: integer("claimed_at"),
   sentAt: createdAt(),
 });
 
-/** Fixed-window request counters per action and client, for rate limits that hold across isolates. */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  count: integer("count").notNull(),
-});
+/** Sliding-window request logs per action and key (client, account, recipient), for limits that hold across isolates. */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    /** When each attempt let through within the window was made (ms): never more than the action's limit. */
+    hits: text("hits", { mode: "json" }).$type<number[]>().notNull(),
+    /** Attempts refused since the last one let through: 0 tells the statement's caller it was let through. */
+    refused: integer("refused").notNull(),
+    /** When the newest hit leaves the window (ms): from then on the row limits nothing. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
+
+/** Failed logins in a row per account (the typed address, known or not), and the back-off they earned. */
+export const loginFailures = sqliteTable(
+  "login_failures",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    /** Until when (ms) the account takes no login attempt. */
+    lockedUntil: integer("locked_until").notNull(),
+    /** Attempts refused while locked since the last one counted: 0 tells the statement's caller it was counted. */
+    refused: integer("refused").notNull(),
+    /** When the streak is forgotten (ms): from then on the row limits nothing. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("login_failures_expires_idx").on(t.expiresAt)],
+);
 
 // Accounts: better-auth's tables (its field names, our snake_case columns), then the shop's profile.
 
@@ -318,6 +373,11 @@ export const user = sqliteTable("user", {
   image: text("image"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /**
+   * The two-factor plugin's flag: set, it makes sign-in ask for a second step. The shop leaves it
+   * false (docs/decisions/2026-11-23-admin-second-factor.md): the second factor is asked at the back-office gate.
+   */
+  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
 });
 
 export const session = sqliteTable(
@@ -333,8 +393,12 @@ export const session = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** Set by the admin access-code step, cleared by leaving the panel: it lives and dies with the session. */
-    adminAuthorized: integer("admin_authorized", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The back-office gate in this session: when it was passed and when the panel was last used.
+     * It lapses after 30 minutes idle or 8 hours (app/lib/admin-gate.ts); leaving the panel clears both.
+     */
+    adminAuthorizedAt: integer("admin_authorized_at", { mode: "timestamp_ms" }),
+    adminSeenAt: integer("admin_seen_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("session_user_idx").on(t.userId)],
 );
@@ -374,6 +438,27 @@ export const verification = sqliteTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * The two-factor plugin's table: an administrator's TOTP secret, encrypted with AUTH_SECRET, and its
+ * backup codes. `verified` turns true when the first code from the authenticator app is confirmed.
+ * The lockout columns are the plugin's sign-in lockout, unused here (the gate counts its own failures).
+ */
+export const twoFactor = sqliteTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("two_factor_user_idx").on(t.userId)],
+);
+
 /** profiles: the customer's data, keyed by the account's user id. */
 export const profiles = sqliteTable("profiles", {
   id: text("id")
@@ -396,6 +481,53 @@ export const profiles = sqliteTable("profiles", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The back-office gate of one account: its lock after too many failures, and the last TOTP time step it accepted. */
+export const adminGate = sqliteTable("admin_gate", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  /** A code of this step or an earlier one is refused: a code seen once cannot be used again. */
+  totpStep: integer("totp_step"),
+});
+
+/**
+ * The gate's attempts of one account within the last 24 hours, whatever the client address: a row is
+ * written before the codes are compared (so a burst of parallel guesses cannot pass the limit) and
+ * deleted when they were right, so what stays are the failures.
+ */
+export const adminGateFailures = sqliteTable(
+  "admin_gate_failures",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("admin_gate_failures_user_idx").on(t.userId, t.at)],
+);
+
+/**
+ * Security- and business-relevant actions: who (account id and e-mail, kept as text so the entry
+ * outlives the account), what (action, target, details), when and from where. Append-only.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    createdAt: createdAt(),
+    userId: text("user_id").notNull(),
+    userEmail: text("user_email").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    details: text("details", { mode: "json" }).$type<AuditDetails>(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+);
 
 export const exportStatuses = ["queued", "running", "done", "failed"] as const;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normalisedLine, type CartItem } from "~/lib/cart";
 import type { Grosze } from "~/lib/money";
 import { emailField } from "~/lib/schemas/enquiry";
+import { singleLine } from "~/lib/text";
 
 // The checkout's rules from shop.md sections 5 and 9, pure, shared by the form and the order action.
 
@@ -112,6 +113,8 @@ export const customerFieldLabels = {
 type RequiredCustomerField = keyof typeof customerFieldLabels;
 
 const text = (max: number) => z.string().trim().max(max, `Maksymalnie ${max} znaków.`);
+/** A one-line field: no line breaks, control or bidi characters (see singleLine). */
+const line = (max: number) => z.string().overwrite(singleLine).max(max, `Maksymalnie ${max} znaków.`);
 
 /** What a filled-in field must look like. */
 const formatRules: Partial<Record<RequiredCustomerField, { test: (value: string) => boolean; message: string }>> = {
@@ -134,25 +137,25 @@ const acceptances = {
 export const checkoutFormSchema = z
   .object({
     idempotencyKey: z.uuid("Formularz wygasł. Odśwież stronę i spróbuj ponownie."),
-    firstName: text(80),
-    lastName: text(80),
+    firstName: line(80),
+    lastName: line(80),
     email: z.string().trim().max(254),
-    phone: text(20),
-    street: text(120),
-    houseNumber: text(20),
-    apartmentNumber: text(20),
-    city: text(80),
-    postalCode: text(10),
+    phone: line(20),
+    street: line(120),
+    houseNumber: line(20),
+    apartmentNumber: line(20),
+    city: line(80),
+    postalCode: line(10),
     notes: text(1000),
     deliveryMethod: z.enum(["kurier", "odbior_osobisty"]).nullable(),
     paymentMethod: z.enum(["przelew_tradycyjny", "payu", "za_pobraniem", "gotowka_odbior"]).nullable(),
     acceptTerms: z.boolean(),
     acceptPrivacy: z.boolean(),
     acceptComplaints: z.boolean(),
-    promoCode: text(40),
+    promoCode: line(40),
     wantsInvoice: z.boolean(),
-    companyName: text(200),
-    companyNip: text(20),
+    companyName: line(200),
+    companyNip: line(20),
     /** "Do zapłaty" in grosze as the checkout showed it; an order that would cost otherwise is refused. "" when not sent. */
     expectedTotal: text(20),
   })

@@ -22,14 +22,22 @@ export const orderUpdateTypes = ["order_accepted", "order_rejected", "order_canc
 export type OrderUpdateType = (typeof orderUpdateTypes)[number];
 const orderUpdateEvents = orderUpdateTypes.map((type) => z.object({ id: eventId, type: z.literal(type), orderNumber }));
 
-/** A 6-digit code for verifying the e-mail address or resetting the password. */
+/**
+ * A 6-digit code for verifying the e-mail address or resetting the password. The code travels sealed
+ * (AES-GCM under a key of the worker's secret, app/server/verification-codes.server.ts), so the queue,
+ * the outbox and a dead letter hold only ciphertext; the consumer opens it.
+ */
 export const codeEvent = z.object({
   id: eventId,
   type: z.literal("verification_code"),
   purpose: z.enum(["email_verification", "password_reset"]),
   email: z.email(),
-  code: z.string().regex(/^\d{6}$/),
+  sealedCode: z.string().regex(/^[\w-]{20,200}$/),
 });
+export type CodeEvent = z.infer<typeof codeEvent>;
+
+/** Someone on an order's page asked for a fresh private link: the consumer e-mails one to the order's own address. */
+export const orderLinkEvent = z.object({ id: eventId, type: z.literal("order_link_requested"), orderNumber });
 
 /** A message from a form (contact, complaint, furniture, specialist pleat), already stored in D1. */
 export const enquiryEvent = z.object({ id: eventId, type: z.literal("enquiry_received"), enquiryId: z.uuid() });
@@ -37,9 +45,19 @@ export const enquiryEvent = z.object({ id: eventId, type: z.literal("enquiry_rec
 /** An administrator asked for the CSV of all orders; the consumer writes it to R2. */
 export const exportEvent = z.object({ id: eventId, type: z.literal("orders_export"), jobId: z.uuid() });
 
-export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent, newOrderEvent, ...orderUpdateEvents, codeEvent, enquiryEvent, exportEvent]);
+/** An account's back-office gate was locked after too many failures: every administrator is e-mailed. */
+export const adminGateLockedEvent = z.object({ id: eventId, type: z.literal("admin_gate_locked"), userId: z.string().min(1).max(100), lockedUntil: z.iso.datetime() });
+
+export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent, newOrderEvent, ...orderUpdateEvents, codeEvent, orderLinkEvent, enquiryEvent, exportEvent, adminGateLockedEvent]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];
+
+/** What of an event a log line may carry: its references (order number, enquiry, job), never a recipient's address or a sealed code. */
+export function loggableEvent(event: ShopEvent): Record<string, unknown> {
+  if (event.type !== "verification_code") return event;
+  const { email: _email, sealedCode: _code, ...rest } = event;
+  return rest;
+}
 
 /** Only the envelope, for logging and recording a message whose body is otherwise invalid. */
 export const eventEnvelope = z.object({

@@ -8,6 +8,9 @@ export const orderNumberPattern = /^ZAM-\d{4}-\d{6,}$/;
 /** The query parameter of the private order link. */
 export const ORDER_TOKEN_PARAM = "klucz";
 
+/** How long a private order link opens its order; then the order's page offers to e-mail a fresh one. */
+export const ORDER_LINK_DAYS = 90;
+
 /** A page of one order carrying the private link's token, so its holder keeps seeing their data there; unchanged without one. */
 export function withOrderToken(path: string, token: string | null | undefined): string {
   return token ? `${path}?${new URLSearchParams({ [ORDER_TOKEN_PARAM]: token })}` : path;

@@ -21,8 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, complaintSchema, (env, { orderNumber, complaintReason, description, ...sender }) =>
-    receiveEnquiry(env, "complaint", { ...sender, subject: `Reklamacja zamówienia ${orderNumber}`, message: description }, { orderNumber, complaintReason }),
+  return submitEnquiryForm(args, complaintSchema, (env, { orderNumber, complaintReason, description, ...sender }, userId) =>
+    receiveEnquiry(env, "complaint", { ...sender, subject: `Reklamacja zamówienia ${orderNumber}`, message: description }, { orderNumber, complaintReason }, userId),
   );
 }
 
@@ -33,8 +33,9 @@ export default function Complaint({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <PageHeader eyebrow="Reklamacje" title="Złóż reklamację">
         <p>
-          Coś jest nie tak z zamówieniem? Wypełnij formularz: podaj numer zamówienia, wybierz powód i opisz problem. Kopię
-          zgłoszenia wyślemy na Twój adres e-mail.
+          Coś jest nie tak z zamówieniem? Wypełnij formularz: podaj numer zamówienia, wybierz powód i opisz problem.
+          Potwierdzenie zgłoszenia wyślemy na adres e-mail podany w zamówieniu, jeśli wpiszesz ten sam adres, a zalogowanym klientom na
+          adres ich konta.
         </p>
       </PageHeader>
 

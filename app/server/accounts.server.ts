@@ -1,11 +1,21 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { profiles, session as sessions, user as users } from "~/db/schema";
+import type { AdminStep } from "~/lib/admin-gate";
 import type { FieldErrors } from "~/lib/forms";
+import { codeEmailsLimitedMessage, loginLockedMessage } from "~/lib/limits";
 import { fullAddress, type ProfileUpdate, type Registration } from "~/lib/schemas/account";
 import { createAuth, SESSION_COOKIE } from "./auth.server";
 import { getDb, type Db } from "./db.server";
-import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE, type RateLimitedAction } from "./rate-limit.server";
+import {
+  beginLoginAttempt,
+  clearLoginFailures,
+  clientKey,
+  consumeRateLimit,
+  RATE_LIMITED_MESSAGE,
+  rateLimitRules,
+  type RateLimitedAction,
+} from "./rate-limit.server";
 
 export type AccountResult = { ok: true; headers: Headers } | { ok: false; status: 400 | 401 | 403 | 409 | 429 | 503; message: string; errors?: FieldErrors };
 
@@ -19,6 +29,15 @@ function errorCode(error: unknown): string | undefined {
 async function limited(env: Env, request: Request, action: RateLimitedAction): Promise<AccountResult | null> {
   const result = await consumeRateLimit(getDb(env), action, clientKey(request));
   return result.allowed ? null : fail(429, RATE_LIMITED_MESSAGE);
+}
+
+/**
+ * One more code e-mail to `email`: counted for every request, whether the address has an account, is
+ * verified or is sent anything, so the answer tells nobody which it is.
+ */
+async function recipientLimited(env: Env, email: string): Promise<AccountResult | null> {
+  const result = await consumeRateLimit(getDb(env), "codeEmail", email.trim().toLowerCase());
+  return result.allowed ? null : fail(429, codeEmailsLimitedMessage(rateLimitRules.codeEmail.limit, result.retryAfterSeconds));
 }
 
 /** Runs one better-auth call, turning its known errors into the spec's Polish messages. */
@@ -44,6 +63,8 @@ export async function register(env: Env, request: Request, form: Registration): 
   const alreadyRegistered = fail(409, "Ten email jest już zarejestrowany. Zaloguj się.", { email: "Ten email jest już zarejestrowany. Zaloguj się." });
   // better-auth answers a taken address with a fake success when verification is required; the spec wants it said.
   if (await getDb(env).select({ id: users.id }).from(users).where(eq(users.email, form.email)).get()) return alreadyRegistered;
+  const tooManyCodes = await recipientLimited(env, form.email);
+  if (tooManyCodes) return tooManyCodes;
   const auth = createAuth(env);
   let userId: string | undefined;
   const failed = await call(
@@ -103,21 +124,34 @@ export async function verifyEmail(env: Env, request: Request, email: string, cod
   return done();
 }
 
-/** A new verification code; the answer is the same whether or not the address has an account. */
+/**
+ * The verification code again (the outstanding one while it is valid), only to an account still to be
+ * verified; the answer is the same for an unknown or already verified address, which are sent nothing.
+ */
 export async function resendVerificationCode(env: Env, request: Request, email: string): Promise<AccountResult> {
-  const refused = await limited(env, request, "codeSend");
+  const refused = (await limited(env, request, "codeSend")) ?? (await recipientLimited(env, email));
   if (refused) return refused;
+  const account = await getDb(env).select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email)).get();
+  if (!account || account.emailVerified) return done();
   const failed = await call(
     () => createAuth(env).api.sendVerificationOTP({ body: { email, type: "email-verification" }, headers: request.headers }),
-    { USER_NOT_FOUND: done() },
+    {},
     fail(503, "Błąd podczas wysyłania kodu"),
   );
   return failed ?? done();
 }
 
+/**
+ * Limited per client and per account: an account locked by failures in a row refuses every password,
+ * the right one too, with the same message.
+ */
 export async function signIn(env: Env, request: Request, email: string, password: string): Promise<AccountResult> {
   const refused = await limited(env, request, "login");
   if (refused) return refused;
+  const db = getDb(env);
+  const account = email.trim().toLowerCase();
+  const attempt = await beginLoginAttempt(db, account);
+  if (!attempt.allowed) return fail(429, loginLockedMessage(attempt.retryAfterSeconds));
   let headers = new Headers();
   const failed = await call(
     async () => {
@@ -131,6 +165,8 @@ export async function signIn(env: Env, request: Request, email: string, password
     },
     fail(503, "Błąd logowania: usługa jest chwilowo niedostępna. Spróbuj ponownie."),
   );
+  // The password was right (403: only the address is still to be confirmed): the streak of failures is over.
+  if (!failed || (!failed.ok && failed.status === 403)) await clearLoginFailures(db, account);
   return failed ?? done(headers);
 }
 
@@ -144,12 +180,15 @@ export async function signOut(env: Env, request: Request): Promise<Headers> {
   }
 }
 
-/** Forgot password, step 1: the same answer whether or not the address has an account. */
+/**
+ * Forgot password, step 1: the same answer whether or not the address has an account. A code still
+ * valid is sent again rather than replaced, so nobody can cancel another person's code by asking.
+ */
 export async function requestPasswordReset(env: Env, request: Request, email: string): Promise<AccountResult> {
-  const refused = await limited(env, request, "codeSend");
+  const refused = (await limited(env, request, "codeSend")) ?? (await recipientLimited(env, email));
   if (refused) return refused;
   const failed = await call(
-    () => createAuth(env).api.forgetPasswordEmailOTP({ body: { email }, headers: request.headers }),
+    () => createAuth(env).api.requestPasswordResetEmailOTP({ body: { email }, headers: request.headers }),
     { USER_NOT_FOUND: done() },
     fail(503, "Wystąpił błąd podczas wysyłania kodu"),
   );
@@ -196,7 +235,8 @@ export type Profile = typeof profiles.$inferSelect;
 export interface Customer {
   user: { id: string; email: string; emailVerified: boolean; createdAt: Date };
   sessionId: string;
-  adminAuthorized: boolean;
+  /** The back-office gate in this session (app/lib/admin-gate.ts says when it still holds). */
+  adminStep: AdminStep;
   profile: Profile;
 }
 
@@ -208,6 +248,8 @@ export async function ensureProfile(db: Db, userId: string, emailVerified: boole
   return created ?? (await db.select().from(profiles).where(eq(profiles.id, userId)).get())!;
 }
 
+const optionalDate = (value: Date | string | number | null | undefined) => (value == null ? null : new Date(value));
+
 /** The signed-in customer, or null. Reads the database only when the request carries a session cookie. */
 export async function getCustomer(env: Env, request: Request): Promise<Customer | null> {
   if (!request.headers.get("Cookie")?.includes(SESSION_COOKIE)) return null;
@@ -217,7 +259,7 @@ export async function getCustomer(env: Env, request: Request): Promise<Customer 
   return {
     user: { id: found.user.id, email: found.user.email, emailVerified: found.user.emailVerified, createdAt: found.user.createdAt },
     sessionId: found.session.id,
-    adminAuthorized: Boolean((found.session as { adminAuthorized?: boolean }).adminAuthorized),
+    adminStep: { authorizedAt: optionalDate(found.session.adminAuthorizedAt), seenAt: optionalDate(found.session.adminSeenAt) },
     profile,
   };
 }

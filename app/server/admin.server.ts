@@ -1,66 +1,15 @@
-import { and, count, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
-import { redirect } from "react-router";
-import { timingSafeEqual } from "node:crypto";
-import { exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
+import { and, count, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { auditLog, exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/components/admin/orders-query";
 import type { OrderUpdateType } from "~/lib/events";
 import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled } from "~/lib/order-status";
 import { cartItemSchema } from "~/lib/cart";
-import { getCustomer, type Customer } from "./accounts.server";
+import { auditColumns, auditEntry, type AuditActor } from "./audit.server";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
-import { flashHeader } from "./flash.server";
-import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
 
-// The back-office, enforced on the server: every loader, action and API route of the panel
-// calls requireAdmin first.
-
-export const NO_ACCESS = "Brak dostępu";
-
-/** A signed-in administrator: an account whose profile has `admin` set. The code step is checked separately. */
-async function requireAdminAccount(env: Env, request: Request): Promise<Customer> {
-  const customer = await getCustomer(env, request);
-  if (!customer) throw redirect("/");
-  if (!customer.profile.admin) throw redirect("/", { headers: { "Set-Cookie": flashHeader(env, { type: "error", text: NO_ACCESS }) } });
-  return customer;
-}
-
-/**
- * The gate of every admin loader and action: signed in (else to /), an administrator (else
- * 'Brak dostępu' and to /), and past the access-code step in this session (else to /admin-auth).
- */
-export async function requireAdmin(env: Env, request: Request): Promise<Customer> {
-  const customer = await requireAdminAccount(env, request);
-  if (!customer.adminAuthorized) throw redirect("/admin-auth");
-  return customer;
-}
-
-/** For the code page itself: an administrator account, whether or not the step is done. */
-export const requireAdminForCodeStep = requireAdminAccount;
-
-export const ADMIN_CODE_LENGTH = 4;
-export const WRONG_ADMIN_CODE = "Nieprawidłowy kod dostępu";
-
-function sameCode(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given.padEnd(64, "\0"));
-  const b = new TextEncoder().encode(expected.padEnd(64, "\0"));
-  return a.length === b.length && timingSafeEqual(a, b) && given.length === expected.length;
-}
-
-/** The access-code step: compared in constant time, rate-limited, recorded in the server-side session. */
-export async function authorizeAdmin(env: Env, request: Request, customer: Customer, code: string): Promise<{ ok: true } | { ok: false; status: 400 | 429; message: string }> {
-  const db = getDb(env);
-  const limit = await consumeRateLimit(db, "adminCode", `${clientKey(request)}:${customer.user.id}`);
-  if (!limit.allowed) return { ok: false, status: 429, message: RATE_LIMITED_MESSAGE };
-  if (!sameCode(code, env.ADMIN_ACCESS_CODE)) return { ok: false, status: 400, message: WRONG_ADMIN_CODE };
-  await db.update(sessions).set({ adminAuthorized: true }).where(eq(sessions.id, customer.sessionId));
-  return { ok: true };
-}
-
-/** Leaving the panel ends the code step; the shop session stays. */
-export async function leaveAdmin(env: Env, customer: Customer): Promise<void> {
-  await getDb(env).update(sessions).set({ adminAuthorized: false }).where(eq(sessions.id, customer.sessionId));
-}
+// The back-office's work on orders, accounts and exports. Every change is written with its audit
+// entry in one D1 batch; who may call these is checked by requireAdmin (admin-gate.server.ts).
 
 // Orders
 
@@ -122,24 +71,33 @@ async function notify(env: Env, type: OrderUpdateType, numbers: string[]) {
   for (const orderNumber of numbers) await enqueueEvent(env, { id: crypto.randomUUID(), type, orderNumber });
 }
 
+/** The audit entries of a change to the orders matching `where`, one per order, read before the change in its batch. */
+function ordersAudit(db: Db, actor: AuditActor, action: Parameters<typeof auditColumns>[1], where: SQL | undefined, details: SQL | null, at: Date) {
+  return db.insert(auditLog).select(db.select(auditColumns(actor, action, sql`${orders.number}`, details, at)).from(orders).where(where));
+}
+
 /** Accept: only an order not already accepted and not cancelled. The e-mail follows through the queue. */
-export async function acceptOrder(env: Env, number: string): Promise<boolean> {
-  const changed = await getDb(env)
-    .update(orders)
-    .set({ accepted: true, orderStatus: "zaakceptowane", updatedAt: new Date() })
-    .where(and(eq(orders.number, number), sql`${orders.accepted} is not 1`, sql`${orders.orderStatus} <> 'anulowane'`))
-    .returning({ number: orders.number });
+export async function acceptOrder(env: Env, actor: AuditActor, number: string): Promise<boolean> {
+  const db = getDb(env);
+  const now = new Date();
+  const acceptable = and(eq(orders.number, number), sql`${orders.accepted} is not 1`, sql`${orders.orderStatus} <> 'anulowane'`);
+  const [, changed] = await db.batch([
+    ordersAudit(db, actor, "order_accepted", acceptable, sql`json_object('from', ${orders.orderStatus})`, now),
+    db.update(orders).set({ accepted: true, orderStatus: "zaakceptowane", updatedAt: now }).where(acceptable).returning({ number: orders.number }),
+  ]);
   await notify(env, "order_accepted", changed.map((c) => c.number));
   return changed.length > 0;
 }
 
 /** Reject with an optional reason: only an order not already rejected and not cancelled. */
-export async function rejectOrder(env: Env, number: string, reason: string | null): Promise<boolean> {
-  const changed = await getDb(env)
-    .update(orders)
-    .set({ accepted: false, orderStatus: "odrzucone", rejectionReason: reason, updatedAt: new Date() })
-    .where(and(eq(orders.number, number), sql`${orders.accepted} is not 0`, sql`${orders.orderStatus} <> 'anulowane'`))
-    .returning({ number: orders.number });
+export async function rejectOrder(env: Env, actor: AuditActor, number: string, reason: string | null): Promise<boolean> {
+  const db = getDb(env);
+  const now = new Date();
+  const rejectable = and(eq(orders.number, number), sql`${orders.accepted} is not 0`, sql`${orders.orderStatus} <> 'anulowane'`);
+  const [, changed] = await db.batch([
+    ordersAudit(db, actor, "order_rejected", rejectable, sql`json_object('from', ${orders.orderStatus}, 'reason', ${reason})`, now),
+    db.update(orders).set({ accepted: false, orderStatus: "odrzucone", rejectionReason: reason, updatedAt: now }).where(rejectable).returning({ number: orders.number }),
+  ]);
   await notify(env, "order_rejected", changed.map((c) => c.number));
   return changed.length > 0;
 }
@@ -156,21 +114,21 @@ const NOTIFIED_PAYMENT_STATUSES = new Set<string>(PAID_PAYMENT_STATUSES);
  */
 export async function setStatus(
   env: Env,
+  actor: AuditActor,
   field: "orderStatus" | "paymentStatus",
   value: string,
   numbers: string[],
 ): Promise<{ found: number; changed: number }> {
   if (numbers.length === 0) return { found: 0, changed: 0 };
   const db = getDb(env);
-  const [changed, [found]] = await db.batch([
+  const now = new Date();
+  const changing = and(inArray(orders.number, numbers), sql`${orders[field]} <> ${value}`);
+  const [, changed, [found]] = await db.batch([
+    ordersAudit(db, actor, field === "orderStatus" ? "order_status_changed" : "payment_status_changed", changing, sql`json_object('from', ${orders[field]}, 'to', ${value})`, now),
     db
       .update(orders)
-      .set(
-        field === "orderStatus"
-          ? { orderStatus: value, cancelledBy: value === "anulowane" ? "sklep" : null, updatedAt: new Date() }
-          : { paymentStatus: value, updatedAt: new Date() },
-      )
-      .where(and(inArray(orders.number, numbers), sql`${orders[field]} <> ${value}`))
+      .set(field === "orderStatus" ? { orderStatus: value, cancelledBy: value === "anulowane" ? "sklep" : null, updatedAt: now } : { paymentStatus: value, updatedAt: now })
+      .where(changing)
       .returning({ number: orders.number }),
     db.select({ n: count() }).from(orders).where(inArray(orders.number, numbers)),
   ]);
@@ -179,9 +137,21 @@ export async function setStatus(
   return { found: found?.n ?? 0, changed: changed.length };
 }
 
-export async function deleteOrders(env: Env, numbers: string[]): Promise<number> {
+export async function deleteOrders(env: Env, actor: AuditActor, numbers: string[]): Promise<number> {
   if (numbers.length === 0) return 0;
-  const deleted = await getDb(env).delete(orders).where(inArray(orders.number, numbers)).returning({ id: orders.id });
+  const db = getDb(env);
+  const selected = inArray(orders.number, numbers);
+  const [, deleted] = await db.batch([
+    ordersAudit(
+      db,
+      actor,
+      "order_deleted",
+      selected,
+      sql`json_object('orderStatus', ${orders.orderStatus}, 'paymentStatus', ${orders.paymentStatus}, 'finalTotal', ${orders.finalTotal})`,
+      new Date(),
+    ),
+    db.delete(orders).where(selected).returning({ id: orders.id }),
+  ]);
   return deleted.length;
 }
 
@@ -205,31 +175,60 @@ export function listUsers(db: Db) {
     .orderBy(desc(users.createdAt));
 }
 
+/** The administrators, to be told of what concerns the back-office. */
+export function listAdministrators(db: Db) {
+  return db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(profiles.admin, true));
+}
+
+/** The audit entry of a change to one account's flag, read before the change in its batch: only when the flag really changes. */
+function accountAudit(db: Db, actor: AuditActor, action: Parameters<typeof auditColumns>[1], userId: string, changes: SQL | undefined, at: Date) {
+  return db
+    .insert(auditLog)
+    .select(
+      db
+        .select(auditColumns(actor, action, sql`${users.email}`, sql`json_object('userId', ${users.id})`, at))
+        .from(users)
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .where(and(eq(users.id, userId), changes)),
+    );
+}
+
 /** Verification is the account's e-mail confirmation too, so both change together. */
-export async function setAccountVerified(db: Db, userId: string, verified: boolean): Promise<boolean> {
-  const [, changed] = await db.batch([
-    db.update(users).set({ emailVerified: verified, updatedAt: new Date() }).where(eq(users.id, userId)),
-    db.update(profiles).set({ accountVerified: verified, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning({ id: profiles.id }),
+export async function setAccountVerified(db: Db, actor: AuditActor, userId: string, verified: boolean): Promise<boolean> {
+  const now = new Date();
+  const [, , changed] = await db.batch([
+    accountAudit(db, actor, verified ? "account_verified" : "account_unverified", userId, ne(profiles.accountVerified, verified), now),
+    db.update(users).set({ emailVerified: verified, updatedAt: now }).where(eq(users.id, userId)),
+    db.update(profiles).set({ accountVerified: verified, updatedAt: now }).where(eq(profiles.id, userId)).returning({ id: profiles.id }),
   ]);
   return changed.length > 0;
 }
 
-export async function setAdmin(db: Db, userId: string, admin: boolean): Promise<boolean> {
-  const changed = await db.update(profiles).set({ admin, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning({ id: profiles.id });
-  // A removed administrator leaves the panel at once, in every session.
-  if (!admin) await db.update(sessions).set({ adminAuthorized: false }).where(eq(sessions.userId, userId));
+export async function setAdmin(db: Db, actor: AuditActor, userId: string, admin: boolean): Promise<boolean> {
+  const now = new Date();
+  const [, changed] = await db.batch([
+    accountAudit(db, actor, admin ? "admin_granted" : "admin_revoked", userId, ne(profiles.admin, admin), now),
+    db.update(profiles).set({ admin, updatedAt: now }).where(eq(profiles.id, userId)).returning({ id: profiles.id }),
+    // A removed administrator leaves the panel at once, in every session.
+    ...(admin ? [] : [db.update(sessions).set({ adminAuthorizedAt: null, adminSeenAt: null }).where(eq(sessions.userId, userId))]),
+  ]);
   return changed.length > 0;
 }
 
 // Exports
 
 /** Queues an export of every order; the consumer writes `zamowienia_{date}.csv` to R2. */
-export async function requestOrdersExport(env: Env, requestedBy: string): Promise<string> {
+export async function requestOrdersExport(env: Env, actor: AuditActor): Promise<string> {
+  const db = getDb(env);
   const id = crypto.randomUUID();
-  const date = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
-  await getDb(env).insert(exportJobs).values({ id, requestedBy, fileName: `zamowienia_${date}.csv` });
+  const now = new Date();
+  const fileName = `zamowienia_${new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(now)}.csv`;
+  await db.batch([
+    db.insert(exportJobs).values({ id, requestedBy: actor.userId, fileName }),
+    auditEntry(db, actor, "orders_exported", fileName, { jobId: id }, now),
+  ]);
   const queued = await enqueueEvent(env, { id: crypto.randomUUID(), type: "orders_export", jobId: id });
-  if (!queued) await getDb(env).update(exportJobs).set({ status: "failed", error: "queue unavailable" }).where(eq(exportJobs.id, id));
+  if (!queued) await db.update(exportJobs).set({ status: "failed", error: "queue unavailable" }).where(eq(exportJobs.id, id));
   return id;
 }
 

@@ -1,11 +1,13 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { emailOTP } from "better-auth/plugins";
+import { emailOTP, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { account, session, user, verification } from "~/db/schema";
+import { account, session, twoFactor, user, verification } from "~/db/schema";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "~/lib/admin-gate";
 import { getDb } from "./db.server";
 import { enqueueEvent } from "./events.server";
+import { verificationCodeEvent } from "./verification-codes.server";
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 // Native scrypt (about 90 ms here); the pure-JS default would blow the Workers CPU budget.
@@ -26,14 +28,19 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Codes live 10 minutes, are stored hashed, and allow 5 tries. */
+/** Codes live 10 minutes (from the last time they were sent), are stored encrypted, and allow 5 tries. */
 export const CODE_TTL_SECONDS = 600;
 export const CODE_ATTEMPTS = 5;
 export const SESSION_COOKIE = "sesja";
 
-/** Plain http is allowed only on localhost; anywhere else the cookie is `__Host-`, Secure. */
+/** Plain http is allowed only on localhost; anywhere else the cookies are `__Host-`, Secure. */
 export function isSecureDeployment(env: Pick<Env, "SHOP_PUBLIC_URL">): boolean {
   return new URL(env.SHOP_PUBLIC_URL).protocol === "https:";
+}
+
+/** A cookie's name: over https `__Host-` (Secure, path /, no domain), so no sibling subdomain can plant it. */
+export function cookieName(env: Pick<Env, "SHOP_PUBLIC_URL">, name: string): string {
+  return isSecureDeployment(env) ? `__Host-${name}` : name;
 }
 
 /**
@@ -47,7 +54,7 @@ export function createAuth(env: Env) {
     appName: env.SHOP_NAME,
     baseURL: env.SHOP_PUBLIC_URL,
     secret: env.AUTH_SECRET,
-    database: drizzleAdapter(getDb(env), { provider: "sqlite", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(getDb(env), { provider: "sqlite", schema: { user, session, account, verification, twoFactor } }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -61,13 +68,19 @@ export function createAuth(env: Env) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      additionalFields: { adminAuthorized: { type: "boolean", defaultValue: false, input: false } },
+      // The back-office gate in this session (app/server/admin-gate.server.ts): set by the shop, never by input.
+      additionalFields: {
+        adminAuthorizedAt: { type: "date", required: false, input: false },
+        adminSeenAt: { type: "date", required: false, input: false },
+      },
     },
     // Limits are enforced per action in D1 by the shop (rate-limit.server.ts): this API is called directly.
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: secure,
-      cookies: { session_token: { name: secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE } },
+      // Off on purpose: better-auth would put `__Secure-` before our name (`__Secure-__Host-sesja`), which
+      // browsers do not treat as `__Host-`. The name carries the prefix; Secure comes from the attributes.
+      useSecureCookies: false,
+      cookies: { session_token: { name: cookieName(env, SESSION_COOKIE) } },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
       ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
     },
@@ -76,19 +89,20 @@ export function createAuth(env: Env) {
         otpLength: 6,
         expiresIn: CODE_TTL_SECONDS,
         allowedAttempts: CODE_ATTEMPTS,
-        storeOTP: "hashed",
+        // Encrypted with AUTH_SECRET rather than hashed, so that asking again resends the outstanding code
+        // (and extends it) instead of replacing it: nobody can cancel another person's code by asking for one.
+        storeOTP: "encrypted",
+        resendStrategy: "reuse",
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
         async sendVerificationOTP({ email, otp, type }) {
-          await enqueueEvent(env, {
-            id: crypto.randomUUID(),
-            type: "verification_code",
-            purpose: type === "forget-password" ? "password_reset" : "email_verification",
-            email,
-            code: otp,
-          });
+          const purpose = type === "forget-password" ? "password_reset" : "email_verification";
+          await enqueueEvent(env, await verificationCodeEvent(env, { purpose, email, code: otp }));
         },
       }),
+      // Administrators' own TOTP secrets, enrolled and checked at the back-office gate, not at sign-in
+      // (docs/decisions/2026-11-23-admin-second-factor.md): nobody's `twoFactorEnabled` is ever set.
+      twoFactorPlugin({ issuer: env.SHOP_NAME, totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS } }),
     ],
   });
 }

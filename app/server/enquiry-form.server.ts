@@ -20,13 +20,13 @@ export async function enquiryFormLoader({ request, context }: { request: Request
 
 /**
  * The answer to a POST of any enquiry form (contact, complaint, furniture, specialist pleats):
- * the honeypot, the schema, the rate limit, then `send`. Whatever the visitor typed comes back
- * with every refusal, so the form shows it again.
+ * the honeypot, the schema, the rate limit, then `send`, told who the signed-in sender is (null for
+ * a visitor). Whatever the visitor typed comes back with every refusal, so the form shows it again.
  */
 export async function submitEnquiryForm<Schema extends z.ZodType>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   schema: Schema,
-  send: (env: Env, input: z.output<Schema>) => Promise<unknown>,
+  send: (env: Env, input: z.output<Schema>, userId: string | null) => Promise<unknown>,
 ) {
   const values = formValues(await request.formData());
   // Only a bot fills the hidden field; it gets a person's answer, so it learns nothing, and nothing is kept or sent.
@@ -47,7 +47,7 @@ export async function submitEnquiryForm<Schema extends z.ZodType>(
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    await send(env, parsed.data);
+    await send(env, parsed.data, (await getCustomer(env, request))?.user.id ?? null);
   } catch (error) {
     // The visitor keeps what they typed and may try again; the cause goes to the logs.
     console.error("enquiry not saved", new URL(request.url).pathname, error);

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { eventOutbox } from "~/db/schema";
-import { shopEvent, type ShopEvent } from "~/lib/events";
+import { loggableEvent, shopEvent, type ShopEvent } from "~/lib/events";
 import { getDb } from "./db.server";
 
 type EventsEnv = Pick<Env, "EVENTS" | "DB">;
@@ -29,7 +29,8 @@ export async function enqueueEvent(env: EventsEnv, event: ShopEvent): Promise<bo
     log({ outcome: "kept_in_outbox", id: event.id, type: event.type });
     return true;
   } catch (error) {
-    log({ outcome: "lost", id: event.id, type: event.type, event, error: String(error) });
+    // The references let an operator redo the work; an address or a sealed code never goes to the logs.
+    log({ outcome: "lost", id: event.id, type: event.type, event: loggableEvent(event), error: String(error) });
     return false;
   }
 }

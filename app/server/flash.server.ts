@@ -1,11 +1,11 @@
 import { flashSchema, type Flash } from "~/lib/flash";
-import { isSecureDeployment } from "./auth.server";
+import { cookieName, isSecureDeployment } from "./auth.server";
 
-const FLASH_COOKIE = "komunikat";
+export const FLASH_COOKIE = "komunikat";
 
 function cookie(env: Pick<Env, "SHOP_PUBLIC_URL">, value: string, maxAge: number): string {
   const secure = isSecureDeployment(env) ? "; Secure" : "";
-  return `${FLASH_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return `${cookieName(env, FLASH_COOKIE)}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /** The Set-Cookie that makes the next page show this toast. */
@@ -15,11 +15,12 @@ export function flashHeader(env: Pick<Env, "SHOP_PUBLIC_URL">, flash: Omit<Flash
 
 /** The toast this request carries, and the Set-Cookie that clears it so it shows once. */
 export function takeFlash(env: Pick<Env, "SHOP_PUBLIC_URL">, request: Request): { flash: Flash | null; clear: string | null } {
+  const name = cookieName(env, FLASH_COOKIE);
   const raw = request.headers
     .get("Cookie")
     ?.split(/;\s*/)
-    .find((part) => part.startsWith(`${FLASH_COOKIE}=`))
-    ?.slice(FLASH_COOKIE.length + 1);
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
   if (raw === undefined) return { flash: null, clear: null };
   let flash: Flash | null = null;
   try {

@@ -1,9 +1,10 @@
 import { ORDER_TOKEN_PARAM } from "~/lib/order-number";
 import { isPlaceholderOrderId } from "~/lib/order-status";
 import { getCustomer } from "./accounts.server";
-import type { Db } from "./db.server";
-import { getPaymentView, getPrivateOrder, type OrderViewer, type PaymentView, type PrivateOrder } from "./order-views.server";
-
+import { getDb, type Db } from "./db.server";
+import { enqueueEvent } from "./events.server";
+import { findOrder, getPaymentView, getPrivateOrder, type OrderViewer, type PaymentView, type PrivateOrder } from "./order-views.server";
+import { clientKey, consumeRateLimit, type RateLimitResult } from "./rate-limit.server";
 
 /** Who is asking to see an order, the one place the order pages learn it: the private link's token and the signed-in customer. */
 export async function orderViewerFrom(env: Env, request: Request): Promise<OrderViewer> {
@@ -48,4 +49,20 @@ export async function transferOrderForViewer(env: Env, db: Db, request: Request,
   // Without a token or a session nobody can be the owner: spare the second read.
   if (!viewer.token && !viewer.user) return undefined;
   return getPrivateOrder(db, lookup.order.number, viewer);
+}
+
+/**
+ * A fresh private link for the order the page's URL names, e-mailed by the consumer to the order's own
+ * address and nowhere else. Limited per client and per order, counted and answered alike whether or
+ * not the order exists, so the answer tells a stranger nothing.
+ */
+export async function requestFreshOrderLink(env: Env, request: Request, reference: string): Promise<RateLimitResult> {
+  const db = getDb(env);
+  const order = await findOrder(db, reference);
+  for (const key of [`client:${clientKey(request)}`, `order:${(order?.number ?? reference).slice(0, 64)}`]) {
+    const limit = await consumeRateLimit(db, "unverifiedMail", key);
+    if (!limit.allowed) return limit;
+  }
+  if (order) await enqueueEvent(env, { id: crypto.randomUUID(), type: "order_link_requested", orderNumber: order.number });
+  return { allowed: true };
 }

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import { cartItemSchema, type CartItem } from "~/lib/cart";
 import type { Db } from "./db.server";
+import { linkOpensOrder } from "./order-links.server";
 
 /**
  * What anyone holding an order number may see: only what paying needs. No name, no address,
@@ -55,20 +56,19 @@ export interface OrderViewer {
   user?: { id: string; email: string | null } | null;
 }
 
-function constantTimeEqual(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  let difference = left.length ^ right.length;
-  for (let i = 0; i < Math.max(left.length, right.length); i++) difference |= (left[i] ?? 0) ^ (right[i] ?? 0);
-  return difference === 0;
-}
-
-/** The owner may see an order: through its private link's token, or as the signed-in customer it belongs to. */
-export function canViewOrder(order: Pick<Order, "accessToken" | "userId" | "email">, viewer: OrderViewer): boolean {
-  if (viewer.token && constantTimeEqual(viewer.token, order.accessToken)) return true;
-  const user = viewer.user;
+/** The signed-in customer the order belongs to: by account, or by the account's verified e-mail. */
+function isOwner(order: Pick<Order, "userId" | "email">, user: OrderViewer["user"]): boolean {
   if (!user) return false;
   return order.userId === user.id || (!!user.email && order.email.toLowerCase() === user.email.toLowerCase());
+}
+
+/**
+ * The owner may see an order: as the signed-in customer it belongs to, or through one of its private
+ * links that has not expired (the token's hash is looked up, so nothing compares the secret itself).
+ */
+export async function canViewOrder(db: Db, order: Pick<Order, "id" | "userId" | "email">, viewer: OrderViewer): Promise<boolean> {
+  if (isOwner(order, viewer.user)) return true;
+  return !!viewer.token && linkOpensOrder(db, order.id, viewer.token);
 }
 
 export type OrderWithLines = Order & { lines: OrderLine[] };
@@ -98,9 +98,10 @@ function orderIdOf(reference: string): number | null {
 
 /**
  * The order a page's URL names: by its number, else by its id when the value is numeric (the spec's
- * old /order/{id} links). Looking it up tells nothing by itself: every caller checks the viewer.
+ * old /order/{id} links). Looking it up tells nothing by itself: every caller checks the viewer, or
+ * answers alike whether it exists.
  */
-async function findOrder(db: Db, reference: string): Promise<Order | undefined> {
+export async function findOrder(db: Db, reference: string): Promise<Order | undefined> {
   const byNumber = await db.select().from(orders).where(eq(orders.number, reference)).get();
   const id = orderIdOf(reference);
   return byNumber ?? (id === null ? undefined : db.select().from(orders).where(eq(orders.id, id)).get());
@@ -112,7 +113,7 @@ async function findOrder(db: Db, reference: string): Promise<Order | undefined> 
  */
 export async function getPrivateOrder(db: Db, reference: string, viewer: OrderViewer): Promise<PrivateOrder | undefined> {
   const order = await findOrder(db, reference);
-  if (!order || !canViewOrder(order, viewer)) return undefined;
+  if (!order || !(await canViewOrder(db, order, viewer))) return undefined;
   const { accessToken: _token, idempotencyKey: _key, submissionHash: _hash, ...visible } = await withLines(db, order);
   return visible;
 }

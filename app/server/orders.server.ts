@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
-import { orderItems, orders, promoCodes } from "~/db/schema";
+import { orderItems, orderLinks, orders, promoCodes } from "~/db/schema";
 import type { CartItem } from "~/lib/cart";
 import { normalisedSubmission, normalizePromoCode, orderTotals, paymentOptions, type CheckoutForm } from "~/lib/checkout";
 import type { FieldErrors } from "~/lib/forms";
@@ -9,6 +9,7 @@ import { orderSequence } from "../../workers/order-sequence";
 import { quoteCart } from "./cart-quote.server";
 import type { Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
+import { orderLinkFields, orderLinkToken } from "./order-links.server";
 
 export type PlacedOrder = { number: string; paymentMethod: string; accessToken: string; finalTotal: number };
 
@@ -44,16 +45,19 @@ export async function activePromoDiscount(db: Db, code: string): Promise<number 
 
 function findByIdempotencyKey(db: Db, key: string) {
   return db
-    .select({ number: orders.number, paymentMethod: orders.paymentMethod, accessToken: orders.accessToken, finalTotal: orders.finalTotal, submissionHash: orders.submissionHash })
+    .select({ number: orders.number, paymentMethod: orders.paymentMethod, finalTotal: orders.finalTotal, submissionHash: orders.submissionHash })
     .from(orders)
     .where(eq(orders.idempotencyKey, key))
     .get();
 }
 
+/** The thank-you page's private link of the order placed with this checkout form: the same for every repeat of it. */
+const checkoutLinkToken = (env: Env, number: string, idempotencyKey: string) => orderLinkToken(env, number, `checkout:${idempotencyKey}`);
+
 /** The first order's result for a repeat of its submission (a double click, a retry); for any other submission with its key, nothing of it. */
-function repeatOf(existing: PlacedOrder & { submissionHash: string | null }, submissionHash: string): PlaceOrderResult {
+async function repeatOf(env: Env, key: string, existing: Omit<PlacedOrder, "accessToken"> & { submissionHash: string | null }, submissionHash: string): Promise<PlaceOrderResult> {
   const { submissionHash: stored, ...placed } = existing;
-  return stored === submissionHash ? { ok: true, ...placed } : failed(409, KEY_REUSED);
+  return stored === submissionHash ? { ok: true, ...placed, accessToken: await checkoutLinkToken(env, placed.number, key) } : failed(409, KEY_REUSED);
 }
 
 async function hashSubmission(form: CheckoutForm, items: readonly CartItem[], userId: string | null): Promise<string> {
@@ -73,11 +77,6 @@ function orderLineInserts(db: Db, rows: SQLiteInsertValue<typeof orderItems>[]) 
   const perRow = Math.max(...rows.map((row) => db.insert(orderItems).values(row).toSQL().params.length));
   const size = Math.floor(D1_MAX_BOUND_PARAMETERS / perRow);
   return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => db.insert(orderItems).values(rows.slice(i * size, (i + 1) * size)));
-}
-
-function newAccessToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** The calendar year in Poland, which names the order-number sequence. */
@@ -105,7 +104,7 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const submissionHash = await hashSubmission(form, items, userId);
   const existing = await findByIdempotencyKey(db, form.idempotencyKey);
-  if (existing) return repeatOf(existing, submissionHash);
+  if (existing) return repeatOf(env, form.idempotencyKey, existing, submissionHash);
   if (items.length === 0) return failed(400, "Twój koszyk jest pusty");
 
   const quotes = await quoteCart(db, items);
@@ -135,7 +134,7 @@ export async function placeOrder(
     return failed(503, "Błąd generowania numeru zamówienia: usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.");
   }
 
-  const accessToken = newAccessToken();
+  const accessToken = await checkoutLinkToken(env, number, form.idempotencyKey);
   const orderId = sql`(select id from ${orders} where ${orders.number} = ${number})`;
   try {
     await db.batch([
@@ -143,7 +142,6 @@ export async function placeOrder(
         number,
         idempotencyKey: form.idempotencyKey,
         submissionHash,
-        accessToken,
         userId,
         firstName: form.firstName,
         lastName: form.lastName,
@@ -184,12 +182,13 @@ export async function placeOrder(
           priceBreakdown: breakdown,
         })),
       ),
+      db.insert(orderLinks).values({ ...(await orderLinkFields(accessToken)), orderId }),
     ]);
   } catch (error) {
     // A concurrent submission with the same key won the race: its order is this order, if it is this submission.
     if (isUniqueViolation(error)) {
       const winner = await findByIdempotencyKey(db, form.idempotencyKey);
-      if (winner) return repeatOf(winner, submissionHash);
+      if (winner) return repeatOf(env, form.idempotencyKey, winner, submissionHash);
     }
     console.error(JSON.stringify({ source: "orders", step: "write", number, error: String(error) }));
     return failed(503, "Błąd zapisu zamówienia: nie udało się zapisać zamówienia. Spróbuj ponownie — nic nie zostało pobrane.");

@@ -7,9 +7,11 @@ import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../../
 import { launchBrowser, newContext, waitForHydration, type ViewportName } from "../support/node/browser";
 import { queryLocalD1 } from "../support/node/d1";
 import { seededPleatLine } from "../support/node/seeded-cart";
+import { totpCode } from "../support/totp";
 
 // The administrator's day in the back-office, in a real browser against the built worker: sign in,
-// the access code, accepting an order, a bulk payment status change, and the CSV export.
+// enrol an authenticator app and pass the gate, accept an order, a bulk payment status change, the
+// CSV export, granting administrator rights, the gate lapsing, and the audit log showing all of it.
 
 /** The server answers and the export's queue take their time on a busy machine. */
 const settled = { timeout: 20_000 };
@@ -21,6 +23,29 @@ const year = new Date().getFullYear();
 const numbers = [1, 2, 3].map((i) => `ZAM-${year}-77000${i}`);
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** A customer to make an administrator, straight into the served worker's D1. */
+const colleague = { id: "e2e-colleague", email: "kolega@example.pl" };
+const colleagueStatements = [
+  `INSERT INTO user (id, name, email, email_verified) VALUES ('${colleague.id}', 'Marta Kolega', '${colleague.email}', 1)`,
+  `INSERT INTO profiles (id, first_name, last_name, account_verified) VALUES ('${colleague.id}', 'Marta', 'Kolega', 1)`,
+];
+
+/** The administrator's TOTP secret, as the enrolment page showed it (the first gate of the file enrols). */
+let totpSecret: string | undefined;
+let lastStep = -Infinity;
+
+/**
+ * The app's code for the step after the current one (the server takes one step either side of its
+ * own), newer than every code used before: a code works once, so when the last one was for that
+ * step already, this waits for the clock to get there.
+ */
+async function nextTotpCode(secret: string): Promise<string> {
+  const period = 30_000;
+  if (Math.floor(Date.now() / period) + 1 <= lastStep) await new Promise((resolve) => setTimeout(resolve, lastStep * period - Date.now() + 500));
+  lastStep = Math.floor(Date.now() / period) + 1;
+  return totpCode(secret, lastStep * period);
+}
 
 /** An order of one pleat, as the checkout stores it, straight into the served worker's D1. */
 function orderStatements(number: string, line: CartItem, lastName: string): string[] {
@@ -41,6 +66,7 @@ beforeAll(async () => {
   queryLocalD1(
     inject("stateDir"),
     ...localAdminStatements(admin),
+    ...colleagueStatements,
     ...numbers.flatMap((number, i) => orderStatements(number, seededPleatLine(), ["Akceptowany", "Hurtowy", "Drugihurtowy"][i]!)),
   );
 });
@@ -48,7 +74,35 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A signed-in administrator past the code step, on the panel's tiles. */
+/**
+ * The gate as the administrator meets it: on the first visit the enrolment (the password again, the QR
+ * code and its key, then the access code with the app's first code), later the two codes alone.
+ * The codes are computed from the key the page showed, as the app would; each entry uses a newer one.
+ */
+async function passGate(page: Page) {
+  await waitForHydration(page, 'input[name="password"], input[name="totp"]');
+  if (!totpSecret) {
+    await page.getByLabel("Hasło do konta").fill(admin.password);
+    await page.getByRole("button", { name: "Pokaż kod QR" }).click();
+    const key = page.getByLabel("Klucz aplikacji uwierzytelniającej");
+    await key.waitFor(settled);
+    await expect.poll(() => page.getByRole("img", { name: "Kod QR klucza aplikacji uwierzytelniającej" }).isVisible()).toBe(true);
+    totpSecret = (await key.innerText()).replaceAll(" ", "");
+  }
+  const code = page.getByLabel("Kod dostępu");
+  const totp = page.getByLabel("Kod z aplikacji");
+  const enter = page.getByRole("button", { name: /wejdź do panelu$/i });
+  expect(await enter.isDisabled()).toBe(true);
+  await code.fill(accessCode);
+  expect(await enter.isDisabled()).toBe(true);
+  await totp.fill(await nextTotpCode(totpSecret));
+  await expect.poll(() => enter.isEnabled(), settled).toBe(true);
+  await enter.click();
+  await page.waitForURL("**/admin-panel", settled);
+  await expect.poll(() => page.getByText("Dostęp autoryzowany").isVisible(), settled).toBe(true);
+}
+
+/** A signed-in administrator past the gate, on the panel's tiles. */
 async function enterPanel(viewport: ViewportName): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const baseUrl = inject("baseUrl");
   const context = await newContext(browser, viewport, baseUrl);
@@ -65,24 +119,14 @@ async function enterPanel(viewport: ViewportName): Promise<{ page: Page; errors:
   await page.waitForURL((url) => url.pathname !== "/auth", settled);
 
   await page.goto("/admin");
-  await waitForHydration(page, 'input[name="code"]');
-  const code = page.getByLabel("Kod dostępu");
-  const enter = page.getByRole("button", { name: "Wejdź do panelu" });
-  expect(await enter.isDisabled()).toBe(true);
-  await code.fill(accessCode.slice(0, 3));
-  expect(await enter.isDisabled()).toBe(true);
-  await code.fill(accessCode);
-  await expect.poll(() => enter.isEnabled(), settled).toBe(true);
-  await enter.click();
-  await page.waitForURL("**/admin-panel", settled);
-  await expect.poll(() => page.getByText("Dostęp autoryzowany").isVisible(), settled).toBe(true);
+  await passGate(page);
   return { page, errors, close: () => context.close() };
 }
 
 const orderCard = (page: Page, number: string): Locator => page.locator("article", { has: page.getByRole("heading", { name: number, exact: true }) });
 
 describe("the back-office on desktop", () => {
-  it("accepts an order, changes the payment status of two in bulk and downloads the CSV export", async () => {
+  it("enrols the app, accepts an order, changes payment statuses in bulk, exports, grants rights, lapses, and the audit log shows it", async () => {
     const { page, errors, close } = await enterPanel("desktop");
 
     await page.getByRole("link", { name: "Excel Bot" }).click();
@@ -137,9 +181,42 @@ describe("the back-office on desktop", () => {
     await expect.poll(() => page.getByText("Usunięto 1 zamówień").isVisible(), settled).toBe(true);
     await expect.poll(() => last.count(), settled).toBe(0);
 
+    // Granting administrator rights asks first.
+    await page.goto("/admin-users");
+    await waitForHydration(page, "main table button[role=switch]");
+    await page.getByRole("switch", { name: "Administrator: Marta Kolega" }).click();
+    const grant = page.getByRole("dialog", { name: "Nadać uprawnienia administratora?" });
+    await grant.waitFor(settled);
+    await grant.getByRole("button", { name: "Tak, nadaj uprawnienia" }).click();
+    await expect.poll(() => page.getByText("Status administratora nadany").isVisible(), settled).toBe(true);
+    expect(queryLocalD1(inject("stateDir"), `SELECT admin FROM profiles WHERE id = '${colleague.id}'`)[0]).toEqual([{ admin: 1 }]);
+
+    // Half an hour without the panel: the gate lapses and asks for both codes again.
+    queryLocalD1(inject("stateDir"), `UPDATE session SET admin_seen_at = admin_seen_at - ${31 * 60_000} WHERE user_id = 'local-admin' AND admin_seen_at IS NOT NULL`);
+    await page.goto("/admin-users");
+    await page.waitForURL("**/admin-auth", settled);
+    await expect.poll(() => page.getByText("Sesja panelu wygasła. Wpisz kod dostępu i kod z aplikacji ponownie.").isVisible(), settled).toBe(true);
+    await passGate(page);
+
+    // The audit log shows it all, newest first.
+    await page.getByRole("link", { name: "Dziennik zdarzeń" }).click();
+    await page.waitForURL("**/admin-audit", settled);
+    await page.getByRole("heading", { name: "Dziennik zdarzeń" }).waitFor(settled);
+    const events = (await page.locator("main tbody tr td:nth-child(3)").allInnerTexts()).map((cell) => cell.replace(/^Zdarzenie:\s*/, "").trim());
+    const at = (text: string) => events.indexOf(text);
+    expect(events[0]).toBe("Wejście do panelu");
+    for (const earlier of ["Nadano uprawnienia administratora", "Usunięto zamówienie", "Zlecono eksport zamówień do CSV", "Zmieniono status płatności", "Zaakceptowano zamówienie", "Skonfigurowano aplikację uwierzytelniającą"]) {
+      expect(events).toContain(earlier);
+    }
+    expect(at("Nadano uprawnienia administratora")).toBeLessThan(at("Zaakceptowano zamówienie"));
+    expect(at("Zaakceptowano zamówienie")).toBeLessThan(at("Skonfigurowano aplikację uwierzytelniającą"));
+    const grantRow = page.locator("main tbody tr", { hasText: "Nadano uprawnienia administratora" });
+    await expect.poll(() => grantRow.getByText(colleague.email).isVisible()).toBe(true);
+    await expect.poll(() => grantRow.getByText(admin.email).isVisible()).toBe(true);
+
     expect(errors).toEqual([]);
     await close();
-  });
+  }, 150_000);
 });
 
 describe("the back-office on a phone", () => {
@@ -151,6 +228,9 @@ describe("the back-office on a phone", () => {
     await page.goto("/admin-users");
     await expect.poll(() => page.getByText(admin.email).isVisible(), settled).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto("/admin-audit");
+    await expect.poll(() => page.getByText("Wejście do panelu").first().isVisible(), settled).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await page.goto("/admin-panel");
     await waitForHydration(page, "main form button");
@@ -161,5 +241,5 @@ describe("the back-office on a phone", () => {
     await page.waitForURL("**/admin-auth", settled);
     expect(errors).toEqual([]);
     await close();
-  });
+  }, 120_000);
 });

@@ -2,9 +2,11 @@ import { render } from "@react-email/render";
 import type { Browser } from "playwright-core";
 import { createElement, type ComponentType } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import AdminGateLockedEmail from "../../emails/admin-gate-locked";
 import EnquiryEmail from "../../emails/enquiry";
 import NewOrderEmail from "../../emails/new-order";
 import OrderCancelledByCustomerEmail from "../../emails/order-cancelled-by-customer";
+import OrderLinkEmail from "../../emails/order-link";
 import OrderUpdateEmail from "../../emails/order-update";
 import VerificationCodeEmail from "../../emails/verification-code";
 import { launchBrowser } from "../support/node/browser";
@@ -14,8 +16,10 @@ const templates: [string, Template, string][] = [
   ["new-order", NewOrderEmail as Template, "ZAM-2026-000042"],
   ["order-update", OrderUpdateEmail as Template, "Zobacz zamówienie"],
   ["order-cancelled-by-customer", OrderCancelledByCustomerEmail as Template, "Otwórz zamówienie w panelu"],
+  ["order-link", OrderLinkEmail as Template, "Nowy link do zamówienia ZAM-2026-000042"],
   ["verification-code", VerificationCodeEmail as Template, "042917"],
   ["enquiry", EnquiryEmail as Template, "Powód reklamacji"],
+  ["admin-gate-locked", AdminGateLockedEmail as Template, "Otwórz dziennik zdarzeń"],
 ];
 
 let browser: Browser;

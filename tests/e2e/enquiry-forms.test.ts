@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** Each journey is its own client for the enquiry rate limit, so the journeys of this run never add up. */
 function clientContext(viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const ip = `2001:db8:e2e::${crypto.randomUUID().slice(0, 4)}`;
+  const ip = `2001:db8:e2e:${crypto.randomUUID().slice(0, 4)}::1`;
   return newContext(browser, viewport, inject("baseUrl"), { ...options, extraHTTPHeaders: { "CF-Connecting-IP": ip } });
 }
 

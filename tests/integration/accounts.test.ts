@@ -1,9 +1,17 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { codeEmailsLimitedMessage, loginLockedMessage } from "~/lib/limits";
 import { checkResetCode, getCustomer, register, requestPasswordReset, resendVerificationCode, resetPassword, signIn, signOut, verifyEmail } from "~/server/accounts.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 
 const uniqueEmail = () => `klient-${crypto.randomUUID().slice(0, 8)}@example.pl`;
+
+let rotation = 0;
+/** A request from an address no request came from before, IPv4 and IPv6 in turn (each IPv6 one in a /64 of its own). */
+function rotatingRequest() {
+  const n = ++rotation;
+  return clientRequest("/", {}, n % 2 ? `100.64.${(n >> 8) % 256}.${n % 256}` : `2001:db8:${(0x1000 + n).toString(16)}:${n.toString(16)}::${n.toString(16)}`);
+}
 
 async function verifiedAccount() {
   const mail = capturingCodes();
@@ -71,7 +79,7 @@ describe("registration and verification", () => {
     expect(await verifyEmail(mail.env, clientRequest(), email, mail.lastCode(email)!)).toMatchObject({ ok: false });
   });
 
-  it("stores codes hashed", async () => {
+  it("stores codes encrypted, never in clear", async () => {
     const mail = capturingCodes();
     const email = uniqueEmail();
     await register(mail.env, clientRequest(), registration(email));
@@ -126,5 +134,125 @@ describe("password reset", () => {
     const email = uniqueEmail();
     expect(await requestPasswordReset(mail.env, clientRequest(), email)).toMatchObject({ ok: true });
     expect(mail.codes).toEqual([]);
+  });
+});
+
+describe("limits per account", () => {
+  const lockedForAMinute = { ok: false, status: 429, message: loginLockedMessage(60) };
+
+  it("locks an account after 5 failed logins in a row from rotating addresses, and then refuses the right password alike", async () => {
+    const { email, mail } = await verifiedAccount();
+    for (let i = 0; i < 5; i++) expect(await signIn(mail.env, rotatingRequest(), email, `zleHaslo${i}`)).toMatchObject({ ok: false, status: 401, message: "Nieprawidłowy email lub hasło." });
+    const right = await signIn(mail.env, rotatingRequest(), email, "tajneHaslo1");
+    expect(right).toMatchObject(lockedForAMinute);
+    expect(right.ok ? undefined : right.message).toBe("Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 1 minutę.");
+    expect(await signIn(mail.env, rotatingRequest(), email, "zleHaslo9")).toEqual(right);
+
+    // An unknown address locks the same way: the lock tells nobody who has an account.
+    const unknown = uniqueEmail();
+    for (let i = 0; i < 5; i++) await signIn(mail.env, rotatingRequest(), unknown, "zleHaslo99");
+    expect(await signIn(mail.env, rotatingRequest(), unknown, "zleHaslo99")).toEqual(right);
+
+    // Once the wait is over the right password signs in.
+    await env.DB.prepare("update login_failures set locked_until = 0 where key = ?").bind(email).run();
+    expect(await signIn(mail.env, rotatingRequest(), email, "tajneHaslo1")).toMatchObject({ ok: true });
+  });
+
+  it("counts failures in a row: a success starts again", async () => {
+    const { email, mail } = await verifiedAccount();
+    for (let i = 0; i < 4; i++) await signIn(mail.env, rotatingRequest(), email, "zleHaslo99");
+    expect(await signIn(mail.env, rotatingRequest(), email, "tajneHaslo1")).toMatchObject({ ok: true });
+    for (let i = 0; i < 5; i++) expect(await signIn(mail.env, rotatingRequest(), email, "zleHaslo99")).toMatchObject({ status: 401 });
+    expect(await signIn(mail.env, rotatingRequest(), email, "tajneHaslo1")).toMatchObject(lockedForAMinute);
+  });
+});
+
+describe("code e-mails per recipient", () => {
+  const limited = (result: Awaited<ReturnType<typeof resendVerificationCode>>) => !result.ok && result.status === 429;
+
+  it("sends one recipient at most 3 code e-mails an hour, however many addresses ask (25 asked in under a minute)", async () => {
+    const mail = capturingCodes();
+    const email = uniqueEmail();
+    expect(await register(mail.env, rotatingRequest(), registration(email))).toMatchObject({ ok: true });
+    const answers = [];
+    for (let i = 0; i < 24; i++) answers.push(await resendVerificationCode(mail.env, rotatingRequest(), email));
+    expect(mail.codes.filter((c) => c.email === email)).toHaveLength(3);
+    expect(answers.slice(0, 2)).toEqual([{ ok: true, headers: new Headers() }, { ok: true, headers: new Headers() }]);
+    expect(answers.slice(2).every(limited)).toBe(true);
+    expect(answers.at(-1)).toMatchObject({ status: 429, message: codeEmailsLimitedMessage(3, 3600) });
+  });
+
+  it("limits reset codes the same way, and registration counts too", async () => {
+    const { email, mail } = await verifiedAccount();
+    const answers = [];
+    for (let i = 0; i < 25; i++) answers.push(await requestPasswordReset(mail.env, rotatingRequest(), email));
+    // The registration's code was the first of the hour's three.
+    expect(mail.codes.filter((c) => c.email === email && c.purpose === "password_reset")).toHaveLength(2);
+    expect(answers.filter((a) => a.ok)).toHaveLength(2);
+    expect(answers.slice(2).every(limited)).toBe(true);
+  });
+
+  it("sends nothing to an already verified account, with the answer an account to be verified gets", async () => {
+    const { email, mail } = await verifiedAccount();
+    const sent = mail.codes.length;
+    const unverified = capturingCodes();
+    const other = uniqueEmail();
+    await register(unverified.env, rotatingRequest(), registration(other));
+
+    const toVerified = await resendVerificationCode(mail.env, rotatingRequest(), email);
+    const toUnverified = await resendVerificationCode(unverified.env, rotatingRequest(), other);
+    expect(toVerified).toEqual(toUnverified);
+    expect(toVerified).toMatchObject({ ok: true });
+    expect(mail.codes).toHaveLength(sent);
+    expect(unverified.codes.filter((c) => c.email === other)).toHaveLength(2);
+  });
+
+  it("counts asking for unknown and verified addresses too, so reaching the limit tells nobody which is which", async () => {
+    const { email: verified, mail } = await verifiedAccount();
+    const unknown = uniqueEmail();
+    const answers = [];
+    for (const email of [verified, unknown]) {
+      // The verified address's registration code was already one of its three.
+      const asks = email === verified ? 2 : 3;
+      for (let i = 0; i < asks; i++) expect(await resendVerificationCode(mail.env, rotatingRequest(), email)).toMatchObject({ ok: true });
+      answers.push(await resendVerificationCode(mail.env, rotatingRequest(), email));
+    }
+    expect(answers[0]).toMatchObject({ ok: false, status: 429 });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+describe("nobody can burn someone else's code", () => {
+  it("a new reset request while the code is valid sends the same code again, which still works", async () => {
+    const { email, mail } = await verifiedAccount();
+    expect(await requestPasswordReset(mail.env, rotatingRequest(), email)).toMatchObject({ ok: true });
+    const code = mail.lastCode(email)!;
+    // Somebody else asks for the same address.
+    expect(await requestPasswordReset(mail.env, rotatingRequest(), email)).toMatchObject({ ok: true });
+    expect(mail.lastCode(email)).toBe(code);
+    expect(await resetPassword(mail.env, rotatingRequest(), email, code, "noweHaslo")).toMatchObject({ ok: true });
+    expect(await signIn(mail.env, rotatingRequest(), email, "noweHaslo")).toMatchObject({ ok: true });
+  });
+
+  it("a new verification code while the first is valid is the same code", async () => {
+    const mail = capturingCodes();
+    const email = uniqueEmail();
+    await register(mail.env, rotatingRequest(), registration(email));
+    const code = mail.lastCode(email)!;
+    await resendVerificationCode(mail.env, rotatingRequest(), email);
+    expect(mail.codes.filter((c) => c.email === email).map((c) => c.code)).toEqual([code, code]);
+    expect(await verifyEmail(mail.env, rotatingRequest(), email, code)).toMatchObject({ ok: true });
+  });
+
+  it("a code out of tries is replaced by a new one on the next request", async () => {
+    const { email, mail } = await verifiedAccount();
+    await requestPasswordReset(mail.env, rotatingRequest(), email);
+    const code = mail.lastCode(email)!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) await checkResetCode(mail.env, rotatingRequest(), email, wrong);
+    expect(await checkResetCode(mail.env, rotatingRequest(), email, code)).toMatchObject({ ok: false });
+    await requestPasswordReset(mail.env, rotatingRequest(), email);
+    const fresh = mail.lastCode(email)!;
+    expect(await resetPassword(mail.env, rotatingRequest(), email, fresh, "noweHaslo")).toMatchObject({ ok: true });
   });
 });

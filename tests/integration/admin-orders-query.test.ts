@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery, PAYMENT_STATUS_FILTERS, statusOptions } from "~/components/admin/orders-query";
+import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery, PAYMENT_STATUS_FILTERS, SEARCH_MAX_LENGTH, statusOptions } from "~/components/admin/orders-query";
 import { ORDER_STATUSES, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 
 // The back-office list's select options and query. Pure, but kept with the integration tests: the
@@ -38,6 +38,13 @@ describe("the back-office status selects", () => {
 });
 
 describe("parseOrdersQuery", () => {
+  it("keeps a search within SEARCH_MAX_LENGTH characters and drops a longer one, so no giant LIKE pattern reaches D1", () => {
+    const search = (value: string) => parseOrdersQuery(new URLSearchParams({ szukaj: value })).search;
+    expect(search("x".repeat(SEARCH_MAX_LENGTH))).toBe("x".repeat(SEARCH_MAX_LENGTH));
+    expect(search("x".repeat(SEARCH_MAX_LENGTH + 1))).toBe("");
+    expect(search("%".repeat(10_000))).toBe("");
+  });
+
   it("reads a payment status as its label's first status, so one label is one URL", () => {
     expect(parseOrdersQuery(new URLSearchParams("platnosc=pending")).paymentStatus).toBe("oczekujaca");
     expect(parseOrdersQuery(new URLSearchParams("platnosc=oczekujaca")).paymentStatus).toBe("oczekujaca");

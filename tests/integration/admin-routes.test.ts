@@ -1,72 +1,15 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
-import { authorizeAdmin } from "~/server/admin.server";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
 import { buildOrdersExport } from "../../workers/events/orders-export";
-import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
+import { answerOf, flashOf, get, ORIGIN, post, request, signedIn, visible, type Session } from "../support/workers/admin";
+import { secretShown, totpCode } from "../support/totp";
 import { checkoutForm, seededPleatLine } from "../support/workers/orders";
 
 // The back-office pages through the worker, as the browser uses them: documents and form posts
 // (a fetcher's post is the same action). Every route checks the administrator and the code step
 // itself, so each one is knocked on by a visitor, a customer and an administrator without the code.
-
-const ORIGIN = "http://localhost:5173";
-
-let client = 0;
-/** Each request from its own client address, so no rate limit of one test touches another. */
-const uniqueIp = () => `2001:db8:ad::${(++client).toString(16)}`;
-
-function request(path: string, init: { method?: string; fields?: Record<string, string | string[]>; cookie?: string } = {}): Promise<Response> {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(init.fields ?? {})) for (const one of [value].flat()) body.append(name, one);
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: init.method ?? (init.fields ? "POST" : "GET"),
-      body: init.fields ? body : undefined,
-      headers: { Origin: ORIGIN, "CF-Connecting-IP": uniqueIp(), ...(init.cookie ? { Cookie: init.cookie } : {}) },
-      redirect: "manual",
-    }),
-  );
-}
-
-const get = (path: string, cookie?: string) => request(path, { cookie });
-const post = (path: string, fields: Record<string, string | string[]>, cookie?: string) => request(path, { fields, cookie });
-
-/** An action's answer as a fetcher receives it (React Router's data request for the route). */
-async function answerOf(path: string, fields: Record<string, string | string[]>, cookie: string) {
-  const response = await request(`${path}.data`, { fields, cookie });
-  return { status: response.status, text: await response.text() };
-}
-
-/** The toast a redirect sets up for the next page. */
-function flashOf(response: Response): { type: string; text: string } | undefined {
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("komunikat="));
-  return cookie ? JSON.parse(decodeURIComponent(cookie.slice("komunikat=".length).split(";")[0]!)) : undefined;
-}
-
-/** The page as a person sees it: the HTML without the scripts (which carry the same data for hydration). */
-async function visible(response: Response): Promise<string> {
-  return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "").replaceAll("<!-- -->", "");
-}
-
-type Session = { cookie: string; userId: string; email: string };
-
-async function signedIn({ admin = false, code = false } = {}): Promise<Session> {
-  const mail = capturingCodes();
-  const email = `panel-${crypto.randomUUID().slice(0, 8)}@example.pl`;
-  await register(mail.env, clientRequest(), registration(email));
-  await verifyEmail(mail.env, clientRequest(), email, mail.lastCode(email)!);
-  if (admin) await env.DB.prepare("update profiles set admin = 1 where id = (select id from user where email = ?)").bind(email).run();
-  const login = await signIn(env, clientRequest(), email, "tajneHaslo1");
-  if (!login.ok) throw new Error(login.message);
-  const cookie = cookieFrom(login.headers);
-  const sessionRequest = clientRequest("/admin-auth", { headers: { Cookie: cookie } });
-  const customer = (await getCustomer(env, sessionRequest))!;
-  if (code) expect(await authorizeAdmin(env, sessionRequest, customer, env.ADMIN_ACCESS_CODE)).toEqual({ ok: true });
-  return { cookie, userId: customer.user.id, email };
-}
 
 async function placedOrder(change = {}) {
   const result = await placeOrder(env, getDb(env), checkoutForm(change), [await seededPleatLine()], null);
@@ -90,7 +33,7 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     target = await placedOrder();
   });
 
-  const pages = ["/admin-panel", "/admin/excel-bot", "/admin-users", "/admin-products", "/admin-stats", "/admin-settings", "/admin/wyloguj", `/admin/eksport/${crypto.randomUUID()}`];
+  const pages = ["/admin-panel", "/admin/excel-bot", "/admin-users", "/admin-products", "/admin-stats", "/admin-settings", "/admin-audit", "/admin/wyloguj", `/admin/eksport/${crypto.randomUUID()}`];
   const actions: [string, Record<string, string | string[]>][] = [
     ["/admin/excel-bot", { intent: "accept", number: "TARGET" }],
     ["/admin/excel-bot", { intent: "reject", number: "TARGET", reason: "Brak tkaniny" }],
@@ -102,7 +45,10 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     ["/admin-users", { intent: "admin", userId: "CUSTOMER", value: "true" }],
     ["/admin/wyloguj", {}],
   ];
-  const codeStep: (typeof actions)[number] = ["/admin-auth", { code: env.ADMIN_ACCESS_CODE }];
+  const codeSteps: typeof actions = [
+    ["/admin-auth", { intent: "enter", code: env.ADMIN_ACCESS_CODE, totp: "123456" }],
+    ["/admin-auth", { intent: "enrol", password: "tajneHaslo1" }],
+  ];
   const withTarget = (fields: Record<string, string | string[]>) =>
     JSON.parse(JSON.stringify(fields).replaceAll("TARGET", target).replaceAll("CUSTOMER", customer.userId)) as Record<string, string | string[]>;
 
@@ -111,7 +57,7 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
       const response = await get(path);
       expect([path, response.status, response.headers.get("Location")]).toEqual([path, 302, "/"]);
     }
-    for (const [path, fields] of [codeStep, ...actions]) {
+    for (const [path, fields] of [...codeSteps, ...actions]) {
       const response = await post(path, withTarget(fields));
       expect([path, fields.intent, response.status, response.headers.get("Location")]).toEqual([path, fields.intent, 302, "/"]);
     }
@@ -122,7 +68,7 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
       const response = await get(path, customer.cookie);
       expect([path, response.status, response.headers.get("Location"), flashOf(response)?.text]).toEqual([path, 302, "/", "Brak dostępu"]);
     }
-    for (const [path, fields] of [codeStep, ...actions]) {
+    for (const [path, fields] of [...codeSteps, ...actions]) {
       const response = await post(path, withTarget(fields), customer.cookie);
       expect([path, fields.intent, response.status, response.headers.get("Location"), flashOf(response)?.text]).toEqual([
         path,
@@ -153,34 +99,62 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     expect(await orderRow(target)).toEqual({ order_status: "nowe", payment_status: "oczekujaca", accepted: null, rejection_reason: null });
     expect(await profileFlags(customer.userId)).toEqual({ account_verified: 1, admin: 0 });
     expect(await exportJobCount()).toBe(0);
+    const entries = await env.DB.prepare("select count(*) as n from audit_log where user_id in (?, ?)").bind(customer.userId, adminWithoutCode.userId).first<{ n: number }>();
+    expect(entries!.n).toBe(0);
     // The administrator without the code step is still without it.
     expect((await get("/admin-panel", adminWithoutCode.cookie)).headers.get("Location")).toBe("/admin-auth");
   });
 });
 
-describe("the access-code step", () => {
-  it("refuses a wrong code, lets the right one in, and then goes straight to the panel", async () => {
+/** A 6-digit code one off the given one: wrong, whatever the time. */
+const wrongAt = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+describe("the gate", () => {
+  it("enrols an authenticator app on the first visit, then asks the access code and the app's code together", async () => {
     const admin = await signedIn({ admin: true });
     const page = await get("/admin-auth", admin.cookie);
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await visible(page);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).toMatch(/<input(?=[^>]*name="code")(?=[^>]*maxLength="4")(?=[^>]*autoComplete="off")(?=[^>]*inputMode="text")[^>]*>/);
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    // First the account's password, before any secret is made or shown.
+    expect(html).toMatch(/<input(?=[^>]*name="password")(?=[^>]*type="password")(?=[^>]*autoComplete="current-password")[^>]*>/);
+    expect(html).toContain("Pokaż kod QR");
+    expect(html).not.toContain('name="code"');
 
-    for (const code of ["0000", "12"]) {
-      const wrong = await post("/admin-auth", { code }, admin.cookie);
-      expect(wrong.status).toBe(400);
-      const wrongHtml = await visible(wrong);
-      expect(wrongHtml).toContain("Nieprawidłowy kod dostępu");
-      expect(wrongHtml).toMatch(/<input(?=[^>]*name="code")(?=[^>]*value="")[^>]*>/);
-    }
+    const wrongPassword = await post("/admin-auth", { intent: "enrol", password: "zleHaslo1" }, admin.cookie);
+    expect(wrongPassword.status).toBe(400);
+    expect(await visible(wrongPassword)).toContain("Nieprawidłowe hasło");
+    expect((await post("/admin-auth", { intent: "enrol" }, admin.cookie)).status).toBe(400);
 
-    const right = await post("/admin", { code: env.ADMIN_ACCESS_CODE }, admin.cookie);
-    expect(right.status).toBe(302);
-    expect(right.headers.get("Location")).toBe("/admin-panel");
-    expect(flashOf(right)?.text).toBe("Dostęp autoryzowany");
+    const enrolment = await post("/admin-auth", { intent: "enrol", password: "tajneHaslo1" }, admin.cookie);
+    expect(enrolment.status).toBe(200);
+    const enrolHtml = await visible(enrolment);
+    // The QR code is drawn by the page itself: an SVG, no image from anywhere else.
+    expect(enrolHtml).toMatch(/<svg role="img" aria-label="Kod QR klucza aplikacji uwierzytelniającej" viewBox="0 0 (\d+) \1"[^>]*>[\s\S]*?<path d="M[\d hvMz-]+"/);
+    const secret = secretShown(enrolHtml);
+    expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
+    expect(enrolHtml).toMatch(/<input(?=[^>]*name="code")(?=[^>]*maxLength="4")(?=[^>]*autoComplete="off")[^>]*>/);
+    expect(enrolHtml).toMatch(/<input(?=[^>]*name="totp")(?=[^>]*inputMode="numeric")(?=[^>]*autoComplete="one-time-code")[^>]*>/);
+    expect(enrolHtml).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Potwierdź i wejdź do panelu/);
+
+    // A mistyped first code: nothing is confirmed, and a page without scripts asks for the password again (a new secret).
+    const mistyped = await post("/admin-auth", { intent: "enter", code: env.ADMIN_ACCESS_CODE, totp: wrongAt(await totpCode(secret)) }, admin.cookie);
+    expect(mistyped.status).toBe(400);
+    const mistypedHtml = await visible(mistyped);
+    expect(mistypedHtml).toContain("Nieprawidłowy kod dostępu lub kod z aplikacji");
+    expect(mistypedHtml).toContain('name="password"');
+    expect(() => secretShown(mistypedHtml)).toThrow();
+    const secretAgain = secretShown(await visible(await post("/admin-auth", { intent: "enrol", password: "tajneHaslo1" }, admin.cookie)));
+    expect(secretAgain).not.toBe(secret);
+    // The first secret was replaced: its codes open nothing.
+    expect((await post("/admin-auth", { intent: "enter", code: env.ADMIN_ACCESS_CODE, totp: await totpCode(secret) }, admin.cookie)).status).toBe(400);
+
+    const right = await totpCode(secretAgain);
+    const entered = await post("/admin", { intent: "enter", code: env.ADMIN_ACCESS_CODE, totp: right }, admin.cookie);
+    expect(entered.status).toBe(302);
+    expect(entered.headers.get("Location")).toBe("/admin-panel");
+    expect(flashOf(entered)?.text).toBe("Dostęp autoryzowany");
 
     for (const path of ["/admin", "/admin-auth"]) expect((await get(path, admin.cookie)).headers.get("Location")).toBe("/admin-panel");
     const panel = await get("/admin-panel", admin.cookie);
@@ -193,33 +167,60 @@ describe("the access-code step", () => {
       ["Produkty", "/admin-products"],
       ["Statystyki", "/admin-stats"],
       ["Ustawienia", "/admin-settings"],
+      ["Dziennik zdarzeń", "/admin-audit"],
     ]) {
       expect(panelHtml).toContain(`href="${path}"`);
       expect(panelHtml).toContain(`>${tile}</a>`);
     }
     expect(panelHtml).toContain("Wyloguj z panelu");
+
+    // Enrolled: the next time only the two codes are asked, together, and the secret is never shown again.
+    await post("/admin/wyloguj", {}, admin.cookie);
+    const again = await visible(await get("/admin-auth", admin.cookie));
+    expect(again).not.toContain('name="password"');
+    expect(() => secretShown(again)).toThrow();
+    expect(again).toMatch(/<button[^>]*type="submit"[^>]*disabled=""[^>]*>Wejdź do panelu/);
+    const next = await totpCode(secretAgain, Date.now() + 30_000);
+    for (const codes of [
+      { code: "0000", totp: next },
+      { code: env.ADMIN_ACCESS_CODE, totp: wrongAt(next) },
+      // A code already used once, right as it is, opens nothing again.
+      { code: env.ADMIN_ACCESS_CODE, totp: right },
+      { code: "12", totp: next },
+      { code: env.ADMIN_ACCESS_CODE, totp: "12a456" },
+      { code: env.ADMIN_ACCESS_CODE },
+    ] as Record<string, string>[]) {
+      const refused = await post("/admin-auth", { intent: "enter", ...codes }, admin.cookie);
+      expect(refused.status).toBe(400);
+      const refusedHtml = await visible(refused);
+      expect(refusedHtml).toContain("Nieprawidłowy kod dostępu lub kod z aplikacji");
+      expect(refusedHtml).toMatch(/<input(?=[^>]*name="code")(?=[^>]*value="")[^>]*>/);
+      expect(refusedHtml).toMatch(/<input(?=[^>]*name="totp")(?=[^>]*value="")[^>]*>/);
+    }
+    expect((await post("/admin-auth", { intent: "enter", code: env.ADMIN_ACCESS_CODE, totp: next }, admin.cookie)).headers.get("Location")).toBe("/admin-panel");
   });
 
-  it("says so when the attempts are used up", async () => {
-    const admin = await signedIn({ admin: true });
+  it("says so when the attempts of one address are used up", async () => {
+    const admin = await signedIn({ admin: true, gate: true });
+    await post("/admin/wyloguj", {}, admin.cookie);
     const ip = "2001:db8:ad:ffff::1";
-    const attempt = (code: string) =>
+    const attempt = (code: string, totp: string) =>
       exports.default.fetch(
         new Request(`${ORIGIN}/admin-auth`, {
           method: "POST",
-          body: new URLSearchParams({ code }),
+          body: new URLSearchParams({ intent: "enter", code, totp }),
           headers: { Origin: ORIGIN, "CF-Connecting-IP": ip, Cookie: admin.cookie },
           redirect: "manual",
         }),
       );
-    for (let i = 0; i < 5; i++) await attempt("0000");
-    const limited = await attempt(env.ADMIN_ACCESS_CODE);
+    for (let i = 0; i < 5; i++) await attempt("0000", "000000");
+    const limited = await attempt(env.ADMIN_ACCESS_CODE, await totpCode(admin.secret!, Date.now() + 30_000));
     expect(limited.status).toBe(429);
     expect(await visible(limited)).toContain("Zbyt wiele prób");
   });
 
-  it("leaves the panel: the code step is cleared, the shop session stays", async () => {
-    const admin = await signedIn({ admin: true, code: true });
+  it("leaves the panel: the gate is cleared, the shop session stays", async () => {
+    const admin = await signedIn({ admin: true, gate: true });
     const left = await post("/admin/wyloguj", {}, admin.cookie);
     expect(left.headers.get("Location")).toBe("/");
     expect(flashOf(left)?.text).toBe("Wylogowano z panelu administratora");
@@ -234,7 +235,7 @@ describe("the placeholders", () => {
     ["/admin-stats", "Statystyki"],
     ["/admin-settings", "Ustawienia"],
   ])("%s says the section is coming", async (path, title) => {
-    const admin = await signedIn({ admin: true, code: true });
+    const admin = await signedIn({ admin: true, gate: true });
     const response = await get(path, admin.cookie);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -248,7 +249,7 @@ describe("the placeholders", () => {
 describe("Excel Bot: the orders", () => {
   let admin: Session;
   beforeAll(async () => {
-    admin = await signedIn({ admin: true, code: true });
+    admin = await signedIn({ admin: true, gate: true });
   });
 
   it("lists orders newest first with their customer, lines and statuses, filters and searches", async () => {
@@ -413,7 +414,7 @@ describe("Excel Bot: the orders", () => {
 
 describe("Excel Bot: the CSV export", () => {
   it("queues a job, shows it, and serves the finished file to administrators only", async () => {
-    const admin = await signedIn({ admin: true, code: true });
+    const admin = await signedIn({ admin: true, gate: true });
     await placedOrder();
     expect(await answerOf("/admin/excel-bot", { intent: "export" }, admin.cookie)).toMatchObject({ status: 200 });
     const job = await env.DB.prepare("select id, file_name as fileName from export_jobs where requested_by = ? order by created_at desc").bind(admin.userId).first<{ id: string; fileName: string }>();
@@ -438,7 +439,7 @@ describe("Excel Bot: the CSV export", () => {
   });
 
   it("says a failed export failed", async () => {
-    const admin = await signedIn({ admin: true, code: true });
+    const admin = await signedIn({ admin: true, gate: true });
     await env.DB.prepare("insert into export_jobs (id, status, requested_by, file_name, error) values (?, 'failed', ?, 'zamowienia_2026-01-02.csv', 'x')")
       .bind(crypto.randomUUID(), admin.userId)
       .run();
@@ -448,7 +449,7 @@ describe("Excel Bot: the CSV export", () => {
 
 describe("the users page", () => {
   it("lists the accounts and toggles verification and the administrator flag", async () => {
-    const admin = await signedIn({ admin: true, code: true });
+    const admin = await signedIn({ admin: true, gate: true });
     const customer = await signedIn();
     const page = await get("/admin-users", admin.cookie);
     expect(page.status).toBe(200);
@@ -473,8 +474,33 @@ describe("the users page", () => {
     expect(await answerOf("/admin-users", { intent: "admin", userId: customer.userId, value: "tak" }, admin.cookie)).toMatchObject({ status: 400 });
   });
 
+  it("asks before granting or removing administrator rights; verification switches at once", async () => {
+    const admin = await signedIn({ admin: true, gate: true });
+    const customer = await signedIn();
+    const other = await signedIn({ admin: true });
+    const html = await visible(await get("/admin-users", admin.cookie));
+    const switchOf = (label: string) => html.match(new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`))?.[0] ?? "";
+    const name = "Ewa Zielińska";
+    // Each administrator switch only opens its dialog (it works before hydration too, through invoker commands).
+    for (const flagSwitch of [switchOf(`Administrator: ${name}`)]) {
+      expect(flagSwitch).toContain('type="button"');
+      expect(flagSwitch).toContain('aria-haspopup="dialog"');
+      expect(flagSwitch).toContain('command="show-modal"');
+    }
+    expect(html.match(/<dialog[^>]*>\s*<h2[^>]*>Nadać uprawnienia administratora\?<\/h2>/g)?.length).toBeGreaterThanOrEqual(1);
+    expect(html).toMatch(/<dialog[^>]*>\s*<h2[^>]*>Odebrać uprawnienia administratora\?<\/h2>/);
+    expect(html).toMatch(/<dialog[^>]*>\s*<h2[^>]*>Odebrać sobie uprawnienia administratora\?<\/h2>/);
+    expect(html).toContain("Tak, nadaj uprawnienia");
+    // The grant dialog posts the grant for that account.
+    const grantDialog = html.slice(html.indexOf("Nadać uprawnienia administratora?"));
+    expect(grantDialog.slice(0, grantDialog.indexOf("</dialog>"))).toMatch(/name="value" value="true"/);
+    // Verification still switches with one click.
+    expect(switchOf(`Konto zweryfikowane: ${name}`)).toContain('type="submit"');
+    expect([customer.email, other.email].every((email) => html.includes(email))).toBe(true);
+  });
+
   it("sends an administrator who removes their own flag out of the panel", async () => {
-    const admin = await signedIn({ admin: true, code: true });
+    const admin = await signedIn({ admin: true, gate: true });
     const response = await post("/admin-users", { intent: "admin", userId: admin.userId, value: "false" }, admin.cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");

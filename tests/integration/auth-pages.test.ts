@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { codeEmailsLimitedMessage, loginLockedMessage } from "~/lib/limits";
 import { getCustomer, register, requestPasswordReset, signIn, verifyEmail } from "~/server/accounts.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 
@@ -11,16 +12,19 @@ const ORIGIN = "http://localhost:5173";
 
 let client = 0;
 /** Each request comes from its own client address, so no rate limit of one test touches another. */
-const uniqueIp = () => `2001:db8:a11::${(++client).toString(16)}`;
+const uniqueIp = () => `2001:db8:a11:${(++client).toString(16)}::1`;
 
 const uniqueEmail = () => `konto-${crypto.randomUUID().slice(0, 8)}@example.pl`;
 
-function post(path: string, fields: Record<string, string>, cookie?: string): Promise<Response> {
+/** Another client each time, IPv4 and IPv6 in turn: what an attacker with many addresses looks like. */
+const rotatingIp = () => (++client % 2 ? `100.80.${(client >> 8) % 256}.${client % 256}` : uniqueIp());
+
+function post(path: string, fields: Record<string, string>, cookie?: string, ip = uniqueIp()): Promise<Response> {
   return exports.default.fetch(
     new Request(`${ORIGIN}${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),
-      headers: { Origin: ORIGIN, "CF-Connecting-IP": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) },
+      headers: { Origin: ORIGIN, "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) },
       redirect: "manual",
     }),
   );
@@ -246,6 +250,28 @@ describe("verification on /auth", () => {
   });
 });
 
+describe("code e-mails for one recipient", () => {
+  it("answer 3 requests an hour, from whatever addresses, then say how long to wait", async () => {
+    const mail = capturingCodes();
+    const email = uniqueEmail();
+    await register(mail.env, clientRequest(), registration(email));
+    const statuses: number[] = [];
+    let last = "";
+    for (let i = 0; i < 24; i++) {
+      const response = await post("/auth?tryb=weryfikacja", { intent: "resend", email }, undefined, rotatingIp());
+      statuses.push(response.status);
+      last = await visible(response);
+    }
+    // The registration's code was the first of the three.
+    expect(statuses).toEqual([302, 302, ...Array<number>(22).fill(429)]);
+    expect(last).toContain(codeEmailsLimitedMessage(3, 3600));
+
+    const reset = await post("/forgot-password", { intent: "request", email }, undefined, rotatingIp());
+    expect(reset.status).toBe(429);
+    expect(await visible(reset)).toContain(codeEmailsLimitedMessage(3, 3600));
+  });
+});
+
 describe("login on /auth", () => {
   it("refuses a wrong password with the spec's text, keeping the address but not the password", async () => {
     const { email } = await verifiedAccount();
@@ -314,6 +340,20 @@ describe("login on /auth", () => {
     const response = await get(`/auth${query}`, cookie);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(expected);
+  });
+
+  it("locks the account after 5 failures in a row from rotating addresses, and says so whatever the password", async () => {
+    const { email } = await verifiedAccount();
+    for (let i = 0; i < 5; i++) expect((await post("/auth", { intent: "login", email, password: `zleHaslo${i}` }, undefined, rotatingIp())).status).toBe(401);
+    const locked = await post("/auth", { intent: "login", email, password: "tajneHaslo1" }, undefined, rotatingIp());
+    expect(locked.status).toBe(429);
+    expect(locked.headers.getSetCookie().some((c) => c.startsWith("sesja"))).toBe(false);
+    const html = await visible(locked);
+    expect(html).toContain(loginLockedMessage(60));
+    expect(html).toContain(`value="${email}"`);
+    const wrong = await post("/auth", { intent: "login", email, password: "zleHaslo9" }, undefined, rotatingIp());
+    expect(wrong.status).toBe(429);
+    expect(await visible(wrong)).toContain(loginLockedMessage(60));
   });
 
   it("keeps only an in-shop returnTo in its links and forms", async () => {
@@ -419,33 +459,100 @@ describe("/reset-password, the e-mailed link", () => {
     expect(flashOf(response)).toEqual({ type: "error", text: "Brak prawidłowego tokenu resetującego" });
   });
 
-  it.each([
-    ["a wrong code", (email: string) => `?email=${encodeURIComponent(email)}&code=000000`],
-    ["a malformed code", (email: string) => `?email=${encodeURIComponent(email)}&code=abc`],
-  ])("with %s goes to /forgot-password: invalid or expired link", async (_, query) => {
+  it("with a malformed code goes to /forgot-password: invalid or expired link", async () => {
     const { email } = await verifiedAccount();
-    const response = await get(`/reset-password${query(email)}`);
+    const response = await get(`/reset-password?email=${encodeURIComponent(email)}&code=abc`);
     expect(response.status).toBe(302);
     expect(location(response)).toMatch(/^\/forgot-password/);
     expect(flashOf(response)).toEqual({ type: "error", text: "Nieprawidłowy lub wygasły link resetujący" });
   });
 
-  it("with a valid link shows the new-password form, which changes the password", async () => {
+  it("with a wrong code shows the form, and its submission goes to /forgot-password: invalid or expired link", async () => {
+    const { email, mail } = await verifiedAccount();
+    await requestPasswordReset(mail.env, clientRequest(), email);
+    const wrong = mail.lastCode(email) === "000000" ? "111111" : "000000";
+    const link = `/reset-password?email=${encodeURIComponent(email)}&code=${wrong}`;
+    expect((await get(link)).status).toBe(200);
+
+    const submitted = await post(link, { intent: "reset", email, code: wrong, password: "zLinku1", confirmPassword: "zLinku1" });
+    expect(submitted.status).toBe(302);
+    expect(location(submitted)).toBe(`/forgot-password?email=${encodeURIComponent(email)}`);
+    expect(flashOf(submitted)).toEqual({ type: "error", text: "Nieprawidłowy lub wygasły link resetujący" });
+    expect(await signIn(mail.env, clientRequest(), email, "zLinku1")).toMatchObject({ ok: false });
+  });
+
+  it("with a valid link shows the new-password form, sent to the link itself, which changes the password", async () => {
     const { email, mail } = await verifiedAccount();
     await requestPasswordReset(mail.env, clientRequest(), email);
     const code = mail.lastCode(email)!;
+    const link = `/reset-password?email=${encodeURIComponent(email)}&code=${code}`;
 
-    const response = await get(`/reset-password?email=${encodeURIComponent(email)}&code=${code}`);
+    const response = await get(link);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
     const html = await visible(response);
-    expect(html).toContain('action="/forgot-password"');
+    expect(html).toContain(`action="${link.replace("&", "&amp;")}"`);
     expect(html).toContain(`name="code" value="${code}"`);
 
-    const changed = await post("/forgot-password", { intent: "reset", email, code, password: "zLinku1", confirmPassword: "zLinku1" });
+    const changed = await post(link, { intent: "reset", email, code, password: "zLinku1", confirmPassword: "zLinku1" });
     expect(changed.status).toBe(302);
+    const next = new URL(location(changed), ORIGIN);
+    expect(next.pathname).toBe("/auth");
+    expect(flashOf(changed)).toEqual({ type: "success", text: "Hasło zostało zmienione pomyślnie!" });
     expect(await signIn(mail.env, clientRequest(), email, "zLinku1")).toMatchObject({ ok: true });
+  });
+
+  it("keeps a refused new password on the link's page", async () => {
+    const { email, mail } = await verifiedAccount();
+    await requestPasswordReset(mail.env, clientRequest(), email);
+    const code = mail.lastCode(email)!;
+    const link = `/reset-password?email=${encodeURIComponent(email)}&code=${code}`;
+    const response = await post(link, { intent: "reset", email, code, password: "noweHaslo", confirmPassword: "inneHaslo" });
+    expect(response.status).toBe(400);
+    const html = await visible(response);
+    expect(html).toContain("Hasła nie są zgodne");
+    expect(html).toMatch(invalidField("confirmPassword"));
+    expect(html).toContain(`name="code" value="${code}"`);
+  });
+});
+
+describe("the link's form refuses bad input without a 500", () => {
+  it.each([
+    ["/reset-password?email=ewa%40example.pl&code=123456", {}],
+    ["/reset-password?email=ewa%40example.pl&code=123456", { email: "x".repeat(5000), code: "<script>", password: "a", confirmPassword: "b" }],
+    ["/reset-password?email=ewa%40example.pl&code=123456", { intent: "reset", email: "ewa@example.pl", code: "123456", password: "x".repeat(500), confirmPassword: "x".repeat(500) }],
+    ["/reset-password", { intent: "reset", email: "ewa@example.pl", code: "123456", password: "noweHaslo", confirmPassword: "noweHaslo" }],
+  ])("POST %s %j", async (path, fields) => {
+    const response = await post(path, fields);
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe("nobody can burn someone else's reset code", () => {
+  it("opening the link with wrong codes, however often (an <img> on any site can), uses up none of the code's tries", async () => {
+    const { email, mail } = await verifiedAccount();
+    await requestPasswordReset(mail.env, clientRequest(), email);
+    const code = mail.lastCode(email)!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 6; i++) expect((await get(`/reset-password?email=${encodeURIComponent(email)}&code=${wrong}`)).status).toBe(200);
+
+    const changed = await post(`/reset-password?email=${encodeURIComponent(email)}&code=${code}`, { intent: "reset", email, code, password: "mojeHaslo1", confirmPassword: "mojeHaslo1" });
+    expect(changed.status).toBe(302);
+    expect(await signIn(mail.env, clientRequest(), email, "mojeHaslo1")).toMatchObject({ ok: true });
+  });
+
+  it("an anonymous request for the same address does not replace the code", async () => {
+    const { email, mail } = await verifiedAccount();
+    await requestPasswordReset(mail.env, clientRequest(), email);
+    const code = mail.lastCode(email)!;
+    const anonymous = await post("/forgot-password", { intent: "request", email }, undefined, rotatingIp());
+    expect(anonymous.status).toBe(302);
+
+    const changed = await post("/forgot-password", { intent: "reset", email, code, password: "mojeHaslo1", confirmPassword: "mojeHaslo1" });
+    expect(changed.status).toBe(302);
+    expect(await signIn(mail.env, clientRequest(), email, "mojeHaslo1")).toMatchObject({ ok: true });
   });
 });
 

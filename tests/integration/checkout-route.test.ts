@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
 import { PAYU_UNAVAILABLE } from "~/lib/checkout";
 import { register, signIn, verifyEmail } from "~/server/accounts.server";
+import { sha256 } from "~/server/worker-secret.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
 
@@ -68,10 +69,14 @@ describe("the checkout action", () => {
     const location = response.headers.get("location")!;
     expect(location).toMatch(THANK_YOU);
 
-    const order = await env.DB.prepare("select number, final_total as finalTotal, access_token as token from orders where idempotency_key = ?")
+    const order = await env.DB.prepare("select id, number, final_total as finalTotal from orders where idempotency_key = ?")
       .bind(fields.idempotencyKey)
-      .first<{ number: string; finalTotal: number; token: string }>();
-    expect(location).toBe(`/dziekujemy-za-zamowienie/${order!.number}/przelew_bankowy?total=${order!.finalTotal}&klucz=${order!.token}`);
+      .first<{ id: number; number: string; finalTotal: number }>();
+    const token = new URLSearchParams(location.split("?")[1]).get("klucz")!;
+    expect(location).toBe(`/dziekujemy-za-zamowienie/${order!.number}/przelew_bankowy?total=${order!.finalTotal}&klucz=${token}`);
+    // The private link's token is kept only hashed, as a link to this order.
+    const link = await env.DB.prepare("select order_id from order_links where token_hash = ?").bind(await sha256(token)).first();
+    expect(link).toEqual({ order_id: order!.id });
   });
 
   it("answers a JavaScript submission with the thank-you path, so the page clears the cart before going there", async () => {

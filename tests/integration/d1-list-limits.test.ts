@@ -4,6 +4,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, setStatus } from
 import { quoteCart } from "~/server/cart-quote.server";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
+import { testActor } from "../support/workers/admin";
 import { checkoutForm, maximalPleatLines, seededPleatLine } from "../support/workers/orders";
 
 // D1 binds at most 100 parameters in one statement. Every statement that binds a list is run here
@@ -30,9 +31,9 @@ describe("statements that bind a list, at their largest list", () => {
 
   it("changes both statuses of a whole page of selected orders (the bulk selection's maximum) and deletes them", async () => {
     const numbers = await placedOrders(ADMIN_ORDERS_PAGE_SIZE);
-    expect(await setStatus(env, "orderStatus", "w_realizacji", numbers)).toEqual({ found: numbers.length, changed: numbers.length });
-    expect(await setStatus(env, "paymentStatus", "paid", numbers)).toEqual({ found: numbers.length, changed: numbers.length });
-    expect(await deleteOrders(env, numbers)).toBe(numbers.length);
+    expect(await setStatus(env, testActor, "orderStatus", "w_realizacji", numbers)).toEqual({ found: numbers.length, changed: numbers.length });
+    expect(await setStatus(env, testActor, "paymentStatus", "paid", numbers)).toEqual({ found: numbers.length, changed: numbers.length });
+    expect(await deleteOrders(env, testActor, numbers)).toBe(numbers.length);
   });
 
   it("lists a full page of orders with their lines", async () => {
@@ -40,7 +41,7 @@ describe("statements that bind a list, at their largest list", () => {
     const page = await listAdminOrders(db, { orderStatus: null, paymentStatus: null, search: "limit-", page: 1 });
     expect(page.orders).toHaveLength(ADMIN_ORDERS_PAGE_SIZE);
     expect(page.orders.every((order) => order.lines.length === 2)).toBe(true);
-    await deleteOrders(env, numbers);
+    await deleteOrders(env, testActor, numbers);
   });
 
   it("filters the catalogue by 20 collections and 20 colours (the filters' maximum)", async () => {

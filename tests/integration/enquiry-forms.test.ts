@@ -6,7 +6,8 @@ import { rateLimitRules, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server
 const ORIGIN = "http://shop.test";
 
 /** Each test is its own client, so the rate limit of one never touches another. */
-const uniqueIp = () => `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+// Each its own /64: a limit counts an IPv6 client by its first four groups.
+const uniqueIp = () => `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
 
 const post = (path: string, fields: Record<string, string>, ip = uniqueIp()) =>
   exports.default.fetch(
@@ -142,8 +143,8 @@ describe.each(forms)("the form at $path", (form) => {
     expect(rows[0]).toMatchObject({ kind: form.kind, first_name: fields.firstName });
     expect(rows[0]!.details ? JSON.parse(rows[0]!.details) : null).toEqual(form.details?.(id) ?? null);
 
-    // Complaints also send the customer a confirmation copy.
-    await recipientsOf(form.marker(id), form.kind === "complaint" ? [env.SHOP_ADMIN_EMAIL, fields.email] : [env.SHOP_ADMIN_EMAIL]);
+    // A complaint naming no order of the address typed in gets no confirmation: the form mails no stranger (no-mail-relay.test.ts).
+    await recipientsOf(form.marker(id), [env.SHOP_ADMIN_EMAIL]);
   });
 
   it("answers a filled honeypot exactly like a success, but keeps and sends nothing", async () => {

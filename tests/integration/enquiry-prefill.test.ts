@@ -13,7 +13,7 @@ const PUBLIC_ENQUIRY_PAGES = ["/kontakt", "/meble", "/plisy-specjalistyczne"];
 
 let client = 0;
 /** Each request comes from its own client address, so no rate limit of one test touches another. */
-const uniqueIp = () => `2001:db8:e9f::${(++client).toString(16)}`;
+const uniqueIp = () => `2001:db8:e9f:${(++client).toString(16)}::1`;
 
 const get = (path: string, cookie?: string) =>
   exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { "CF-Connecting-IP": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) } }));

@@ -2,14 +2,16 @@ import { env, exports } from "cloudflare:workers";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
-import { authorizeAdmin, getExportJob, requestOrdersExport } from "~/server/admin.server";
+import { getExportJob, requestOrdersExport } from "~/server/admin.server";
 import { getDb } from "~/server/db.server";
 import { saveEnquiry } from "~/server/enquiries.server";
 import { placeOrder } from "~/server/orders.server";
+import { verificationCodeEvent } from "~/server/verification-codes.server";
 import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";
-import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
+import { capturingCodes, clientRequest, cookieFrom, registration, signedInCustomer } from "../support/workers/accounts";
+import { passAdminGate, testActor } from "../support/workers/admin";
 import { checkoutForm, seededPleatLine } from "../support/workers/orders";
-import { deliver, recordingEmail } from "../support/workers/queue";
+import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 // Free text a customer typed (names, address, notes, messages, reasons) is shown escaped
 // everywhere: in pages, in every e-mail template, and in the CSV export, where a cell that would
@@ -28,11 +30,13 @@ function expectEscaped(html: string) {
   expect(html).toContain(escapedScript);
 }
 
-async function hostileOrder() {
+/** An order full of markup; its own new_order event is left unconsumed, and its address is its own (the recipient limit). */
+async function hostileOrder(userId: string | null = null, email = uniqueEmail()) {
   const result = await placeOrder(
-    env,
+    keptEvents().env,
     db,
     checkoutForm({
+      email,
       firstName: `Anna ${SCRIPT}`,
       lastName: `Nowak ${IMG}`,
       street: `Długa ${SCRIPT}`,
@@ -44,21 +48,32 @@ async function hostileOrder() {
       companyNip: "5260001246",
     }),
     [await seededPleatLine()],
-    null,
+    userId,
   );
   if (!result.ok) throw new Error(result.message);
   return result;
 }
 
+/** No markup of the customer's became markup, and none of what they typed is there at all. */
+function expectNothingTyped(html: string) {
+  expect(html).not.toContain("alert(");
+  expect(html).not.toMatch(/<img[^>]+onerror/);
+}
+
 describe("e-mails escape customer text in every template", () => {
-  it("new order, to the customer and the shop", async () => {
-    const order = await hostileOrder();
-    const email = recordingEmail();
-    await deliver({ id: crypto.randomUUID(), type: "new_order", orderNumber: order.number }, email.env);
-    expect(email.sent).toHaveLength(2);
-    for (const message of email.sent) {
-      expectEscaped(message.html);
-      expect(message.subject).not.toMatch(/[\r\n]/);
+  it("new order, to the shop and to a verified customer's own address; a guest's address gets none of the text", async () => {
+    const { customer } = await signedInCustomer();
+    for (const [order, customerSees] of [
+      [await hostileOrder(customer.user.id, customer.user.email), expectEscaped],
+      [await hostileOrder(), expectNothingTyped],
+    ] as const) {
+      const email = recordingEmail();
+      await deliver({ id: crypto.randomUUID(), type: "new_order", orderNumber: order.number }, email.env);
+      expect(email.sent).toHaveLength(2);
+      const [toCustomer, toShop] = email.sent;
+      customerSees(toCustomer!.html);
+      expectEscaped(toShop!.html);
+      for (const message of email.sent) expect(message.subject).not.toMatch(/[\r\n]/);
     }
   });
 
@@ -72,8 +87,12 @@ describe("e-mails escape customer text in every template", () => {
     for (const message of email.sent) {
       expect(message.html).not.toContain(SCRIPT);
       expect(message.html).not.toMatch(/<img[^>]+onerror/);
+    }
+    // A guest's address gets only the shop's own text (the rejection reason), escaped; the shop's message names the customer, escaped.
+    for (const message of email.sent.filter((m) => m.to === env.SHOP_ADMIN_EMAIL || type === "order_rejected")) {
       expect(message.html).toContain("&lt;script&gt;");
     }
+    expect(email.sent.find((m) => m.to !== env.SHOP_ADMIN_EMAIL)!.html).not.toContain("Anna");
   });
 
   it.each(["contact", "furniture", "specialist_pleat", "complaint"] as const)("%s enquiry, to the shop and the sender's copy", async (kind) => {
@@ -95,7 +114,7 @@ describe("e-mails escape customer text in every template", () => {
 
   it("the verification code carries nothing but the code", async () => {
     const email = recordingEmail();
-    await deliver({ id: crypto.randomUUID(), type: "verification_code", purpose: "email_verification", email: "kod@example.pl", code: "012345" }, email.env);
+    await deliver(await verificationCodeEvent(env, { purpose: "email_verification", email: "kod@example.pl", code: "012345" }), email.env);
     expect(email.sent[0]!.text).toContain("012345");
   });
 });
@@ -123,7 +142,7 @@ describe("pages escape customer text", () => {
     const login = await signIn(env, clientRequest(), email, "tajneHaslo1");
     if (!login.ok) throw new Error(login.message);
     const request = clientRequest("/admin/excel-bot", { headers: { Cookie: cookieFrom(login.headers) } });
-    await authorizeAdmin(env, request, (await getCustomer(env, request))!, env.ADMIN_ACCESS_CODE);
+    await passAdminGate(request, (await getCustomer(env, request))!);
     const response = await exports.default.fetch(request);
     expect(response.status).toBe(200);
     expectEscaped(await visible(response));
@@ -152,7 +171,7 @@ describe("the CSV export neutralises formulas in every free-text column", () => 
     await env.DB.prepare(`update orders set ${columns.map((c) => `${c} = ?`).join(", ")} where number = ?`).bind(...Object.values(formulas), order.number).run();
     await env.DB.prepare("update order_items set profile_code = '=P', fabric_code = '+F' where order_id = (select id from orders where number = ?)").bind(order.number).run();
 
-    const jobId = await requestOrdersExport(env, "admin");
+    const jobId = await requestOrdersExport(env, testActor);
     await buildOrdersExport(env, jobId);
     const text = new TextDecoder().decode(await (await env.EXPORTS.get((await getExportJob(db, jobId))!.r2Key!))!.arrayBuffer());
     const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";" }).data;

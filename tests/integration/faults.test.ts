@@ -4,12 +4,14 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { afterEach, describe, expect, it } from "vitest";
 import { EXPORT_FAILED } from "~/components/admin/export-panel";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
-import { authorizeAdmin, getExportJob, requestOrdersExport } from "~/server/admin.server";
+import { getExportJob, requestOrdersExport } from "~/server/admin.server";
 import { getDb } from "~/server/db.server";
 import { enqueueEvent, flushEventOutbox } from "~/server/events.server";
 import { placeOrder } from "~/server/orders.server";
+import { verificationCodeEvent } from "~/server/verification-codes.server";
 import worker from "../../workers/app";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
+import { passAdminGate, testActor } from "../support/workers/admin";
 import { checkoutForm, seededPleatLine } from "../support/workers/orders";
 import { deliver, recordingEmail } from "../support/workers/queue";
 
@@ -121,11 +123,11 @@ describe("the queue refusing a send", () => {
 
   it("keeps every kind of event: a verification code, an enquiry, an export request", async () => {
     const events = [
-      { id: crypto.randomUUID(), type: "verification_code", purpose: "email_verification", email: "kod@example.pl", code: "123456" },
-      { id: crypto.randomUUID(), type: "enquiry_received", enquiryId: crypto.randomUUID() },
-    ] as const;
+      await verificationCodeEvent(env, { purpose: "email_verification", email: "kod@example.pl", code: "123456" }),
+      { id: crypto.randomUUID(), type: "enquiry_received", enquiryId: crypto.randomUUID() } as const,
+    ];
     for (const event of events) expect(await enqueueEvent({ ...env, EVENTS: refusingQueue }, event)).toBe(true);
-    const jobId = await requestOrdersExport({ ...env, EVENTS: refusingQueue }, "admin");
+    const jobId = await requestOrdersExport({ ...env, EVENTS: refusingQueue }, testActor);
     // The export waits in the outbox instead of failing.
     expect((await getExportJob(db, jobId))!.status).toBe("queued");
     for (const event of events) expect(await outboxRow(event.id)).toMatchObject({ type: event.type });
@@ -145,7 +147,7 @@ describe("the queue refusing a send", () => {
 
 describe("the e-mail provider failing", () => {
   it("retries a verification code until the provider is back, and sends it once", async () => {
-    const event = { id: crypto.randomUUID(), type: "verification_code", purpose: "password_reset", email: "reset@example.pl", code: "654321" };
+    const event = await verificationCodeEvent(env, { purpose: "password_reset", email: "reset@example.pl", code: "654321" });
     const failing = recordingEmail(() => true);
     expect((await deliver(event, failing.env)).retryMessages).toHaveLength(1);
     expect(await env.DB.prepare("select status from processed_events where id = ?").bind(event.id).first()).toEqual({ status: "failed" });
@@ -168,13 +170,13 @@ describe("R2 failing during an export", () => {
     if (!login.ok) throw new Error(login.message);
     const cookie = cookieFrom(login.headers);
     const request = clientRequest("/admin-auth", { headers: { Cookie: cookie } });
-    await authorizeAdmin(env, request, (await getCustomer(env, request))!, env.ADMIN_ACCESS_CODE);
+    await passAdminGate(request, (await getCustomer(env, request))!);
     return cookie;
   }
 
   it("marks the job failed, the panel says so, the queue retries, and the export completes once R2 is back", async () => {
     await placeOrder(env, db, checkoutForm(), [await seededPleatLine()], null);
-    const jobId = await requestOrdersExport({ ...env, EVENTS: recordingQueue().queue }, "admin");
+    const jobId = await requestOrdersExport({ ...env, EVENTS: recordingQueue().queue }, testActor);
     const brokenR2 = { ...env, EXPORTS: { put: () => Promise.reject(new Error("R2 internal error")), get: () => Promise.reject(new Error("R2 internal error")) } as unknown as R2Bucket };
 
     const event = { id: crypto.randomUUID(), type: "orders_export", jobId };

@@ -70,7 +70,7 @@ const FACTS: Record<string, string[]> = {
     "Prezesa Urzędu Ochrony Danych Osobowych",
     "Nie używamy plików cookie analitycznych",
     "sesja / __Host-sesja",
-    "komunikat",
+    "komunikat / __Host-komunikat",
     "cookies-accepted",
     "365 dni",
     "cookies-rejected",

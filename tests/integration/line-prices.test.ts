@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { privateOrderPath } from "~/lib/order-number";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
-import { authorizeAdmin, getExportJob, requestOrdersExport } from "~/server/admin.server";
+import { getExportJob, requestOrdersExport } from "~/server/admin.server";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
 import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
+import { passAdminGate, testActor } from "../support/workers/admin";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
 import { deliver, recordingEmail } from "../support/workers/queue";
 
@@ -65,7 +66,7 @@ describe("a line with handles", () => {
     if (!login.ok) throw new Error(login.message);
     const cookie = cookieFrom(login.headers);
     const request = clientRequest("/admin-auth", { headers: { Cookie: cookie } });
-    await authorizeAdmin(env, request, (await getCustomer(env, request))!, env.ADMIN_ACCESS_CODE);
+    await passAdminGate(request, (await getCustomer(env, request))!);
 
     const response = await exports.default.fetch(clientRequest(`/admin/excel-bot?szukaj=${number}`, { headers: { Cookie: cookie } }));
     expect(response.status).toBe(200);
@@ -85,7 +86,7 @@ describe("a line with handles", () => {
   });
 
   it("has their cost in its own CSV column", async () => {
-    const jobId = await requestOrdersExport(env, "admin");
+    const jobId = await requestOrdersExport(env, testActor);
     await buildOrdersExport(env, jobId);
     const job = await getExportJob(db, jobId);
     const parsed = Papa.parse<string[]>(await (await env.EXPORTS.get(job!.r2Key!))!.text(), { delimiter: ";" });

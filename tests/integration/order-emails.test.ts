@@ -1,18 +1,19 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
-import { deliver, recordingEmail } from "../support/workers/queue";
+import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 const db = getDb(env);
 
+/** A guest's order, placed without its own event being consumed: each test delivers the event itself. */
 async function newOrder(paymentMethod: "przelew_tradycyjny" | "za_pobraniem" | "gotowka_odbior" = "przelew_tradycyjny") {
   const deliveryMethod = paymentMethod === "gotowka_odbior" ? "odbior_osobisty" : "kurier";
-  const form = checkoutForm({ deliveryMethod, paymentMethod, notes: "<b>Proszę dzwonić</b> przed dostawą" });
-  const result = await placeOrder(env, db, form, [await seededPleatLine(), await seededDoorScreenLine()], null);
+  const form = checkoutForm({ email: uniqueEmail(), deliveryMethod, paymentMethod, notes: "<b>Proszę dzwonić</b> przed dostawą" });
+  const result = await placeOrder(keptEvents().env, db, form, [await seededPleatLine(), await seededDoorScreenLine()], null);
   if (!result.ok) throw new Error(result.message);
-  return { ...result, event: { id: crypto.randomUUID(), type: "new_order", orderNumber: result.number } };
+  return { ...result, email: form.email, event: { id: crypto.randomUUID(), type: "new_order", orderNumber: result.number } };
 }
 
 describe("new_order e-mails", () => {
@@ -23,21 +24,27 @@ describe("new_order e-mails", () => {
     expect(result.explicitAcks).toHaveLength(1);
 
     expect(email.sent.map((m) => [m.to, m.subject])).toEqual([
-      ["anna.nowak@example.pl", `Potwierdzenie zamówienia ${order.number}`],
+      [order.email, `Potwierdzenie zamówienia ${order.number}`],
       [env.SHOP_ADMIN_EMAIL, `Nowe zamówienie ${order.number} – Anna Nowak`],
     ]);
     const [customer, shop] = email.sent;
     expect(customer!.from).toEqual({ name: env.SHOP_NAME, email: env.SHOP_EMAIL });
-    expect(shop!.replyTo).toBe("anna.nowak@example.pl");
+    expect(shop!.replyTo).toBe(order.email);
     for (const html of [customer!.html, shop!.html]) {
       expect(html).toContain(order.number);
       expect(html).toContain("Moskitiera drzwiowa");
-      expect(html).toContain("&lt;b&gt;Proszę dzwonić&lt;/b&gt;");
       expect(html).not.toContain("<b>Proszę dzwonić</b>");
     }
-    expect(customer!.html).toContain(`/order-details/${order.number}?klucz=${order.accessToken}`);
+    // The shop sees the notes, escaped; a guest's own address gets none of what was typed (tests/integration/no-mail-relay.test.ts).
+    expect(shop!.html).toContain("&lt;b&gt;Proszę dzwonić&lt;/b&gt;");
+    expect(customer!.html).not.toContain("Proszę dzwonić");
+    // The customer's private link is one of its own, for this e-mail, and it opens the order.
+    const link = /href="(http:\/\/localhost:5173\/order-details\/[^"]+)"/.exec(customer!.html)![1]!;
+    expect(link).toMatch(new RegExp(`/order-details/${order.number}\\?klucz=[\\w-]{43}$`));
+    expect(link).not.toContain(order.accessToken);
+    expect((await exports.default.fetch(link.replace("http://localhost:5173", "http://shop.test"))).status).toBe(200);
     expect(shop!.html).toContain(`/admin/excel-bot?szukaj=${order.number}`);
-    expect(shop!.html).not.toContain(order.accessToken);
+    expect(shop!.html).not.toContain("klucz=");
     expect(customer!.text).toContain("Dane do przelewu");
     expect(customer!.text).toContain("PL61 1090 1014 0000 0712 1981 2874");
     expect(shop!.text).not.toContain("Dane do przelewu");
@@ -81,7 +88,7 @@ describe("new_order e-mails", () => {
     const failing = recordingEmail((message) => message.to === env.SHOP_ADMIN_EMAIL);
     const first = await deliver(order.event, failing.env);
     expect(first.retryMessages).toHaveLength(1);
-    expect(failing.sent.map((m) => m.to)).toEqual(["anna.nowak@example.pl"]);
+    expect(failing.sent.map((m) => m.to)).toEqual([order.email]);
     const failed = await env.DB.prepare("select status, error from processed_events where id = ?").bind(order.event.id).first();
     expect(failed).toMatchObject({ status: "failed", error: "provider unavailable" });
 

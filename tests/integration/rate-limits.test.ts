@@ -9,7 +9,7 @@ import { rateLimitRules, RATE_LIMITED_MESSAGE, type RateLimitedAction } from "~/
 const ORIGIN = "http://localhost:5173";
 
 let client = 0;
-const uniqueIp = () => `2001:db8:4290::${(++client).toString(16)}`;
+const uniqueIp = () => `2001:db8:4290:${(++client).toString(16)}::1`;
 const uniqueEmail = () => `limit-${crypto.randomUUID().slice(0, 8)}@example.pl`;
 
 function post(path: string, fields: Record<string, string>, ip: string): Promise<Response> {
@@ -54,7 +54,8 @@ const registration = () => ({
 });
 
 describe("429 with the Polish message once a client goes over the limit", () => {
-  it("login", () => overTheLimit("login", "/auth", () => ({ intent: "login", email: "ktos@example.pl", password: "zleHaslo99" })));
+  // Each attempt on an account of its own, so that only the client's limit is reached (an account has its own).
+  it("login", () => overTheLimit("login", "/auth", () => ({ intent: "login", email: uniqueEmail(), password: "zleHaslo99" })));
 
   it("registration", () => overTheLimit("register", "/auth?tryb=rejestracja", registration), 60_000);
 
@@ -89,5 +90,20 @@ describe("429 with the Polish message once a client goes over the limit", () => 
       expect(refused.status, path).toBe(429);
       expect(await refused.text()).toContain(RATE_LIMITED_MESSAGE);
     }
+  });
+});
+
+describe("an IPv6 client counts by its /64", () => {
+  it("gives no fresh attempts to new addresses of the same /64, and leaves the next /64 alone", async () => {
+    const { limit } = rateLimitRules.login;
+    const prefix = `2001:db8:4291:${(++client).toString(16)}`;
+    const login = () => ({ intent: "login", email: uniqueEmail(), password: "zleHaslo99" });
+    const statuses: number[] = [];
+    for (let i = 0; i < limit; i++) statuses.push((await post("/auth", login(), `${prefix}:${(i + 1).toString(16)}::${i}`)).status);
+    expect(statuses).not.toContain(429);
+    const refused = await post("/auth", login(), `${prefix.toUpperCase()}:ffff:ffff:ffff:ffff`);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(RATE_LIMITED_MESSAGE);
+    expect((await post("/auth", login(), `2001:db8:4291:${(++client).toString(16)}::1`)).status).not.toBe(429);
   });
 });

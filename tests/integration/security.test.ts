@@ -10,7 +10,7 @@ import { forEdgeCache, fromEdgeCache, HSTS } from "../../workers/security";
 const ORIGIN = "http://shop.test";
 
 let client = 0;
-const uniqueIp = () => `2001:db8:5ec::${(++client).toString(16)}`;
+const uniqueIp = () => `2001:db8:5ec:${(++client).toString(16)}::1`;
 
 function send(path: string, init: RequestInit & { headers?: Record<string, string> } = {}, origin = ORIGIN): Promise<Response> {
   return exports.default.fetch(new Request(`${origin}${path}`, { redirect: "manual", ...init, headers: { "CF-Connecting-IP": uniqueIp(), ...init.headers } }));

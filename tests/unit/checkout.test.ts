@@ -123,6 +123,11 @@ describe("checkoutFormSchema", () => {
     return result.success ? {} : fieldErrors(result.error);
   };
 
+  it("stores names and address lines on one line, without bidi controls; notes keep their lines", () => {
+    const parsed = checkoutFormSchema.parse({ ...valid, firstName: "Anna\u202e", lastName: "No\r\nwak", street: "Długa\u0000", city: "Kraków\n", notes: "Proszę dzwonić\nprzed dostawą" });
+    expect(parsed).toMatchObject({ firstName: "Anna", lastName: "No wak", street: "Długa", city: "Kraków", notes: "Proszę dzwonić\nprzed dostawą" });
+  });
+
   it("accepts a complete form", () => {
     expect(checkoutFormSchema.safeParse(valid).success).toBe(true);
   });

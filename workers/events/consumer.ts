@@ -80,6 +80,13 @@ function handle<E extends ShopEvent>(event: E, env: Env): Promise<EventEffect | 
   return handler(event, env);
 }
 
+/** A code event sent before codes were sealed carries its code in clear: the dead letter keeps it without. */
+function withoutClearCode(body: unknown, type: string | undefined): unknown {
+  if (type !== "verification_code" || typeof body !== "object" || body === null || !("code" in body)) return body;
+  const { code: _code, ...rest } = body;
+  return rest;
+}
+
 /** The dead-letter consumer: records what the events queue gave up on, for the operator to see. */
 export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = getDb(env);
@@ -93,7 +100,7 @@ export async function recordDeadLetters(batch: MessageBatch<unknown>, env: Env):
         messageId: message.id,
         eventId,
         type,
-        body: JSON.stringify(message.body ?? null).slice(0, 100_000),
+        body: JSON.stringify(withoutClearCode(message.body, type) ?? null).slice(0, 100_000),
         attempts: message.attempts,
       })
       .onConflictDoNothing();

@@ -1,20 +1,28 @@
 import { eq } from "drizzle-orm";
 import { resetPasswordPath } from "~/components/account/account-paths";
 import { ordersHref } from "~/components/admin/orders-query";
-import { enquiries } from "~/db/schema";
+import { enquiries, user as users } from "~/db/schema";
+import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import { type OrderUpdateType, type ShopEvent, type ShopEventType } from "~/lib/events";
 import { privateOrderPath } from "~/lib/order-number";
 import { enquiryDetailsSchema } from "~/lib/schemas/enquiry";
+import { listAdministrators } from "~/server/admin.server";
 import { getDb } from "~/server/db.server";
 import { deliverOnce } from "~/server/email.server";
+import { complaintCopy } from "~/server/enquiries.server";
+import { isVerifiedAddress, verifiedAddressOf, type Recipient } from "~/server/mail-recipients.server";
+import { issueOrderLink } from "~/server/order-links.server";
 import { getOrderWithLines } from "~/server/order-views.server";
 import { getShopIdentity } from "~/server/shop-identity.server";
+import { openVerificationCode } from "~/server/verification-codes.server";
+import AdminGateLockedEmail, { adminGateLockedSubject } from "../../emails/admin-gate-locked";
 import EnquiryEmail, { enquirySubject } from "../../emails/enquiry";
 import NewOrderEmail, { newOrderSubject } from "../../emails/new-order";
 import OrderCancelledByCustomerEmail, { orderCancelledByCustomerSubject } from "../../emails/order-cancelled-by-customer";
+import OrderLinkEmail, { orderLinkSubject } from "../../emails/order-link";
 import OrderUpdateEmail, { orderUpdateSubject } from "../../emails/order-update";
-import { buildOrdersExport } from "./orders-export";
 import VerificationCodeEmail, { verificationCodeSubject } from "../../emails/verification-code";
+import { buildOrdersExport } from "./orders-export";
 
 /** What a handler did, recorded with the event (e-mail handlers report recipient and subject). */
 export type EventEffect = { recipient?: string; subject?: string };
@@ -23,40 +31,65 @@ type Handler<T extends ShopEventType> = (event: Extract<ShopEvent, { type: T }>,
 type Handlers = { [T in ShopEventType]: Handler<T> };
 
 async function loadOrder(env: Env, number: string) {
-  const order = await getOrderWithLines(getDb(env), number);
+  const db = getDb(env);
+  const order = await getOrderWithLines(db, number);
   // Orders are written before their events are sent, so a missing one is an error worth retrying and then seeing.
   if (!order) throw new Error(`order ${number} not found`);
   const shop = getShopIdentity(env);
+  // What the orderer typed goes back only to the verified address of the account that placed the order.
+  const customer: Recipient = (await verifiedAddressOf(db, order.userId)) === order.email.toLowerCase() ? "verified" : "unverified";
   return {
+    db,
     order,
     shop,
-    orderUrl: new URL(privateOrderPath(order.number, order.accessToken), shop.publicUrl).toString(),
+    customer,
     // The owner opens it in the back-office; the customer's private link stays with the customer.
     adminUrl: new URL(ordersHref({ orderStatus: null, paymentStatus: null, search: order.number, page: 1 }), shop.publicUrl).toString(),
   };
 }
 
+type LoadedOrder = Awaited<ReturnType<typeof loadOrder>>;
+
+/** The customer's private link for one e-mail delivery: the same link if the event is delivered again. */
+async function privateLink(env: Env, { db, order, shop }: LoadedOrder, deliveryKey: string): Promise<string> {
+  const token = await issueOrderLink(env, db, order, `email:${deliveryKey}`);
+  return new URL(privateOrderPath(order.number, token), shop.publicUrl).toString();
+}
+
 const newOrder: Handler<"new_order"> = async (event, env) => {
-  const { order, shop, orderUrl, adminUrl } = await loadOrder(env, event.orderNumber);
-  for (const audience of ["customer", "shop"] as const) {
-    await deliverOnce(env, getDb(env), shop, `${event.id}:${audience}`, event.id, {
-      to: audience === "customer" ? order.email : shop.adminEmail,
-      subject: newOrderSubject({ audience, order }),
-      replyTo: audience === "shop" ? order.email : undefined,
-      body: <NewOrderEmail shop={shop} audience={audience} orderUrl={audience === "customer" ? orderUrl : adminUrl} order={order} />,
-    });
-  }
-  return { recipient: `${order.email}, ${shop.adminEmail}`, subject: newOrderSubject({ audience: "customer", order }) };
+  const loaded = await loadOrder(env, event.orderNumber);
+  const { db, order, shop, customer, adminUrl } = loaded;
+  const customerKey = `${event.id}:customer`;
+  const subject = newOrderSubject({ audience: "customer", order });
+  await deliverOnce(env, db, shop, customerKey, event.id, {
+    to: order.email,
+    recipient: customer,
+    subject,
+    body: <NewOrderEmail shop={shop} audience="customer" typedText={customer === "verified"} orderUrl={await privateLink(env, loaded, customerKey)} order={order} />,
+  });
+  await deliverOnce(env, db, shop, `${event.id}:shop`, event.id, {
+    to: shop.adminEmail,
+    recipient: "shop",
+    subject: newOrderSubject({ audience: "shop", order }),
+    replyTo: order.email,
+    body: <NewOrderEmail shop={shop} audience="shop" typedText orderUrl={adminUrl} order={order} />,
+  });
+  return { recipient: `${order.email}, ${shop.adminEmail}`, subject };
 };
 
 type OrderUpdateEvent = { id: string; type: OrderUpdateType; orderNumber: string };
 
-async function tellCustomer(env: Env, event: OrderUpdateEvent, { order, shop, orderUrl }: Awaited<ReturnType<typeof loadOrder>>) {
+async function tellCustomer(env: Env, event: OrderUpdateEvent, loaded: LoadedOrder) {
+  const { db, order, shop, customer } = loaded;
+  const key = `${event.id}:customer`;
   const subject = orderUpdateSubject(event.type, order.number);
-  await deliverOnce(env, getDb(env), shop, `${event.id}:customer`, event.id, {
+  // Greeted by the name they typed only at their account's verified address.
+  const shown = { ...order, firstName: customer === "verified" ? order.firstName : null };
+  await deliverOnce(env, db, shop, key, event.id, {
     to: order.email,
+    recipient: customer,
     subject,
-    body: <OrderUpdateEmail shop={shop} type={event.type} orderUrl={orderUrl} order={order} />,
+    body: <OrderUpdateEmail shop={shop} type={event.type} orderUrl={await privateLink(env, loaded, key)} order={shown} />,
   });
   return { recipient: order.email, subject };
 }
@@ -66,10 +99,11 @@ const orderUpdate = async (event: OrderUpdateEvent, env: Env) => tellCustomer(en
 /** Only the customer cancels through this event (the shop's own cancellation is a status change): the shop hears of it too. */
 const orderCancelled = async (event: OrderUpdateEvent, env: Env) => {
   const loaded = await loadOrder(env, event.orderNumber);
-  const { order, shop, adminUrl } = loaded;
+  const { db, order, shop, adminUrl } = loaded;
   const { subject } = await tellCustomer(env, event, loaded);
-  await deliverOnce(env, getDb(env), shop, `${event.id}:shop`, event.id, {
+  await deliverOnce(env, db, shop, `${event.id}:shop`, event.id, {
     to: shop.adminEmail,
+    recipient: "shop",
     subject: orderCancelledByCustomerSubject(order.number),
     replyTo: order.email,
     body: <OrderCancelledByCustomerEmail shop={shop} adminUrl={adminUrl} order={order} />,
@@ -77,14 +111,32 @@ const orderCancelled = async (event: OrderUpdateEvent, env: Env) => {
   return { recipient: `${order.email}, ${shop.adminEmail}`, subject };
 };
 
-const verificationCode: Handler<"verification_code"> = async (event, env) => {
-  const shop = getShopIdentity(env);
-  const subject = verificationCodeSubject(event.purpose);
-  const resetUrl = event.purpose === "password_reset" ? new URL(resetPasswordPath(event.email, event.code), shop.publicUrl).toString() : undefined;
-  await deliverOnce(env, getDb(env), shop, `${event.id}:customer`, event.id, {
-    to: event.email,
+/** A fresh private link, asked for on the order's page: it goes only to the order's own address. */
+const orderLinkRequested: Handler<"order_link_requested"> = async (event, env) => {
+  const loaded = await loadOrder(env, event.orderNumber);
+  const { db, order, shop, customer } = loaded;
+  const key = `${event.id}:customer`;
+  const subject = orderLinkSubject(order.number);
+  await deliverOnce(env, db, shop, key, event.id, {
+    to: order.email,
+    recipient: customer,
     subject,
-    body: <VerificationCodeEmail shop={shop} purpose={event.purpose} code={event.code} resetUrl={resetUrl} />,
+    body: <OrderLinkEmail shop={shop} number={order.number} orderUrl={await privateLink(env, loaded, key)} />,
+  });
+  return { recipient: order.email, subject };
+};
+
+const verificationCode: Handler<"verification_code"> = async (event, env) => {
+  const db = getDb(env);
+  const shop = getShopIdentity(env);
+  const code = await openVerificationCode(env, event);
+  const subject = verificationCodeSubject(event.purpose);
+  const resetUrl = event.purpose === "password_reset" ? new URL(resetPasswordPath(event.email, code), shop.publicUrl).toString() : undefined;
+  await deliverOnce(env, db, shop, `${event.id}:customer`, event.id, {
+    to: event.email,
+    recipient: (await isVerifiedAddress(db, event.email)) ? "verified" : "unverified",
+    subject,
+    body: <VerificationCodeEmail shop={shop} purpose={event.purpose} code={code} resetUrl={resetUrl} />,
   });
   return { recipient: event.email, subject };
 };
@@ -95,17 +147,48 @@ const enquiryReceived: Handler<"enquiry_received"> = async (event, env) => {
   const row = await db.select().from(enquiries).where(eq(enquiries.id, event.enquiryId)).get();
   if (!row) throw new Error(`enquiry ${event.enquiryId} not found`);
   const enquiry = { ...row, details: enquiryDetailsSchema.catch(null).parse(row.details) };
-  // Complaints get a confirmation copy, so the customer has a record of what they filed and when.
-  const audiences = enquiry.kind === "complaint" ? (["shop", "sender"] as const) : (["shop"] as const);
-  for (const audience of audiences) {
-    await deliverOnce(env, db, shop, `${event.id}:${audience}`, event.id, {
-      to: audience === "shop" ? shop.adminEmail : enquiry.email,
-      subject: enquirySubject({ audience, enquiry }),
-      replyTo: audience === "shop" ? enquiry.email : undefined,
-      body: <EnquiryEmail shop={shop} audience={audience} enquiry={enquiry} />,
+  const subject = enquirySubject({ audience: "shop", enquiry });
+  await deliverOnce(env, db, shop, `${event.id}:shop`, event.id, {
+    to: shop.adminEmail,
+    recipient: "shop",
+    subject,
+    replyTo: enquiry.email,
+    body: <EnquiryEmail shop={shop} audience="shop" enquiry={enquiry} />,
+  });
+  // Complaints get a confirmation, so the customer has a record of what they filed and when: only at an address of their own.
+  const copy = enquiry.kind === "complaint" ? await complaintCopy(db, enquiry) : null;
+  if (copy) {
+    const audience = { audience: "sender", typedText: copy.recipient === "verified", orderNumber: copy.orderNumber } as const;
+    await deliverOnce(env, db, shop, `${event.id}:sender`, event.id, {
+      to: copy.to,
+      recipient: copy.recipient,
+      subject: enquirySubject({ ...audience, enquiry }),
+      body: <EnquiryEmail shop={shop} {...audience} enquiry={enquiry} />,
     });
   }
-  return { recipient: audiences.map((a) => (a === "shop" ? shop.adminEmail : enquiry.email)).join(", "), subject: enquirySubject({ audience: "shop", enquiry }) };
+  return { recipient: copy ? `${shop.adminEmail}, ${copy.to}` : shop.adminEmail, subject };
+};
+
+/** Every administrator hears that one account's back-office gate is locked, once each. */
+const adminGateLocked: Handler<"admin_gate_locked"> = async (event, env) => {
+  const db = getDb(env);
+  const shop = getShopIdentity(env);
+  const [account, administrators] = await Promise.all([
+    db.select({ email: users.email }).from(users).where(eq(users.id, event.userId)).get(),
+    listAdministrators(db),
+  ]);
+  const subject = adminGateLockedSubject(account?.email ?? event.userId);
+  const auditUrl = new URL(ADMIN_AUDIT_PATH, shop.publicUrl).toString();
+  for (const administrator of administrators) {
+    await deliverOnce(env, db, shop, `${event.id}:${administrator.id}`, event.id, {
+      to: administrator.email,
+      // Fixed texts and facts only, so an administrator who never verified the address is mailed too, within its limit.
+      recipient: administrator.emailVerified ? "verified" : "unverified",
+      subject,
+      body: <AdminGateLockedEmail shop={shop} account={account?.email ?? event.userId} lockedUntil={new Date(event.lockedUntil)} auditUrl={auditUrl} />,
+    });
+  }
+  return { recipient: administrators.map((a) => a.email).join(", "), subject };
 };
 
 export const eventHandlers: Handlers = {
@@ -118,6 +201,8 @@ export const eventHandlers: Handlers = {
   order_cancelled: orderCancelled,
   status_update: orderUpdate,
   verification_code: verificationCode,
+  order_link_requested: orderLinkRequested,
   enquiry_received: enquiryReceived,
   orders_export: (event, env) => buildOrdersExport(env, event.jobId),
+  admin_gate_locked: adminGateLocked,
 };

@@ -95,16 +95,19 @@ export function ResetCodeForm({ email, refusal }: { email: string; refusal: Form
 }
 
 /**
- * Step 3, and the form of the e-mailed link: the new password, twice. It is always sent to
- * /forgot-password, whose action changes it; the address and the code travel as hidden fields.
+ * Step 3, and the form of the e-mailed link: the new password, twice. It is sent to `action` (step 3's
+ * /forgot-password, or the link's own page), which tries the code and changes the password; the address
+ * and the code travel as hidden fields.
  */
 export function NewPasswordForm({
+  action = "/forgot-password",
   email,
   code,
   refusal,
   intro,
   pendingLabel = "Zapisywanie...",
 }: {
+  action?: string;
   email: string;
   code: string;
   refusal: FormRefusal | undefined;
@@ -132,7 +135,7 @@ export function NewPasswordForm({
         Ustaw nowe hasło do konta <strong className="break-all text-stone-950">{email}</strong>. Po zmianie hasła wylogujemy Cię na
         wszystkich urządzeniach.
       </p>
-      <Form method="post" action="/forgot-password" noValidate className="space-y-5">
+      <Form method="post" action={action} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="code" value={code} />

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { href, useFetcher, useRevalidator } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/format";
 import type { listExportJobs } from "~/server/admin.server";
 import type { AdminAnswer } from "./admin-route";
-import { formatAdminDateTime } from "./format";
 import { useAnswerToast } from "./use-answer-toast";
 
 /** What the list shows of an export job (not where the file lies, nor who asked). */
@@ -82,7 +82,7 @@ export function ExportJobs({ jobs }: { jobs: readonly ExportJobView[] }) {
             <div className="min-w-0">
               <p className="font-mono text-sm font-medium break-all text-stone-900">{job.fileName}</p>
               <p className="text-xs text-stone-600">
-                Zlecono <time dateTime={job.createdAt.toISOString()}>{formatAdminDateTime(job.createdAt)}</time>
+                Zlecono <time dateTime={job.createdAt.toISOString()}>{formatDateTime(job.createdAt)}</time>
                 {job.status === "done" && job.rowCount !== null ? ` · wierszy: ${job.rowCount}` : ""}
               </p>
             </div>

@@ -9,6 +9,7 @@ import { useToast } from "~/components/ui/toast";
 import { deliveryOptions } from "~/lib/checkout";
 import { lineTitle } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
+import { formatDateTime } from "~/lib/format";
 import { acceptanceLabel, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { formatPhone } from "~/lib/schemas/account";
 import { phoneHref } from "~/lib/shop-identity";
@@ -16,7 +17,6 @@ import type { AdminOrder } from "~/server/admin.server";
 import { ActionDialog, useActionDialog } from "./action-dialog";
 import type { AdminAnswer } from "./admin-route";
 import { dangerOutlineButtonClasses, successButtonClasses } from "./buttons";
-import { formatAdminDateTime } from "./format";
 import { selectClasses } from "./order-filters";
 import { ADMIN_PAYMENT_STATUSES, statusOptions } from "./orders-query";
 import { useAnswerToast } from "./use-answer-toast";
@@ -149,7 +149,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
               {order.number}
             </h3>
             <p className="text-sm text-stone-600">
-              <time dateTime={order.createdAt.toISOString()}>{formatAdminDateTime(order.createdAt)}</time> · {order.firstName} {order.lastName}
+              <time dateTime={order.createdAt.toISOString()}>{formatDateTime(order.createdAt)}</time> · {order.firstName} {order.lastName}
             </p>
           </div>
         </div>

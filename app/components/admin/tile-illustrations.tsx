@@ -54,4 +54,11 @@ export const tileIllustrations = {
       <path d="M24 6v6M24 36v6M6 24h6M36 24h6M11.3 11.3l4.2 4.2M32.5 32.5l4.2 4.2M11.3 36.7l4.2-4.2M32.5 15.5l4.2-4.2" />
     </TileIllustration>
   ),
+  audit: (
+    <TileIllustration>
+      <path d="M14 6h20l6 6v30H14z" />
+      <path d="M20 18h14M20 26h14M20 34h8" />
+      <path d="M8 12v30h6" />
+    </TileIllustration>
+  ),
 };

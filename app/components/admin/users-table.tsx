@@ -1,10 +1,11 @@
 import { useFetcher } from "react-router";
+import { formatDateTime } from "~/lib/format";
 import { formatPhone } from "~/lib/schemas/account";
 import type { listUsers } from "~/server/admin.server";
 import { ActionDialog, useActionDialog } from "./action-dialog";
 import type { AdminAnswer } from "./admin-route";
-import { formatAdminDateTime } from "./format";
 import { useAnswerToast } from "./use-answer-toast";
+import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
 
 export type AdminUserView = Awaited<ReturnType<typeof listUsers>>[number];
 
@@ -12,10 +13,35 @@ export type UserFlag = "verified" | "admin";
 
 const flagLabels: Record<UserFlag, string> = { verified: "Konto zweryfikowane", admin: "Administrator" };
 
+/** What confirming a change of the administrator flag says, by whose flag it is and which way it goes. */
+function adminFlagDialog(who: string, own: boolean, grant: boolean) {
+  if (grant) {
+    return {
+      title: "Nadać uprawnienia administratora?",
+      description: (
+        <p>
+          {who} zobaczy panel administratora: wszystkie zamówienia z danymi klientów, konta użytkowników i eksport. Do wejścia będzie potrzebować kodu dostępu i własnej aplikacji
+          uwierzytelniającej.
+        </p>
+      ),
+      confirmLabel: "Tak, nadaj uprawnienia",
+    };
+  }
+  return {
+    title: own ? "Odebrać sobie uprawnienia administratora?" : "Odebrać uprawnienia administratora?",
+    description: own ? (
+      <p>To Twoje konto. Po odebraniu uprawnień od razu stracisz dostęp do panelu administratora i wrócisz na stronę główną. Przywrócić je może tylko inny administrator.</p>
+    ) : (
+      <p>{who} od razu straci dostęp do panelu administratora.</p>
+    ),
+    confirmLabel: "Tak, odbierz uprawnienia",
+  };
+}
+
 /**
  * One flag of one account as a switch: a click posts the opposite value. While the answer is on its
- * way the switch already shows the new state. Removing one's own administrator flag asks first:
- * it ends one's own access to this panel.
+ * way the switch already shows the new state. The administrator flag, either way, is changed only
+ * after a confirmation: it opens or closes the panel to a person.
  */
 function FlagSwitch({ user, flag, own }: { user: AdminUserView; flag: UserFlag; own: boolean }) {
   const fetcher = useFetcher<AdminAnswer>({ key: `${flag}-${user.id}` });
@@ -23,7 +49,7 @@ function FlagSwitch({ user, flag, own }: { user: AdminUserView; flag: UserFlag; 
   useAnswerToast(fetcher.data);
   const stored = Boolean(flag === "admin" ? user.admin : user.accountVerified);
   const on = fetcher.formData ? fetcher.formData.get("value") === "true" : stored;
-  const confirmFirst = flag === "admin" && own && stored;
+  const confirmFirst = flag === "admin";
   const who = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 
   const control = (
@@ -60,96 +86,62 @@ function FlagSwitch({ user, flag, own }: { user: AdminUserView; flag: UserFlag; 
   return (
     <>
       {control}
-      <ActionDialog
-        dialog={dialog}
-        fetcher={fetcher}
-        title="Odebrać sobie uprawnienia administratora?"
-        description={
-          <p>
-            To Twoje konto. Po odebraniu uprawnień od razu stracisz dostęp do panelu administratora i wrócisz na stronę główną. Przywrócić je może tylko inny administrator.
-          </p>
-        }
-        fields={fields}
-        confirmLabel="Tak, odbierz uprawnienia"
-        pendingLabel="Zapisywanie..."
-      />
+      <ActionDialog dialog={dialog} fetcher={fetcher} fields={fields} pendingLabel="Zapisywanie..." {...adminFlagDialog(who, own, !stored)} />
     </>
   );
 }
 
-const cell = "px-3 py-1 max-md:block md:py-3 md:align-middle";
+const cell = `${cardTableCell} md:align-middle`;
 const switchCell = "px-3 py-1 max-md:flex max-md:items-center max-md:justify-between md:py-3 md:align-middle";
-/** The column's name before the value on a phone, where each row is a card; tables have headers for that. */
-function CellLabel({ children }: { children: string }) {
-  return <span className="mr-1 text-stone-600 md:hidden">{children}:</span>;
-}
-
 /** Every account, newest first: a table on wide screens, a card per account on a phone. */
 export function UsersTable({ users, currentUserId }: { users: readonly AdminUserView[]; currentUserId: string }) {
   if (users.length === 0) return <p className="text-stone-600">Brak użytkowników.</p>;
   return (
-    <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white md:shadow-sm">
-      <table className="w-full text-sm max-md:block">
-        <caption className="sr-only">Użytkownicy sklepu, od najnowszych</caption>
-        <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase max-md:sr-only">
-          <tr>
-            {["ID", "Imię", "Nazwisko", "E-mail", "Telefon", "Miasto", "Utworzono", "Zweryfikowane", "Administrator"].map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-3 whitespace-nowrap">
-                {heading}
-              </th>
-            ))}
+    <CardTable caption="Użytkownicy sklepu, od najnowszych" columns={["ID", "Imię", "Nazwisko", "E-mail", "Telefon", "Miasto", "Utworzono", "Zweryfikowane", "Administrator"]}>
+      {users.map((user) => {
+        const own = user.id === currentUserId;
+        return (
+          <tr key={user.id} className={cardTableRow}>
+            <td className={`${cell} font-mono text-xs break-all text-stone-600 md:max-w-36`}>
+              <CellLabel>ID</CellLabel>
+              {user.id}
+            </td>
+            <td className={`${cell} font-medium`}>
+              <CellLabel>Imię</CellLabel>
+              {user.firstName || "—"}
+              {own ? <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800">Ty</span> : null}
+            </td>
+            <td className={`${cell} font-medium`}>
+              <CellLabel>Nazwisko</CellLabel>
+              {user.lastName || "—"}
+            </td>
+            <td className={`${cell} break-all`}>
+              <CellLabel>E-mail</CellLabel>
+              {user.email}
+            </td>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>
+              <CellLabel>Telefon</CellLabel>
+              {user.phone ? formatPhone(user.phone) : "—"}
+            </td>
+            <td className={cell}>
+              <CellLabel>Miasto</CellLabel>
+              {user.city || "—"}
+            </td>
+            <td className={`${cell} whitespace-nowrap tabular-nums`}>
+              <CellLabel>Utworzono</CellLabel>
+              <time dateTime={user.createdAt.toISOString()}>{formatDateTime(user.createdAt)}</time>
+            </td>
+            <td className={switchCell}>
+              <CellLabel>Konto zweryfikowane</CellLabel>
+              <FlagSwitch user={user} flag="verified" own={own} />
+            </td>
+            <td className={switchCell}>
+              <CellLabel>Administrator</CellLabel>
+              <FlagSwitch user={user} flag="admin" own={own} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="max-md:block max-md:space-y-3 md:divide-y md:divide-stone-200">
-          {users.map((user) => {
-            const own = user.id === currentUserId;
-            return (
-              <tr
-                key={user.id}
-                className="text-stone-900 max-md:block max-md:rounded-2xl max-md:border max-md:border-stone-200 max-md:bg-white max-md:py-3 max-md:shadow-sm"
-              >
-                <td className={`${cell} font-mono text-xs break-all text-stone-600 md:max-w-36`}>
-                  <CellLabel>ID</CellLabel>
-                  {user.id}
-                </td>
-                <td className={`${cell} font-medium`}>
-                  <CellLabel>Imię</CellLabel>
-                  {user.firstName || "—"}
-                  {own ? <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800">Ty</span> : null}
-                </td>
-                <td className={`${cell} font-medium`}>
-                  <CellLabel>Nazwisko</CellLabel>
-                  {user.lastName || "—"}
-                </td>
-                <td className={`${cell} break-all`}>
-                  <CellLabel>E-mail</CellLabel>
-                  {user.email}
-                </td>
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                  <CellLabel>Telefon</CellLabel>
-                  {user.phone ? formatPhone(user.phone) : "—"}
-                </td>
-                <td className={cell}>
-                  <CellLabel>Miasto</CellLabel>
-                  {user.city || "—"}
-                </td>
-                <td className={`${cell} whitespace-nowrap tabular-nums`}>
-                  <CellLabel>Utworzono</CellLabel>
-                  <time dateTime={user.createdAt.toISOString()}>{formatAdminDateTime(user.createdAt)}</time>
-                </td>
-                <td className={switchCell}>
-                  <CellLabel>Konto zweryfikowane</CellLabel>
-                  <FlagSwitch user={user} flag="verified" own={own} />
-                </td>
-                <td className={switchCell}>
-                  <CellLabel>Administrator</CellLabel>
-                  <FlagSwitch user={user} flag="admin" own={own} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </CardTable>
   );
 }

@@ -68,7 +68,7 @@ export function ComplaintFields({ field }: { field: EnquiryField }) {
 const POLICY_FACTS = [
   "Reklamację złóż na piśmie w ciągu 14 dni od stwierdzenia wady; ten formularz wystarczy.",
   "Rozpatrujemy ją w ciągu 14 dni roboczych, w szczególnych przypadkach do 30 dni.",
-  "Kopię zgłoszenia wyślemy na adres e-mail podany w formularzu.",
+  "Potwierdzenie zgłoszenia wyślemy na adres e-mail podany w zamówieniu albo na adres Twojego konta.",
   "Zdjęcia produktów w sklepie mają charakter poglądowy i nie są podstawą reklamacji.",
 ];
 

@@ -36,7 +36,7 @@ const ENQUIRY_TEXTS: Record<EnquiryKind, { sent: string; failed: string; next: s
   complaint: {
     sent: "Reklamacja została wysłana pomyślnie!",
     failed: "Wystąpił błąd podczas wysyłania reklamacji. Spróbuj ponownie.",
-    next: "Potwierdzenie z kopią zgłoszenia wyślemy na adres e-mail podany w formularzu.",
+    next: "Jeśli podany adres e-mail jest adresem zamówienia lub Twojego konta, wyślemy na niego potwierdzenie zgłoszenia.",
   },
 };
 

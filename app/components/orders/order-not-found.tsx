@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { AlertCircleIcon } from "~/components/ui/icons";
 
-/** An order that does not exist, or that the viewer may not see: the same answer for both. */
-export function OrderNotFound({ title = "Nie znaleziono zamówienia" }: { title?: string }) {
+/** An order that does not exist, or that the viewer may not see: the same answer for both; `children` add what the page offers besides. */
+export function OrderNotFound({ title = "Nie znaleziono zamówienia", children }: { title?: string; children?: ReactNode }) {
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-red-50">
@@ -13,6 +14,7 @@ export function OrderNotFound({ title = "Nie znaleziono zamówienia" }: { title?
       <p className="mt-3 max-w-md text-pretty text-stone-600">
         Sprawdź numer zamówienia lub otwórz link z e-maila z potwierdzeniem zamówienia.
       </p>
+      {children}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link to="/" className={buttonClasses("primary", "lg")}>
           Wróć na stronę główną

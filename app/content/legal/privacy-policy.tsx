@@ -18,9 +18,9 @@ const BROWSER_STORAGE = [
     lifetime: "30 dni od ostatniego użycia lub do wylogowania",
   },
   {
-    name: "komunikat",
+    name: "komunikat / __Host-komunikat",
     kind: "cookie, HttpOnly",
-    purpose: "Jednorazowy komunikat po przekierowaniu (np. „Wylogowano pomyślnie”).",
+    purpose: "Jednorazowy komunikat po przekierowaniu (np. „Wylogowano pomyślnie”); przy połączeniu szyfrowanym pod nazwą __Host-komunikat.",
     lifetime: "do wyświetlenia komunikatu, najwyżej 60 sekund",
   },
   {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField, REQUIRED_FIELDS_MESSAGE } from "./enquiry";
+import { singleLine } from "~/lib/text";
+import { emailField, REQUIRED_FIELDS_MESSAGE, requiredLine } from "./enquiry";
 
 // The account forms' rules and messages (accounts-and-backoffice.md sections 5 and 8).
 
@@ -24,8 +25,6 @@ export function formatPhone(digits: string): string {
   return digits.replace(/(\d{3})(?=\d)/g, "$1 ");
 }
 
-const required = (max: number) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
-
 export const phoneField = z
   .string()
   .transform(nationalDigits)
@@ -41,17 +40,17 @@ const checkbox = (message: string) => z.literal(true, message);
 
 /** The customer's data, the same in registration and in the profile. */
 const profileFields = {
-  firstName: required(80),
-  lastName: required(80),
+  firstName: requiredLine(80),
+  lastName: requiredLine(80),
   phone: phoneField,
-  street: required(120),
-  houseNumber: required(20),
+  street: requiredLine(120),
+  houseNumber: requiredLine(20),
   apartmentNumber: z
     .string()
-    .trim()
+    .overwrite(singleLine)
     .max(20)
     .transform((v) => v || null),
-  city: required(80),
+  city: requiredLine(80),
   postalCode: postalCodeField,
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "~/lib/text";
 
 export const REQUIRED_FIELDS_MESSAGE = "Proszę wypełnić wszystkie wymagane pola";
 export const INVALID_EMAIL_MESSAGE = "Nieprawidłowy format adresu email.";
@@ -6,6 +7,9 @@ export const INVALID_EMAIL_MESSAGE = "Nieprawidłowy format adresu email.";
 // A field missing from the request altogether reads like an empty one: the same Polish message.
 const required = (max: number) =>
   z.string(REQUIRED_FIELDS_MESSAGE).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
+/** A required one-line field (a name, a subject, an address line): no line breaks, control or bidi characters. */
+export const requiredLine = (max: number) =>
+  z.string(REQUIRED_FIELDS_MESSAGE).overwrite(singleLine).min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
 
 export const emailField = z
   .string(REQUIRED_FIELDS_MESSAGE)
@@ -27,11 +31,11 @@ export const optionalPhoneField = z
 
 /** The contact payload of the spec: firstName, lastName, email, subject, message required; phone optional. */
 export const contactEnquirySchema = z.object({
-  firstName: required(80),
-  lastName: required(80),
+  firstName: requiredLine(80),
+  lastName: requiredLine(80),
   email: emailField,
   phone: optionalPhoneField,
-  subject: required(200),
+  subject: requiredLine(200),
   message: required(5000),
 });
 export type ContactEnquiry = z.infer<typeof contactEnquirySchema>;
@@ -42,7 +46,7 @@ export const FURNITURE_DEFAULT_SUBJECT = "Zapytanie o meble";
 export const furnitureEnquirySchema = contactEnquirySchema.extend({
   subject: z
     .string()
-    .trim()
+    .overwrite(singleLine)
     .max(200, "Maksymalnie 200 znaków.")
     .transform((subject) => subject || FURNITURE_DEFAULT_SUBJECT),
 });
@@ -58,11 +62,11 @@ export type ComplaintReason = keyof typeof complaintReasons;
 
 /** Complaint: names, e-mail, order number and reason required; phone and description optional. */
 export const complaintSchema = z.object({
-  firstName: required(80),
-  lastName: required(80),
+  firstName: requiredLine(80),
+  lastName: requiredLine(80),
   email: emailField,
   phone: optionalPhoneField,
-  orderNumber: required(40),
+  orderNumber: requiredLine(40),
   complaintReason: z.enum(Object.keys(complaintReasons) as [ComplaintReason, ...ComplaintReason[]], REQUIRED_FIELDS_MESSAGE),
   description: z.string().trim().max(5000, "Maksymalnie 5000 znaków.").default(""),
 });

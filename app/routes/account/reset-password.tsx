@@ -1,13 +1,15 @@
 import type { Route } from "./+types/reset-password";
 import { AccountPage } from "~/components/account/account-page";
-import { forgotPasswordPath } from "~/components/account/account-paths";
+import { authPath, forgotPasswordPath, resetPasswordPath } from "~/components/account/account-paths";
+import { schemaInput } from "~/components/account/form-result";
 import { NewPasswordForm, ResetSteps } from "~/components/account/password-reset-forms";
-import { INVALID_RESET_LINK, MISSING_RESET_TOKEN } from "~/components/account/texts";
+import { INVALID_RESET_LINK, MISSING_RESET_TOKEN, PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN } from "~/components/account/texts";
 import { pageMeta } from "~/components/layout/page-meta";
-import { verificationSchema } from "~/lib/schemas/account";
-import { checkResetCode } from "~/server/accounts.server";
+import { formValues } from "~/lib/forms";
+import { newPasswordSchema, verificationSchema } from "~/lib/schemas/account";
+import { resetPassword } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
-import { privatePageHeaders, redirectWithFlash } from "./responses.server";
+import { invalid, privatePageHeaders, redirectWithFlash, refused } from "./responses.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -21,7 +23,11 @@ export function headers() {
   return { ...privatePageHeaders(), "Referrer-Policy": "no-referrer" };
 }
 
-/** The e-mailed link: /reset-password?email=…&code=…; the code is checked, not used up, before the form is shown. */
+/**
+ * The e-mailed link: /reset-password?email=…&code=…. Opening it tries nothing: any site can make a
+ * browser open a URL (an <img> will do), so a GET that tried the code would let anyone use up another
+ * person's tries. The code is tried when the form is sent (a same-origin POST), by the action.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const params = new URL(request.url).searchParams;
@@ -31,22 +37,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const parsed = verificationSchema.safeParse({ email, code });
   if (!parsed.success) throw redirectWithFlash(env, forgotPasswordPath(), { type: "error", text: INVALID_RESET_LINK });
-  const result = await checkResetCode(env, request, parsed.data.email, parsed.data.code);
-  if (!result.ok) {
-    // Only the rate limit is worth saying as it is; any other refusal means the link is no good.
-    const text = result.status === 429 ? result.message : INVALID_RESET_LINK;
-    throw redirectWithFlash(env, forgotPasswordPath({ email: parsed.data.email }), { type: "error", text });
-  }
   return parsed.data;
 }
 
-export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = getCloudflare(context);
+  const values = formValues(await request.formData());
+  const parsed = newPasswordSchema.safeParse(schemaInput(newPasswordSchema, values));
+  if (!parsed.success) return invalid("reset", values, parsed.error);
+  const { email, code, password } = parsed.data;
+  const result = await resetPassword(env, request, email, code, password);
+  if (result.ok) return redirectWithFlash(env, authPath({ email, message: PASSWORD_CHANGED_LOGIN }), { type: "success", text: PASSWORD_CHANGED });
+  // A code that is wrong, expired or out of tries: the link is no good, and a new code is asked for on /forgot-password.
+  if (result.errors?.code) return redirectWithFlash(env, forgotPasswordPath({ email }), { type: "error", text: INVALID_RESET_LINK });
+  return refused("reset", values, result);
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AccountPage eyebrow="Konto klienta" title="Ustaw nowe hasło" lead={<p>Link jest prawidłowy. Wybierz nowe hasło do swojego konta.</p>}>
+    <AccountPage eyebrow="Konto klienta" title="Ustaw nowe hasło" lead={<p>Wybierz nowe hasło do swojego konta.</p>}>
       <div className="mb-8">
         <ResetSteps current="password" />
       </div>
-      <NewPasswordForm email={loaderData.email} code={loaderData.code} refusal={undefined} pendingLabel="Sprawdzanie tokenu..." />
+      <NewPasswordForm
+        action={resetPasswordPath(loaderData.email, loaderData.code)}
+        email={loaderData.email}
+        code={loaderData.code}
+        refusal={actionData}
+        pendingLabel="Sprawdzanie tokenu..."
+      />
     </AccountPage>
   );
 }

@@ -2,16 +2,21 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/code";
 import { ADMIN_PANEL_PATH, AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/components/admin/admin-route";
-import { AdminCodeForm } from "~/components/admin/code-form";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { AdminGate, type GateAnswer } from "~/components/admin/code-form";
+import { ADMIN_CODE_LENGTH, adminStepActive, TOTP_DIGITS } from "~/lib/admin-gate";
 import { formValues } from "~/lib/forms";
-import { ADMIN_CODE_LENGTH, authorizeAdmin, requireAdminForCodeStep, WRONG_ADMIN_CODE } from "~/server/admin.server";
+import { adminGateState, authorizeAdmin, gateLockedMessage, requireAdminForCodeStep, startTotpEnrolment, WRONG_ADMIN_CODES } from "~/server/admin-gate.server";
 import { getCloudflare } from "~/server/context";
 import { flashHeader } from "~/server/flash.server";
 
-// /admin and /admin-auth: the access-code step of the back-office.
+// /admin and /admin-auth: the back-office gate. On the first visit the administrator enrols an
+// authenticator app; then the shop's access code and the app's code are asked together.
 
-const codeSchema = z.object({ code: z.string().length(ADMIN_CODE_LENGTH) });
+const enrolSchema = z.object({ password: z.string().min(1).max(128) });
+const codesSchema = z.object({ code: z.string().length(ADMIN_CODE_LENGTH), totp: z.string().trim().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`)) });
+
+const answer = (body: GateAnswer, status = 200) => data<GateAnswer>(body, { status, headers: ADMIN_HEADERS });
 
 export const headers = adminHeaders;
 
@@ -20,19 +25,32 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireAdminForCodeStep(getCloudflare(context).env, request);
-  if (customer.adminAuthorized) throw redirect(ADMIN_PANEL_PATH, { headers: ADMIN_HEADERS });
-  return data({ codeLength: ADMIN_CODE_LENGTH }, { headers: ADMIN_HEADERS });
+  const { env } = getCloudflare(context);
+  const customer = await requireAdminForCodeStep(env, request);
+  if (adminStepActive(customer.adminStep, new Date())) throw redirect(ADMIN_PANEL_PATH, { headers: ADMIN_HEADERS });
+  const { enrolled, lockedUntil } = await adminGateState(env, customer);
+  return data(
+    { codeLength: ADMIN_CODE_LENGTH, totpDigits: TOTP_DIGITS, enrolled, locked: lockedUntil ? gateLockedMessage(lockedUntil) : null },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const customer = await requireAdminForCodeStep(env, request);
-  const parsed = codeSchema.safeParse(formValues(await request.formData()));
-  const result = parsed.success
-    ? await authorizeAdmin(env, request, customer, parsed.data.code)
-    : ({ ok: false, status: 400, message: WRONG_ADMIN_CODE } as const);
-  if (!result.ok) return data<AdminAnswer>({ ok: false, message: result.message }, { status: result.status, headers: ADMIN_HEADERS });
+  const values = formValues(await request.formData());
+
+  if (values.intent === "enrol") {
+    const parsed = enrolSchema.safeParse(values);
+    if (!parsed.success) return answer({ ok: false, message: "Podaj hasło do swojego konta." }, 400);
+    const result = await startTotpEnrolment(env, request, customer, parsed.data.password);
+    if (!result.ok) return answer({ ok: false, message: result.message }, result.status);
+    return answer({ ok: true, message: "Zeskanuj kod QR w aplikacji uwierzytelniającej", enrolment: result.enrolment });
+  }
+
+  const parsed = codesSchema.safeParse(values);
+  const result = parsed.success ? await authorizeAdmin(env, request, customer, parsed.data) : ({ ok: false, status: 400, message: WRONG_ADMIN_CODES } as const);
+  if (!result.ok) return answer({ ok: false, message: result.message }, result.status);
   return redirect(ADMIN_PANEL_PATH, {
     headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(env, { type: "success", text: "Dostęp autoryzowany" }) },
   });
@@ -43,9 +61,15 @@ export default function AdminCodePage({ loaderData, actionData }: Route.Componen
     <AdminPage
       title="Dostęp do panelu"
       back={{ to: "/", label: "Wróć na stronę główną" }}
-      lead={<p>Wpisz kod dostępu administratora, aby przejść do panelu.</p>}
+      lead={
+        <p>
+          {loaderData.enrolled
+            ? "Wpisz kod dostępu administratora i kod z aplikacji uwierzytelniającej, aby przejść do panelu."
+            : "Przy pierwszym wejściu do panelu skonfiguruj swoją aplikację uwierzytelniającą."}
+        </p>
+      }
     >
-      <AdminCodeForm length={loaderData.codeLength} refusal={actionData} />
+      <AdminGate {...loaderData} answer={actionData} />
     </AdminPage>
   );
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Route } from "./+types/export-download";
 import { ADMIN_HEADERS } from "~/components/admin/admin-route";
-import { getExportJob, requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/admin-gate.server";
+import { getExportJob } from "~/server/admin.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/leave";
 import { ADMIN_PANEL_PATH } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS } from "~/components/admin/admin-route";
-import { leaveAdmin, requireAdmin } from "~/server/admin.server";
+import { leaveAdmin, requireAdmin } from "~/server/admin-gate.server";
 import { getCloudflare } from "~/server/context";
 import { flashHeader } from "~/server/flash.server";
 

@@ -20,9 +20,10 @@ import {
   listExportJobs,
   rejectOrder,
   requestOrdersExport,
-  requireAdmin,
   setStatus,
 } from "~/server/admin.server";
+import { requireAdmin } from "~/server/admin-gate.server";
+import { auditActor } from "~/server/audit.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 
@@ -99,32 +100,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return answer(false, failures[intent.data], 400);
 
   const command = parsed.data;
+  const actor = auditActor(customer, request);
   switch (command.intent) {
     case "accept": {
-      const done = await acceptOrder(env, command.number);
+      const done = await acceptOrder(env, actor, command.number);
       return answer(done, done ? "Zamówienie zaakceptowane" : failures.accept);
     }
     case "reject": {
-      const done = await rejectOrder(env, command.number, command.reason);
+      const done = await rejectOrder(env, actor, command.number, command.reason);
       return answer(done, done ? "Zamówienie odrzucone" : failures.reject);
     }
     case "order-status": {
-      const { found, changed } = await setStatus(env, "orderStatus", command.orderStatus, command.numbers);
+      const { found, changed } = await setStatus(env, actor, "orderStatus", command.orderStatus, command.numbers);
       if (found === 0) return answer(false, failures["order-status"]);
       return answer(true, changed > 0 ? "Status zamówienia zmieniony" : ALREADY_SET);
     }
     case "payment-status": {
-      const { found, changed } = await setStatus(env, "paymentStatus", command.paymentStatus, command.numbers);
+      const { found, changed } = await setStatus(env, actor, "paymentStatus", command.paymentStatus, command.numbers);
       if (found === 0) return answer(false, failures["payment-status"]);
       return answer(true, changed > 0 ? "Status płatności zmieniony" : ALREADY_SET);
     }
     case "delete": {
-      const deleted = await deleteOrders(env, command.numbers);
+      const deleted = await deleteOrders(env, actor, command.numbers);
       if (deleted > 0) return answer(true, `Usunięto ${deleted} zamówień`);
       return answer(false, command.numbers.length === 1 ? "Nie udało się usunąć zamówienia" : failures.delete);
     }
     case "export": {
-      await requestOrdersExport(env, customer.user.id);
+      await requestOrdersExport(env, actor);
       return answer(true, "Eksport zlecony: plik CSV pojawi się na liście eksportów");
     }
   }

@@ -6,7 +6,8 @@ import { LeavePanelForm } from "~/components/admin/leave-panel-form";
 import { PLACEHOLDER_TEXT } from "~/components/admin/placeholder-pages";
 import { tileIllustrations } from "~/components/admin/tile-illustrations";
 import { LinkCard } from "~/components/ui/link-card";
-import { requireAdmin } from "~/server/admin.server";
+import { ADMIN_AUDIT_PATH } from "~/lib/audit";
+import { requireAdmin } from "~/server/admin-gate.server";
 import { getCloudflare } from "~/server/context";
 
 const tiles = [
@@ -15,6 +16,12 @@ const tiles = [
   { title: "Produkty", to: "/admin-products", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.products },
   { title: "Statystyki", to: "/admin-stats", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.stats },
   { title: "Ustawienia", to: "/admin-settings", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.settings },
+  {
+    title: "Dziennik zdarzeń",
+    to: ADMIN_AUDIT_PATH,
+    description: "Kto i kiedy wchodził do panelu, zmieniał uprawnienia, statusy zamówień, usuwał i eksportował.",
+    illustration: tileIllustrations.audit,
+  },
 ];
 
 export const headers = adminHeaders;

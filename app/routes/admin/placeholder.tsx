@@ -5,7 +5,7 @@ import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin
 import { PLACEHOLDER_TEXT, placeholderTitle } from "~/components/admin/placeholder-pages";
 import { buttonClasses } from "~/components/ui/button";
 import { InfoCircleIcon } from "~/components/ui/icons";
-import { requireAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/admin-gate.server";
 import { getCloudflare } from "~/server/context";
 
 // /admin-products, /admin-stats and /admin-settings until a later issue fills them.

@@ -6,7 +6,9 @@ import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/comp
 import { UsersTable } from "~/components/admin/users-table";
 import { FormAlert } from "~/components/ui/form-field";
 import { formValues } from "~/lib/forms";
-import { listUsers, requireAdmin, setAccountVerified, setAdmin } from "~/server/admin.server";
+import { requireAdmin } from "~/server/admin-gate.server";
+import { listUsers, setAccountVerified, setAdmin } from "~/server/admin.server";
+import { auditActor } from "~/server/audit.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { flashHeader } from "~/server/flash.server";
@@ -45,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return answer(false, "Nieprawidłowe dane formularza", 400);
   const { intent, userId, value } = parsed.data;
   const db = getDb(env);
-  const changed = intent === "verified" ? await setAccountVerified(db, userId, value) : await setAdmin(db, userId, value);
+  const actor = auditActor(customer, request);
+  const changed = intent === "verified" ? await setAccountVerified(db, actor, userId, value) : await setAdmin(db, actor, userId, value);
   if (!changed) return answer(false, texts[intent].failed);
   const message = value ? texts[intent].on : texts[intent].off;
   // Without the flag the panel is closed to this person at once: they go back to the shop.

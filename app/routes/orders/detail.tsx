@@ -1,30 +1,47 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/detail";
 import { LoadFailedPage } from "~/components/layout/error-pages";
+import { FRESH_LINK_REQUESTED, FreshLinkOffer } from "~/components/orders/fresh-link-offer";
 import { OrderDetails, orderDetailsView } from "~/components/orders/order-details";
 import { ORDER_PAGE_HEADERS, orderPageMeta } from "~/components/orders/private-page";
 import { OrderNotFound } from "~/components/orders/order-not-found";
 import { orderDetailsPath } from "~/lib/order-number";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
-import { orderViewerFrom } from "~/server/order-pages.server";
+import { orderViewerFrom, requestFreshOrderLink } from "~/server/order-pages.server";
 import { getPrivateOrder } from "~/server/order-views.server";
+import { RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const viewer = await orderViewerFrom(env, request);
   const order = await getPrivateOrder(getDb(env), params.orderNumber, viewer);
-  // A missing order and one the viewer may not see get the same answer, so a guessed number or id reveals nothing.
-  if (!order) return data({ order: null, token: null }, { status: 404, headers: ORDER_PAGE_HEADERS });
+  // A missing order and one the viewer may not see get the same answer, so a guessed number or id reveals nothing;
+  // a link that opened nothing (expired, or wrong: alike) gets the offer of a fresh one by e-mail.
+  if (!order) return data({ order: null, token: null, offerFreshLink: !!viewer.token }, { status: 404, headers: ORDER_PAGE_HEADERS });
   // Found by id or on an old path: only now, for its owner, is the order's own address given away.
   const url = new URL(request.url);
   const canonical = orderDetailsPath(order.number);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, { status: 301, headers: ORDER_PAGE_HEADERS });
   // The private link's holder keeps it on the way to the transfer instructions, which then name them too.
-  return data({ order: orderDetailsView(order), token: viewer.token }, { headers: ORDER_PAGE_HEADERS });
+  return data({ order: orderDetailsView(order), token: viewer.token, offerFreshLink: false }, { headers: ORDER_PAGE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The fresh-link button: the same answer whether or not the order exists; the e-mail goes only to the order's own address. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const limit = await requestFreshOrderLink(getCloudflare(context).env, request, params.orderNumber);
+  if (!limit.allowed) {
+    return data({ answer: RATE_LIMITED_MESSAGE }, { status: 429, headers: { ...ORDER_PAGE_HEADERS, "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  return data({ answer: FRESH_LINK_REQUESTED }, { headers: ORDER_PAGE_HEADERS });
+}
+
+// The page's own headers, and a refused fresh-link request's Retry-After.
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+};
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return orderPageMeta(
@@ -36,8 +53,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function OrderDetailsPage({ loaderData: { order, token } }: Route.ComponentProps) {
-  if (!order) return <OrderNotFound title="Nie znaleziono zamówienia lub brak uprawnień" />;
+export default function OrderDetailsPage({ loaderData: { order, token, offerFreshLink }, actionData }: Route.ComponentProps) {
+  if (!order) {
+    return (
+      <OrderNotFound title="Nie znaleziono zamówienia lub brak uprawnień">
+        {offerFreshLink || actionData ? <FreshLinkOffer answer={actionData?.answer} /> : null}
+      </OrderNotFound>
+    );
+  }
   return <OrderDetails order={order} token={token} />;
 }
 

@@ -73,6 +73,7 @@ export async function serveBuiltWorker({ build = true } = {}) {
   const persistTo = join(workDir, "state");
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
   run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/seed/catalogue.sql"]);
+  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/demo/promo-codes.sql"]);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

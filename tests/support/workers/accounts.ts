@@ -1,14 +1,16 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
+import type { ShopEvent } from "~/lib/events";
 import type { Registration } from "~/lib/schemas/account";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
+import { openVerificationCode } from "~/server/verification-codes.server";
 
-/** An env whose events queue hands out the e-mailed codes instead of sending them. */
+/** An env whose events queue hands out the e-mailed codes (opened, as the consumer opens them) instead of sending them. */
 export function capturingCodes() {
   const codes: { email: string; code: string; purpose: string }[] = [];
   const events = {
-    async send(message: { type: string; email?: string; code?: string; purpose?: string }) {
-      if (message.type === "verification_code") codes.push({ email: message.email!, code: message.code!, purpose: message.purpose! });
+    async send(message: ShopEvent) {
+      if (message.type === "verification_code") codes.push({ email: message.email, code: await openVerificationCode(env, message), purpose: message.purpose });
     },
   };
   return {

@@ -1,5 +1,6 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import type { ShopEvent } from "~/lib/events";
 import worker from "../../../workers/app";
 
 export type SentEmail = { from: { name: string; email: string }; to: string; subject: string; html: string; text: string; replyTo?: string };
@@ -24,3 +25,13 @@ export async function deliver(body: unknown, testEnv: Env = env, attempts = 1, q
   await worker.queue(batch, testEnv);
   return getQueueResult(batch, ctx);
 }
+
+/** An events queue that only keeps what it is given, so no consumer mails anybody behind a test's back. */
+export function keptEvents() {
+  const sent: ShopEvent[] = [];
+  const queue = { send: async (event: ShopEvent) => void sent.push(event) } as unknown as Queue;
+  return { sent, env: { ...env, EVENTS: queue } };
+}
+
+/** An address of its own, so the per-recipient e-mail limit of one test never touches another. */
+export const uniqueEmail = (name = "anna.nowak") => `${name}.${crypto.randomUUID().slice(0, 8)}@example.pl`;

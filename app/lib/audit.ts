@@ -1,0 +1,39 @@
+// What the audit log records, and how the back-office names it.
+
+/** Where the back-office lists it. */
+export const ADMIN_AUDIT_PATH = "/admin-audit";
+
+export const AUDIT_ACTION_LABELS = {
+  admin_gate_failed: "Nieudana próba wejścia do panelu",
+  admin_gate_passed: "Wejście do panelu",
+  admin_gate_locked: "Blokada wejścia do panelu",
+  admin_totp_enrolled: "Skonfigurowano aplikację uwierzytelniającą",
+  admin_granted: "Nadano uprawnienia administratora",
+  admin_revoked: "Odebrano uprawnienia administratora",
+  account_verified: "Zweryfikowano konto",
+  account_unverified: "Cofnięto weryfikację konta",
+  order_accepted: "Zaakceptowano zamówienie",
+  order_rejected: "Odrzucono zamówienie",
+  order_status_changed: "Zmieniono status zamówienia",
+  payment_status_changed: "Zmieniono status płatności",
+  order_deleted: "Usunięto zamówienie",
+  orders_exported: "Zlecono eksport zamówień do CSV",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/** What was wrong in a refused gate attempt: kept for the administrators, never told to the one trying. */
+export const GATE_FAILURE_LABELS = {
+  code: "błędny kod dostępu",
+  totp: "błędny kod z aplikacji",
+  code_and_totp: "błędny kod dostępu i kod z aplikacji",
+  totp_reused: "kod z aplikacji użyty już wcześniej",
+  password: "błędne hasło przy konfiguracji aplikacji",
+} as const;
+export type GateFailureReason = keyof typeof GATE_FAILURE_LABELS;
+
+export type AuditDetails = Record<string, string | number | null>;
+
+/** An entry's action in Polish; one the shop no longer writes keeps its code. */
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+}

@@ -1,0 +1,43 @@
+// The rules of the per-account and per-recipient limits, and how they are said to a visitor.
+
+/** Failures in a row an account may have before it has to wait. */
+export const LOGIN_FAILURES_BEFORE_LOCK = 5;
+const FIRST_LOCK_SECONDS = 60;
+const LONGEST_LOCK_SECONDS = 3600;
+/** A streak of failed logins is forgotten a day after its last failure (far beyond the longest lock). */
+export const LOGIN_FAILURE_MEMORY_SECONDS = 86_400;
+
+/** How long an account waits after its `failures`-th failure in a row: not at all for the first four, then 1 minute doubling up to 1 hour. */
+export function loginLockSeconds(failures: number): number {
+  if (failures < LOGIN_FAILURES_BEFORE_LOCK) return 0;
+  return Math.min(FIRST_LOCK_SECONDS * 2 ** (failures - LOGIN_FAILURES_BEFORE_LOCK), LONGEST_LOCK_SECONDS);
+}
+
+/**
+ * loginLockSeconds for 0, 1, 2 … failures, up to the first that waits the longest (every later one
+ * waits as long): the D1 statement that counts a failure looks the lock up here, so the rule lives once.
+ */
+export const LOGIN_LOCK_TABLE: readonly number[] = (() => {
+  const table = [0];
+  while (table.at(-1)! < LONGEST_LOCK_SECONDS) table.push(loginLockSeconds(table.length));
+  return table;
+})();
+
+const polishPlural = new Intl.PluralRules("pl");
+const MINUTE_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "minutę", few: "minuty" };
+
+/** "za 1 minutę", "za 3 minuty", "za 25 minut": a wait in whole minutes, rounded up, at least one. */
+export function inMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `za ${minutes} ${MINUTE_FORMS[polishPlural.select(minutes)] ?? "minut"}`;
+}
+
+/** Said to anyone signing in to a locked account, whatever the password: it tells nothing about it. */
+export function loginLockedMessage(retryAfterSeconds: number): string {
+  return `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie ${inMinutes(retryAfterSeconds)}.`;
+}
+
+/** Said whenever codes for one address were asked for too often, whether or not it has an account. */
+export function codeEmailsLimitedMessage(perHour: number, retryAfterSeconds: number): string {
+  return `Kod na jeden adres email wysyłamy najwyżej ${perHour} razy na godzinę. Sprawdź skrzynkę (także folder spam) albo spróbuj ponownie ${inMinutes(retryAfterSeconds)}.`;
+}

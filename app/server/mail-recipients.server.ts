@@ -1,0 +1,27 @@
+import { and, eq } from "drizzle-orm";
+import { user } from "~/db/schema";
+import type { Db } from "./db.server";
+
+/**
+ * Whose address an e-mail goes to. The shop's own; the verified address of the account the mail is
+ * about (what its holder typed may be repeated there); or any other, typed by whoever filled a form:
+ * such mail carries only the shop's fixed texts and facts, and counts against the recipient's limit.
+ */
+export type Recipient = "shop" | "verified" | "unverified";
+
+/** The account's address once it has verified it, lower-case; null without an account or before verification. */
+export async function verifiedAddressOf(db: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const account = await db.select({ email: user.email }).from(user).where(and(eq(user.id, userId), eq(user.emailVerified, true))).get();
+  return account ? account.email.toLowerCase() : null;
+}
+
+/** Whether an account has verified this address as its own (accounts keep their address lower-case). */
+export async function isVerifiedAddress(db: Db, email: string): Promise<boolean> {
+  const account = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email.toLowerCase()), eq(user.emailVerified, true)))
+    .get();
+  return !!account;
+}

@@ -1,0 +1,36 @@
+import { Button, Heading, Section, Text } from "@react-email/components";
+import type { ShopIdentity } from "~/lib/shop-identity";
+import { colors, EmailLayout, heading, text } from "./components/email-layout";
+import { previewOrderUrl, previewShop } from "./components/preview-data";
+import { PRIVATE_LINK_NOTE } from "./components/private-link";
+
+export interface OrderLinkEmailProps {
+  shop: ShopIdentity;
+  number: string;
+  orderUrl: string;
+}
+
+export function orderLinkSubject(number: string): string {
+  return `Nowy link do zamówienia ${number}`;
+}
+
+/** A fresh private link, asked for on the order's page: only the shop's texts and the order's number. */
+export default function OrderLinkEmail({ shop, number, orderUrl }: OrderLinkEmailProps) {
+  return (
+    <EmailLayout shop={shop} preview={orderLinkSubject(number)}>
+      <Heading style={heading}>{orderLinkSubject(number)}</Heading>
+      <Text style={text}>
+        Na stronie zamówienia {number} poproszono o nowy link do niego. Wysyłamy go wyłącznie na adres e-mail podany w zamówieniu. Jeśli to nie Ty
+        prosiłeś o link, zignoruj tę wiadomość.
+      </Text>
+      <Section style={{ margin: "24px 0 0" }}>
+        <Button href={orderUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>
+          Zobacz swoje zamówienie
+        </Button>
+        <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: "12px 0 0" }}>{PRIVATE_LINK_NOTE}</Text>
+      </Section>
+    </EmailLayout>
+  );
+}
+
+OrderLinkEmail.PreviewProps = { shop: previewShop, number: "ZAM-2026-000042", orderUrl: previewOrderUrl } satisfies OrderLinkEmailProps;
