@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { HOOK_WIDTHS_MM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing";
+import { BRACE_G_MARGIN_CM, HOOK_WIDTHS_MM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing";
 import { DimensionLegend, DoorMeasurementDrawing, WindowHookDrawing } from "./drawings";
 import { configuratorPath } from "./screen-types";
 
@@ -71,9 +71,8 @@ export function DoorScreenGuide() {
             </Step>
             <Step number={4} title="Poprzeczka i rozpora (C i G)">
               <p>
-                Poprzeczka standardowo jest na wysokości <strong>85 cm</strong>. Jeśli chcesz ją mieć gdzie indziej, podaj
-                wymiar C. Dodatkową rozporę możesz zamówić w konfiguratorze, podając jej wysokość G (najwyżej wysokość
-                moskitiery minus 10 cm).
+                Poprzeczka standardowo jest na wysokości <strong>85 cm</strong>
+                {`. Jeśli chcesz ją mieć gdzie indziej, podaj wymiar C. Dodatkową rozporę możesz zamówić w konfiguratorze, podając jej wysokość G (najwyżej wysokość moskitiery minus ${BRACE_G_MARGIN_CM} cm).`}
               </p>
             </Step>
           </Steps>

@@ -68,15 +68,15 @@ export type ScreenQuote = PricingResult<ScreenField, ScreenBreakdown>;
 const WIDTH_RULE: WholeNumberRule = {
   invalid: "Szerokość musi być liczbą większą od 0",
   fraction: WHOLE_CM_MESSAGES.width,
-  min: { value: SCREEN_MIN_SIZE_CM, message: "Minimalna szerokość to 20 cm" },
-  max: { value: SCREEN_MAX_SIZE_CM, message: "Maksymalna szerokość to 250 cm" },
+  min: { value: SCREEN_MIN_SIZE_CM, message: `Minimalna szerokość to ${SCREEN_MIN_SIZE_CM} cm` },
+  max: { value: SCREEN_MAX_SIZE_CM, message: `Maksymalna szerokość to ${SCREEN_MAX_SIZE_CM} cm` },
 };
 
 const HEIGHT_RULE: WholeNumberRule = {
   invalid: "Wysokość musi być liczbą większą od 0",
   fraction: WHOLE_CM_MESSAGES.height,
-  min: { value: SCREEN_MIN_SIZE_CM, message: "Minimalna wysokość to 20 cm" },
-  max: { value: SCREEN_MAX_SIZE_CM, message: "Maksymalna wysokość to 250 cm" },
+  min: { value: SCREEN_MIN_SIZE_CM, message: `Minimalna wysokość to ${SCREEN_MIN_SIZE_CM} cm` },
+  max: { value: SCREEN_MAX_SIZE_CM, message: `Maksymalna wysokość to ${SCREEN_MAX_SIZE_CM} cm` },
 };
 
 function dimensionGRule(heightCm: number | null): WholeNumberRule {
@@ -86,7 +86,7 @@ function dimensionGRule(heightCm: number | null): WholeNumberRule {
   };
   if (heightCm === null) return rule;
   const max = heightCm - BRACE_G_MARGIN_CM;
-  return { ...rule, max: { value: max, message: `Wymiar G nie może być większy niż ${max} cm (wysokość - 10 cm)` } };
+  return { ...rule, max: { value: max, message: `Wymiar G nie może być większy niż ${max} cm (wysokość - ${BRACE_G_MARGIN_CM} cm)` } };
 }
 
 export function quoteScreen({ configuration: c, profile }: ScreenQuoteInput): ScreenQuote {
