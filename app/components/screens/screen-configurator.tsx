@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
 import { cartActions, useCart } from "~/components/cart/cart-store";
 import { CheckboxCard, RadioCards } from "~/components/configurator/choice-cards";
@@ -193,9 +194,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const intro = (
     <>
       Wybierz profil, podaj wymiary i opcje. Cena przelicza się na bieżąco.{" "}
-      <Link to={`/moskitiery/pomiar?typ=${type}`} className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-        Jak zmierzyć?
-      </Link>
+      <TextLink to={`/moskitiery/pomiar?typ=${type}`}>Jak zmierzyć?</TextLink>
     </>
   );
   const showCalculator = isNumber(form.width) && isNumber(form.height);

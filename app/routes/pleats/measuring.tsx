@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/measuring";
 import { pageMeta } from "~/components/layout/page-meta";
 import {
@@ -30,8 +31,6 @@ const BEFORE_YOU_START = [
   "Szerokość zmierz w trzech miejscach: u góry, pośrodku i u dołu. Do zamówienia weź najmniejszy wynik.",
   "Okno zamknij: mierzysz szybę i skrzydło w takim położeniu, w jakim będzie pracować plisa.",
 ];
-
-const LINK = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
@@ -220,13 +219,9 @@ export default function PleatMeasuringGuide() {
             <span>
               W sklepie zamówisz plisę o szerokości od {PLEAT_MIN_WIDTH_CM} do {PLEAT_MAX_SHOP_WIDTH_CM} cm i wysokości od{" "}
               {PLEAT_MIN_HEIGHT_CM} do {PLEAT_MAX_HEIGHT_CM} cm. Szersze okno?{" "}
-              <Link to="/kontakt" className={LINK}>
-                Skontaktuj się z nami
-              </Link>
+              <TextLink to="/kontakt">Skontaktuj się z nami</TextLink>
               , wykonamy plisę jako projekt indywidualny. Okno ma skosy albo łuk? Zobacz{" "}
-              <Link to="/plisy-specjalistyczne" className={LINK}>
-                plisy specjalistyczne
-              </Link>
+              <TextLink to="/plisy-specjalistyczne">plisy specjalistyczne</TextLink>
               .
             </span>
           </p>
