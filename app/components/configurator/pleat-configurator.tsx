@@ -1,9 +1,11 @@
 import { type Dispatch, type SetStateAction, useId, useMemo, useState } from "react";
+import { ADD_TO_CART_FAILURE_MESSAGES, addToCart } from "~/components/cart/add-to-cart";
 import { buttonClasses } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
 import type { AccessoryKind } from "~/db/schema";
+import { pleatCartItem } from "~/lib/cart";
 import { formatPln, type Grosze } from "~/lib/money";
 import {
   DEFAULT_PLEAT_FORM,
@@ -27,7 +29,6 @@ import {
   type PleatQuote,
   quotePleat,
 } from "~/lib/pricing";
-import { ADD_TO_CART_FAILURE_MESSAGES, addPleatToCart } from "./add-pleat-to-cart";
 import { CheckboxCard, type ChoiceOption, RadioCards } from "./choice-cards";
 import { ConfiguratorSection } from "./configurator-section";
 import { CopyLinkButton } from "./copy-link-button";
@@ -157,7 +158,8 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
       if (target) document.getElementById(target[1])?.focus();
       return;
     }
-    const failure = addPleatToCart({ fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null }, configuration, quote);
+    const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null };
+    const failure = addToCart((meta) => pleatCartItem({ ...meta, ...line }, configuration, quote));
     if (failure) {
       toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
       return;

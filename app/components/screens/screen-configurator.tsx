@@ -2,7 +2,8 @@ import { useCallback, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
-import { cartActions, useCart } from "~/components/cart/cart-store";
+import { addToCart } from "~/components/cart/add-to-cart";
+import { useCart } from "~/components/cart/cart-store";
 import { CheckboxCard, RadioCards } from "~/components/configurator/choice-cards";
 import { FieldMessages } from "~/components/configurator/field-messages";
 import { ConfiguratorSection } from "~/components/configurator/configurator-section";
@@ -155,7 +156,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const checkDimensionG = (value: string) =>
     quoteScreenForm(type, { ...form, extraBrace: true, dimensionG: value }, profile).errors.dimensionG;
 
-  const addToCart = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const firstInvalid = FIELD_ORDER.find((field) => quote.errors[field as ScreenField] ?? extraErrors[field as ExtraDimension]);
     if (firstInvalid || !quote.canAddToCart || !profile) {
@@ -169,13 +170,10 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
       }
       return;
     }
-    const item = screenCartItem(
-      { id: crypto.randomUUID(), createdAt: new Date().toISOString(), profileCode: profile.code },
-      screenConfiguration(type, form),
-      screenExtras(type, form),
-      quote,
+    const failure = addToCart((meta) =>
+      screenCartItem({ ...meta, profileCode: profile.code }, screenConfiguration(type, form), screenExtras(type, form), quote),
     );
-    if (!cartActions.add(item)) {
+    if (failure) {
       toast.error(
         cart.length >= MAX_CART_LINES
           ? `Koszyk jest pełny (${MAX_CART_LINES} pozycji). Usuń z niego coś, aby dodać kolejny produkt.`
@@ -224,7 +222,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
         </>
       )}
 
-      <form noValidate onSubmit={addToCart} className="mt-8 grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <form noValidate onSubmit={submit} className="mt-8 grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           {variant === "page" ? <h2 className="sr-only">Parametry moskitiery</h2> : null}
           <ConfiguratorSection
