@@ -15,8 +15,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import { MAX_CART_LINES, screenCartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
 import {
-  BRACE_G_MARGIN_CM,
   HOOK_WIDTHS_MM,
+  maxDimensionGCm,
   SCREEN_FALLBACK_PRICE_PER_M2,
   SCREEN_MAX_SIZE_CM,
   SCREEN_MIN_SIZE_CM,
@@ -152,7 +152,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   };
 
   const heightCm = isNumber(form.height) && Number.isInteger(Number(form.height)) ? Number(form.height) : null;
-  const braceMaxCm = heightCm !== null ? heightCm - BRACE_G_MARGIN_CM : null;
+  const braceMaxCm = maxDimensionGCm(heightCm);
   const checkDimensionG = (value: string) =>
     quoteScreenForm(type, { ...form, extraBrace: true, dimensionG: value }, profile).errors.dimensionG;
 

@@ -21,6 +21,7 @@ export {
   quotePleat,
 } from "./pleats";
 export {
+  maxDimensionGCm,
   quoteScreen,
   type ScreenBreakdown,
   type ScreenComponentKey,

@@ -79,13 +79,18 @@ const HEIGHT_RULE: WholeNumberRule = {
   max: { value: SCREEN_MAX_SIZE_CM, message: `Maksymalna wysokość to ${SCREEN_MAX_SIZE_CM} cm` },
 };
 
+/** The highest dimension G the extra brace may have at this height; null while the height is not known. */
+export function maxDimensionGCm(heightCm: number | null): number | null {
+  return heightCm === null ? null : heightCm - BRACE_G_MARGIN_CM;
+}
+
 function dimensionGRule(heightCm: number | null): WholeNumberRule {
   const rule: WholeNumberRule = {
     invalid: "Podaj wymiar G dodatkowej rozpory.",
     fraction: "Wymiar G musi być podany w pełnych centymetrach.",
   };
-  if (heightCm === null) return rule;
-  const max = heightCm - BRACE_G_MARGIN_CM;
+  const max = maxDimensionGCm(heightCm);
+  if (max === null) return rule;
   return { ...rule, max: { value: max, message: `Wymiar G nie może być większy niż ${max} cm (wysokość - ${BRACE_G_MARGIN_CM} cm)` } };
 }
 
