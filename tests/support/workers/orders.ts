@@ -20,7 +20,17 @@ export async function seededPleatLine(change: Partial<PleatConfiguration> = {}, 
 }
 
 export async function seededDoorScreenLine(): Promise<CartItem> {
-  return seededScreenLine({ type: "drzwiowe", widthCm: 90, heightCm: 210, quantity: 1, hookWidthMm: null, sealingBrush: false, doorSide: "prawa", extraBrace: false, dimensionGCm: null });
+  return seededScreenLine({
+    type: "drzwiowe",
+    widthCm: 90,
+    heightCm: 210,
+    quantity: 1,
+    hookWidthMm: null,
+    sealingBrush: false,
+    doorSide: "prawa",
+    extraBrace: false,
+    dimensionGCm: null,
+  });
 }
 
 export function checkoutForm(change: Partial<CheckoutForm> = {}) {
