@@ -33,8 +33,8 @@ export default [
   route("order/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order" }),
   route("order-detail/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order-detail" }),
   route("instrukcje-platnosci", "routes/payments/overview.tsx"),
-  route("instrukcje-przelewu/:orderNumber", "routes/payments/bank-transfer.tsx"),
-  route("instrukcje-przelewu-telefon/:orderNumber", "routes/payments/phone-transfer.tsx"),
+  route("instrukcje-przelewu/:orderNumber", "routes/payments/transfer.tsx", { id: "payments/transfer-bank" }),
+  route("instrukcje-przelewu-telefon/:orderNumber", "routes/payments/transfer.tsx", { id: "payments/transfer-phone" }),
   route("payment-success", "routes/payments/success.tsx"),
   route("payment-failure", "routes/payments/failure.tsx"),
 

@@ -3,6 +3,8 @@
 import * as z from "zod/mini";
 import {
   DOOR_SIDES,
+  EXTRAS_MULTIPLIER_NO_WIDTH,
+  EXTRAS_MULTIPLIER_WIDE,
   GUIDE_IDS,
   HOOK_WIDTHS_MM,
   MAX_ACCESSORY_QUANTITY,
@@ -47,7 +49,7 @@ export const pleatCartItemSchema = z.object({
   fabricName: z.string().check(z.maxLength(120)),
   profileCode: z.nullable(code),
   installationType: z.enum(["inwazyjny", "bezinwazyjny"]),
-  extrasMultipliers: intBetween(1, 6),
+  extrasMultipliers: intBetween(EXTRAS_MULTIPLIER_NO_WIDTH, EXTRAS_MULTIPLIER_WIDE),
   plisaInwazyjna: z.boolean(),
   bezinwazyjne: z.boolean(),
   dystansPlisy: z.boolean(),

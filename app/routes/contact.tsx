@@ -2,7 +2,8 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { pageMeta } from "~/components/layout/page-meta";
 import { useShopInfo } from "~/components/layout/shop-info";
-import { ContactLinks, ContactRow, SocialLinks } from "~/components/enquiries/contact-channels";
+import { ContactLinks, ContactRow } from "~/components/enquiries/contact-channels";
+import { SocialLinks } from "~/components/layout/social-links";
 import { EnquiryForm, EnquirySection, MessageFields } from "~/components/enquiries/enquiry-form";
 import { LocationCard } from "~/components/enquiries/location-card";
 import { PageHeader } from "~/components/ui/page-header";
@@ -64,7 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </address>
             <h3 className="mt-8 text-sm font-semibold text-stone-950">Znajdziesz nas też tutaj</h3>
             <div className="mt-3">
-              <SocialLinks shop={shop} />
+              <SocialLinks shop={shop} variant="labelled" className="flex flex-wrap gap-3" />
             </div>
           </section>
 

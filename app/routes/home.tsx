@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/home";
 import { FabricCard } from "~/components/catalogue/fabric-card";
 import { HeroIllustration } from "~/components/home/hero-illustration";
@@ -102,16 +103,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
               <p>
                 Nie wiesz, jak zmierzyć okno? Zajrzyj do poradników pomiaru{" "}
-                <Link to="/plisy/pomiar" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-                  plis
-                </Link>{" "}
+                <TextLink to="/plisy/pomiar">plis</TextLink>{" "}
                 i{" "}
-                <Link
+                <TextLink
                   to="/moskitiery/pomiar"
-                  className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800"
                 >
                   moskitier
-                </Link>{" "}
+                </TextLink>{" "}
                 albo zadzwoń, a chętnie pomożemy.
               </p>
             </div>

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/order-category";
 import { pageMeta } from "~/components/layout/page-meta";
 import { FurnitureIllustration, InsectScreenIllustration, PleatIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
+import { PLEAT_MAX_SHOP_WIDTH_CM } from "~/lib/pricing";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -53,10 +54,8 @@ export default function OrderCategory() {
       </div>
 
       <p className="mt-10 rounded-xl border border-stone-200 bg-white p-5 text-sm leading-6 text-stone-700">
-        Plisy w sklepie zamówisz do szerokości 140 cm. Szersze wykonujemy jako projekt indywidualny,{" "}
-        <Link to="/kontakt" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-          skontaktuj się z nami
-        </Link>
+        {`Plisy w sklepie zamówisz do szerokości ${PLEAT_MAX_SHOP_WIDTH_CM} cm. Szersze wykonujemy jako projekt indywidualny,`}{" "}
+        <TextLink to="/kontakt">skontaktuj się z nami</TextLink>
         .
       </p>
     </div>

@@ -3,9 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartLine } from "~/components/cart/cart-line";
-import { pleatCartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
-import { quotePleat, type PleatConfiguration } from "~/lib/pricing";
+import type { PleatConfiguration } from "~/lib/pricing";
+import { pleatLine } from "../support/cart-lines";
 
 // The cart page's prices as the server renders a line: the unit price without the handles, the
 // handles as their own row, and the total, which they add up to.
@@ -25,8 +25,15 @@ const configuration: PleatConfiguration = {
   handle: true,
   handleQuantity: 2,
 };
-const quote = quotePleat({ configuration, fabric: { pricePerM2: 12_900, maxWidthCm: 140, available: true }, accessories: [{ kind: "handle", price: 4_500 }] });
-const item = pleatCartItem({ id: "line-1", createdAt: "2026-11-21T10:00:00.000Z", fabricCode: "PL-101", fabricName: "Basic 101", profileCode: null }, configuration, quote);
+const item = pleatLine({
+  configuration,
+  fabric: { pricePerM2: 12_900, maxWidthCm: 140, available: true },
+  accessories: [{ kind: "handle", price: 4_500 }],
+  fabricCode: "PL-101",
+  fabricName: "Basic 101",
+  profileCode: null,
+  meta: { id: "line-1", createdAt: "2026-11-21T10:00:00.000Z" },
+});
 
 const render = (empty = false) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, createElement(CartLine, { item, empty, onEmptyChange: () => {}, onRemove: () => {} })));

@@ -3,14 +3,13 @@ import {
   cartCount,
   cartTotal,
   parseStoredCart,
-  pleatCartItem,
   pleatConfigurationOf,
-  screenCartItem,
   screenConfigurationOf,
   withQuantity,
   type CartItem,
 } from "~/lib/cart";
-import { quotePleat, quoteScreen, type PleatConfiguration, type ScreenConfiguration } from "~/lib/pricing";
+import type { PleatConfiguration, ScreenConfiguration } from "~/lib/pricing";
+import { pleatLine, screenLine } from "../support/cart-lines";
 
 const fabric = { pricePerM2: 12_900, maxWidthCm: 140, available: true };
 const accessories = [
@@ -50,13 +49,11 @@ const screen: ScreenConfiguration = {
 const screenExtras = { meshColor: "biala", narozniki: false, wymiarC: null, wymiarD: null, wymiarE: null, wymiarF: null, wymiarZ: null } as const;
 
 function pleatItem(configuration = pleat) {
-  const quote = quotePleat({ configuration, fabric, accessories });
-  return pleatCartItem({ ...meta, fabricCode: "PL-101", fabricName: "Basic 101", profileCode: "P-01" }, configuration, quote);
+  return pleatLine({ configuration, fabric, accessories, fabricCode: "PL-101", fabricName: "Basic 101", profileCode: "P-01", meta });
 }
 
 function screenItem() {
-  const quote = quoteScreen({ configuration: screen, profile: { pricePerM2: 14_900, available: true } });
-  return screenCartItem({ ...meta, id: "line-2", profileCode: "MD-40" }, screen, screenExtras, quote);
+  return screenLine({ configuration: screen, profileCode: "MD-40", pricePerM2: 14_900, extras: screenExtras, meta: { ...meta, id: "line-2" } });
 }
 
 describe("cart lines from configurations", () => {

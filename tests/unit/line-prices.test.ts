@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pleatCartItem, screenCartItem, withQuantity } from "~/lib/cart";
+import { withQuantity } from "~/lib/cart";
 import { linePriceParts } from "~/lib/line-prices";
-import { quotePleat, quoteScreen, type PleatConfiguration, type ScreenConfiguration } from "~/lib/pricing";
+import type { PleatConfiguration, ScreenConfiguration } from "~/lib/pricing";
+import { pleatLine, screenLine } from "../support/cart-lines";
 
 const fabric = { pricePerM2: 12_900, maxWidthCm: 140, available: true };
 const accessories = [
@@ -26,7 +27,7 @@ const withHandles: PleatConfiguration = {
 };
 
 function pleat(configuration: PleatConfiguration) {
-  return pleatCartItem({ ...meta, fabricCode: "PL-101", fabricName: "Basic 101", profileCode: null }, configuration, quotePleat({ configuration, fabric, accessories }));
+  return pleatLine({ configuration, fabric, accessories, fabricCode: "PL-101", fabricName: "Basic 101", profileCode: null, meta });
 }
 
 const sum = ({ quantity, unitPrice, handles }: ReturnType<typeof linePriceParts>) => quantity * unitPrice + (handles?.amount ?? 0);
@@ -60,12 +61,7 @@ describe("linePriceParts", () => {
     expect(linePriceParts({ ...plain, configuration: plain })).toEqual({ quantity: 3, unitPrice: plain.unitPrice, handles: null, total: plain.unitPrice * 3 });
 
     const door: ScreenConfiguration = { type: "drzwiowe", widthCm: 90, heightCm: 210, quantity: 2, hookWidthMm: null, sealingBrush: false, doorSide: "lewa", extraBrace: false, dimensionGCm: null };
-    const screen = screenCartItem(
-      { ...meta, profileCode: "MD-40" },
-      door,
-      { meshColor: "szara", narozniki: false, wymiarC: null, wymiarD: null, wymiarE: null, wymiarF: null, wymiarZ: null },
-      quoteScreen({ configuration: door, profile: { pricePerM2: 14_900, available: true } }),
-    );
+    const screen = screenLine({ configuration: door, profileCode: "MD-40", pricePerM2: 14_900, meta });
     expect(linePriceParts({ ...screen, configuration: screen }).handles).toBeNull();
   });
 

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { exportJobs, orderItems, orders } from "~/db/schema";
 import { cartItemSchema } from "~/lib/cart";
-import { CSV_BOM, csvMoney, csvRows } from "~/lib/csv";
+import { CSV_BOM, csvRows } from "~/lib/csv";
 import { describeLine, detailText } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
+import { plainPln } from "~/lib/money";
 import { acceptanceLabel, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { getDb } from "~/server/db.server";
 
@@ -80,13 +81,13 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
     order.notes ?? "",
     order.deliveryMethod === "kurier" ? "Kurier DPD" : "Odbiór osobisty",
     paymentMethodLabel(order.paymentMethod),
-    csvMoney(order.deliveryCost),
-    csvMoney(order.paymentFee),
+    plainPln(order.deliveryCost),
+    plainPln(order.paymentFee),
     order.promoCode ?? "",
     order.discountPercent,
-    csvMoney(order.discount),
-    csvMoney(order.itemsTotal),
-    csvMoney(order.finalTotal),
+    plainPln(order.discount),
+    plainPln(order.itemsTotal),
+    plainPln(order.finalTotal),
     item.position,
     description?.title ?? item.productType,
     item.fabricCode ?? "",
@@ -94,9 +95,9 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
     item.widthCm,
     item.heightCm,
     prices.quantity,
-    csvMoney(prices.unitPrice),
-    csvMoney(prices.handles?.amount ?? 0),
-    csvMoney(prices.total),
+    plainPln(prices.unitPrice),
+    plainPln(prices.handles?.amount ?? 0),
+    plainPln(prices.total),
     description?.details.map(detailText).join(" | ") ?? "",
   ];
 }

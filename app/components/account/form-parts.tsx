@@ -118,7 +118,7 @@ export function ResendCodeButton({ intent }: { intent: string }) {
 }
 
 /** A link inside running text. */
-export const textLinkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
+export { textLinkClasses } from "~/components/ui/text-link";
 
 /** Where to go after signing in, carried through the form (the action checks it again). */
 export function ReturnToInput({ returnTo }: { returnTo: string | null }) {

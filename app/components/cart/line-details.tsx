@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import type { CartItem } from "~/lib/cart";
 import { describeLine } from "~/lib/line-description";
 
@@ -11,9 +11,7 @@ export function LineDetails({ item }: { item: CartItem }) {
           <dt className="text-stone-500">{label}</dt>
           <dd className="text-stone-900">
             {href ? (
-              <Link to={href} className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-                {value}
-              </Link>
+              <TextLink to={href}>{value}</TextLink>
             ) : (
               value
             )}

@@ -2,7 +2,9 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CloseIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
+import { TextLink } from "~/components/ui/text-link";
 import { fabricQueryToSearch, foundFabricsText, type FabricQuery } from "~/lib/catalogue";
+import { PLEAT_MAX_SHOP_WIDTH_CM } from "~/lib/pricing";
 import { FabricCard, type FabricCardData } from "./fabric-card";
 import { FabricFilters, type FabricFilterOptions } from "./fabric-filters";
 import { FabricSort } from "./fabric-sort";
@@ -117,10 +119,8 @@ function CatalogueNotices() {
       <p className="flex gap-3 rounded-2xl border border-accent-100 bg-accent-50 p-4 text-sm leading-6 text-stone-800">
         <InfoCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
         <span>
-          W sklepie zamówisz plisy o szerokości do 140 cm. Szersze wykonujemy na indywidualne zamówienie, więc{" "}
-          <Link to="/kontakt" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-            skontaktuj się z nami
-          </Link>
+          {`W sklepie zamówisz plisy o szerokości do ${PLEAT_MAX_SHOP_WIDTH_CM} cm. Szersze wykonujemy na indywidualne zamówienie, więc`}{" "}
+          <TextLink to="/kontakt">skontaktuj się z nami</TextLink>
           .
         </span>
       </p>
@@ -159,9 +159,7 @@ function ActiveFilters({
         </li>
       ))}
       <li>
-        <Link to={clearHref} className="px-2 text-sm font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-          Wyczyść filtry
-        </Link>
+        <TextLink to={clearHref} className="px-2 text-sm">Wyczyść filtry</TextLink>
       </li>
     </ul>
   );

@@ -1,6 +1,7 @@
+import { TextLink } from "~/components/ui/text-link";
 import type { CheckoutPrefill } from "~/server/accounts.server";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";
 import type { CartQuote } from "~/components/cart/use-cart-quote";
 import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
@@ -38,15 +39,13 @@ function otherMessages({ message, errors }: OrderFailure): string[] {
   return [...new Set(Object.values(errors))].filter((text) => text !== message && text !== "To pole jest wymagane");
 }
 
-const policyLink = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
-
 /** A policy opens beside the form, so what the shopper typed stays where it is. */
 function PolicyLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link to={to} target="_blank" rel="noopener" className={policyLink}>
+    <TextLink to={to} target="_blank" rel="noopener">
       {children}
       <span className="sr-only"> (otwiera się w nowej karcie)</span>
-    </Link>
+    </TextLink>
   );
 }
 

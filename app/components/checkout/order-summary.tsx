@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import { lineDimensions, lineTitle } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
 import type { CartItem } from "~/lib/cart";
@@ -30,9 +30,7 @@ export function OrderLines({ items }: { items: readonly CartItem[] }) {
           );
         })}
       </ul>
-      <Link to="/koszyk" className="mt-1 inline-block text-sm font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-        Zmień zawartość koszyka
-      </Link>
+      <TextLink to="/koszyk" className="mt-1 inline-block text-sm">Zmień zawartość koszyka</TextLink>
     </div>
   );
 }

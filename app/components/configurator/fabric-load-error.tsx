@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { LoadFailedPage, StatusPage } from "~/components/layout/error-pages";
-import { buttonClasses } from "~/components/ui/button";
+import { LoadFailedPage, NotFoundPage } from "~/components/layout/error-pages";
 
 const BACK_TO_CATALOGUE = { to: "/tkaniny-plisy", label: "Wróć do katalogu tkanin" };
 
@@ -8,14 +6,10 @@ const BACK_TO_CATALOGUE = { to: "/tkaniny-plisy", label: "Wróć do katalogu tka
 export function FabricLoadError({ notFound }: { notFound: boolean }) {
   if (!notFound) return <LoadFailedPage title="Nie udało się pobrać danych tkaniny" text="Wystąpił błąd podczas ładowania danych" back={BACK_TO_CATALOGUE} />;
   return (
-    <StatusPage
-      code="404"
+    <NotFoundPage
       title="Tkanina nie została znaleziona"
       text="Tkaniny o tym kodzie nie ma w naszym katalogu. Mogła zostać wycofana albo adres zawiera literówkę."
-    >
-      <Link to={BACK_TO_CATALOGUE.to} className={buttonClasses("primary", "lg")}>
-        {BACK_TO_CATALOGUE.label}
-      </Link>
-    </StatusPage>
+      back={BACK_TO_CATALOGUE}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { FabricCardData } from "~/components/catalogue/fabric-card";
 import { PhotoDisclaimer } from "~/components/catalogue/photo-disclaimer";
 import { AlertCircleIcon, ArrowRightIcon } from "~/components/ui/icons";
+import { TextLink } from "~/components/ui/text-link";
 import { profilePickerPath } from "~/lib/catalogue";
 import { formatArea } from "~/lib/format";
 import { formatPln } from "~/lib/money";
@@ -12,8 +12,6 @@ import { QuickAdd } from "./quick-add";
 export interface FabricDetailData extends FabricCardData {
   category: string;
 }
-
-const linkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
 
 /** The fabric's photo and facts, the selected profile and the quick add. */
 export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; profile: PleatProfileOption | null }) {
@@ -83,9 +81,7 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
             <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
             <span>
               Ta tkanina jest obecnie niedostępna i nie można jej zamówić.{" "}
-              <Link to="/tkaniny-plisy" className={linkClasses}>
-                Wybierz inną tkaninę
-              </Link>
+              <TextLink to="/tkaniny-plisy">Wybierz inną tkaninę</TextLink>
             </span>
           </p>
         )}
@@ -128,9 +124,7 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
             <p className="text-stone-600">Wybrany profil</p>
             <p className="font-medium text-stone-950">{profile ? `${profile.code} – ${profile.colour}` : "brak dostępnych profili"}</p>
           </div>
-          <Link to={profilePickerPath(fabric.code)} className={`shrink-0 ${linkClasses}`}>
-            Zobacz profile
-          </Link>
+          <TextLink to={profilePickerPath(fabric.code)} className="shrink-0">Zobacz profile</TextLink>
         </div>
 
         <div className="mt-6">

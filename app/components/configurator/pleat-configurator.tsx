@@ -1,9 +1,11 @@
 import { type Dispatch, type SetStateAction, useId, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { ADD_TO_CART_FAILURE_MESSAGES, addToCart } from "~/components/cart/add-to-cart";
 import { buttonClasses } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
+import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
 import type { AccessoryKind } from "~/db/schema";
+import { pleatCartItem } from "~/lib/cart";
 import { formatPln, type Grosze } from "~/lib/money";
 import {
   DEFAULT_PLEAT_FORM,
@@ -12,16 +14,10 @@ import {
   serializePleatConfiguration,
 } from "~/lib/pleat-configuration-url";
 import {
-  ANGLE_PRICE_NARROW,
   type AngleChoice,
-  DEFAULT_HANDLE_PRICE,
-  DEFAULT_SPACER_PRICE,
-  EXTRAS_MULTIPLIER_NARROW,
-  extrasMultiplier,
   GUIDE_IDS,
-  GUIDE_PRICE_PER_M,
   type GuideId,
-  NON_INVASIVE_MOUNTING_PRICE,
+  INVALID_PLEAT_DIMENSIONS,
   PLEAT_MAX_HEIGHT_CM,
   PLEAT_MAX_SHOP_WIDTH_CM,
   PLEAT_MIN_HEIGHT_CM,
@@ -29,10 +25,10 @@ import {
   type PleatConfiguration,
   type PleatField,
   type PleatMounting,
+  pleatOptionPrices,
   type PleatQuote,
   quotePleat,
 } from "~/lib/pricing";
-import { ADD_TO_CART_FAILURE_MESSAGES, addPleatToCart } from "./add-pleat-to-cart";
 import { CheckboxCard, type ChoiceOption, RadioCards } from "./choice-cards";
 import { ConfiguratorSection } from "./configurator-section";
 import { CopyLinkButton } from "./copy-link-button";
@@ -98,12 +94,8 @@ const FOCUS_ORDER: readonly [PleatField, string][] = [
   ["handleQuantity", INPUT_IDS.handleQuantity],
 ];
 
-const INVALID_DIMENSIONS_TOAST = "Proszę wprowadzić prawidłowe wymiary (minimum 20cm)";
-const CUSTOM_ORDER_TOAST = "Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia. Proszę o kontakt.";
+const CUSTOM_ORDER_TOAST = `Szerokość większa niż ${PLEAT_MAX_SHOP_WIDTH_CM} cm wymaga spersonalizowanego zamówienia. Proszę o kontakt.`;
 const HANDLE_LENGTH_CM = 140;
-
-/** 3 zł: PCV and metal angles cost this × the width multiplier (12 or 18 zł, see the pricing decision record). */
-const ANGLE_BASE_PRICE = ANGLE_PRICE_NARROW / EXTRAS_MULTIPLIER_NARROW;
 
 const GUIDE_LABELS: Record<GuideId, string> = {
   [GUIDE_IDS.anodised]: "Anodowana",
@@ -111,18 +103,16 @@ const GUIDE_LABELS: Record<GuideId, string> = {
   [GUIDE_IDS.pine]: "Sosna",
 };
 
-const linkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
-
 /** Why the line cannot be added, in the spec's words where it has them; a width names only its binding limit. */
 function refusal(configuration: PleatConfiguration, quote: PleatQuote): string {
   const { widthCm, heightCm } = configuration;
   if (widthCm === null || heightCm === null || widthCm < PLEAT_MIN_WIDTH_CM || heightCm < PLEAT_MIN_HEIGHT_CM) {
-    return INVALID_DIMENSIONS_TOAST;
+    return INVALID_PLEAT_DIMENSIONS;
   }
   if (quote.warnings.width) return CUSTOM_ORDER_TOAST;
   if (quote.errors.width) return quote.errors.width;
   if (quote.errors.guide) return quote.errors.guide;
-  return Object.values(quote.errors)[0] ?? Object.values(quote.warnings)[0] ?? INVALID_DIMENSIONS_TOAST;
+  return Object.values(quote.errors)[0] ?? Object.values(quote.warnings)[0] ?? INVALID_PLEAT_DIMENSIONS;
 }
 
 /** The pleat configurator: the form, its live price and the add-to-cart button. */
@@ -145,11 +135,8 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
     error: attempted || visited.has(field) ? quote.errors[field] : undefined,
   });
 
-  const tablePrice = (kind: AccessoryKind) => accessories.find((a) => a.kind === kind)?.price ?? null;
   const imageOf = (id: number) => accessories.find((a) => a.id === id)?.image ?? null;
-  const multiplier = extrasMultiplier(configuration.widthCm);
-  const monofilamentPrice = tablePrice("monofilament_guide");
-  const juzKonPrice = tablePrice("angle_juz_kon");
+  const prices = pleatOptionPrices(configuration.widthCm, accessories);
   const extrasNote =
     configuration.widthCm === null
       ? "Ceny zależą od szerokości plisy: podaj ją, a pokażemy dokładne kwoty."
@@ -159,7 +146,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
   // While there is no price: what to enter, or why this configuration has none (a width names its binding limit).
   const noPriceText = dimensionsMissing
     ? "Podaj szerokość i wysokość plisy, a cena pojawi się tutaj."
-    : (quote.errors.width ?? quote.warnings.width ?? Object.values(quote.errors)[0] ?? INVALID_DIMENSIONS_TOAST);
+    : (quote.errors.width ?? quote.warnings.width ?? Object.values(quote.errors)[0] ?? INVALID_PLEAT_DIMENSIONS);
   const blocked = !quote.canAddToCart;
   const hint = quote.breakdown && blocked ? refusal(configuration, quote) : !fabric.available ? quote.warnings.fabric : undefined;
 
@@ -171,7 +158,8 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
       if (target) document.getElementById(target[1])?.focus();
       return;
     }
-    const failure = addPleatToCart({ fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null }, configuration, quote);
+    const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null };
+    const failure = addToCart((meta) => pleatCartItem({ ...meta, ...line }, configuration, quote));
     if (failure) {
       toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
       return;
@@ -187,20 +175,20 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
     {
       value: "non_invasive",
       label: "Bezinwazyjny",
-      price: `+${formatPln(NON_INVASIVE_MOUNTING_PRICE)} / szt.`,
+      price: `+${formatPln(prices.nonInvasiveMounting)} / szt.`,
       description: "Bez wiercenia w ramie okna. Dopłata za każdą plisę.",
     },
   ];
   const angleOptions: ChoiceOption<AngleChoice>[] = [
     { value: "none", label: "Brak" },
-    { value: "pcv", label: "Kątownik PCV", price: `+${formatPln(ANGLE_BASE_PRICE * multiplier)}` },
-    { value: "metal", label: "Kątownik metalowy", price: `+${formatPln(ANGLE_BASE_PRICE * multiplier)}` },
+    { value: "pcv", label: "Kątownik PCV", price: `+${formatPln(prices.angle)}` },
+    { value: "metal", label: "Kątownik metalowy", price: `+${formatPln(prices.angle)}` },
     {
       value: "juz_kon",
       label: "Kątownik juz-kon",
-      price: juzKonPrice === null ? undefined : `+${formatPln(juzKonPrice * multiplier)} / szt.`,
-      description: juzKonPrice === null ? "Obecnie niedostępny." : undefined,
-      disabled: juzKonPrice === null,
+      price: prices.juzKonAngle === null ? undefined : `+${formatPln(prices.juzKonAngle)} / szt.`,
+      description: prices.juzKonAngle === null ? "Obecnie niedostępny." : undefined,
+      disabled: prices.juzKonAngle === null,
     },
   ];
   const guideOptions: ChoiceOption<string>[] = [
@@ -208,7 +196,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
     ...Object.values(GUIDE_IDS).map((id) => ({
       value: String(id),
       label: GUIDE_LABELS[id],
-      price: `${formatPln(GUIDE_PRICE_PER_M[id])}/m wysokości`,
+      price: `${formatPln(prices.guidePerM[id])}/m wysokości`,
       image: imageOf(id),
     })),
   ];
@@ -218,9 +206,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
       <p className="font-semibold">{quote.warnings.width}</p>
       <p>
         Szersze plisy wykonujemy na indywidualne zamówienie.{" "}
-        <Link to="/kontakt" className={linkClasses}>
-          Przejdź do kontaktu
-        </Link>
+        <TextLink to="/kontakt">Przejdź do kontaktu</TextLink>
       </p>
     </>
   ) : undefined;
@@ -243,9 +229,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
             description={
               <>
                 Wymiary podaj w pełnych centymetrach.{" "}
-                <Link to="/plisy/pomiar" className={linkClasses}>
-                  Jak zmierzyć okno?
-                </Link>
+                <TextLink to="/plisy/pomiar">Jak zmierzyć okno?</TextLink>
               </>
             }
           >
@@ -349,23 +333,23 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
               <CheckboxCard
                 id="pleat-spacers"
                 label="Dystanse"
-                price={`+${formatPln((tablePrice("spacer") ?? DEFAULT_SPACER_PRICE) * multiplier)}`}
+                price={`+${formatPln(prices.spacer)}`}
                 checked={form.spacers}
                 onChange={(checked) => set("spacers", checked)}
               />
               <CheckboxCard
                 id="pleat-monofilament-guide"
                 label="Prowadzenie żyłkowe"
-                price={monofilamentPrice === null ? undefined : `+${formatPln(monofilamentPrice * multiplier)}`}
-                description={monofilamentPrice === null ? "Obecnie niedostępne." : undefined}
-                disabled={monofilamentPrice === null}
+                price={prices.monofilamentGuide === null ? undefined : `+${formatPln(prices.monofilamentGuide)}`}
+                description={prices.monofilamentGuide === null ? "Obecnie niedostępne." : undefined}
+                disabled={prices.monofilamentGuide === null}
                 checked={form.monofilamentGuide}
                 onChange={(checked) => set("monofilamentGuide", checked)}
               />
               <CheckboxCard
                 id="pleat-handle"
                 label="Rączka"
-                price={`+${formatPln(tablePrice("handle") ?? DEFAULT_HANDLE_PRICE)} / szt.`}
+                price={`+${formatPln(prices.handle)} / szt.`}
                 description={`Długość rączki: ${HANDLE_LENGTH_CM} cm.`}
                 checked={form.handle}
                 onChange={(checked) => set("handle", checked)}
@@ -376,9 +360,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
               </CheckboxCard>
             </div>
             <p className="mt-4 text-sm">
-              <Link to="/plisy/dodatki" className={linkClasses}>
-                Zobacz dodatki
-              </Link>
+              <TextLink to="/plisy/dodatki">Zobacz dodatki</TextLink>
             </p>
           </ConfiguratorSection>
 

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
+import { ADD_TO_CART_FAILURE_MESSAGES, addToCart } from "~/components/cart/add-to-cart";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { pleatCartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
 import { type PleatConfiguration, quotePleat } from "~/lib/pricing";
-import { ADD_TO_CART_FAILURE_MESSAGES, addPleatToCart } from "./add-pleat-to-cart";
 import type { ConfiguratorFabric } from "./pleat-configurator";
 
 /** The spec's quick add: 100 × 100 cm, one blind, standard mounting, guide 'brak', no extras. */
@@ -28,7 +29,7 @@ export function QuickAdd({ fabric, profileCode }: { fabric: ConfiguratorFabric; 
   const quote = useMemo(() => quotePleat({ configuration: QUICK_ADD, fabric, accessories: [] }), [fabric]);
 
   function add() {
-    const failure = addPleatToCart({ fabricCode: fabric.code, fabricName: fabric.name, profileCode }, QUICK_ADD, quote);
+    const failure = addToCart((meta) => pleatCartItem({ ...meta, fabricCode: fabric.code, fabricName: fabric.name, profileCode }, QUICK_ADD, quote));
     if (failure) toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
     else toast.success("Dodano do koszyka!");
   }

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { ShopInfo } from "~/components/layout/shop-info";
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from "~/components/ui/icons";
+import { MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { phoneHref } from "~/lib/shop-identity";
 
 const linkClasses = "rounded-sm font-semibold text-stone-950 underline-offset-2 hover:text-accent-700 hover:underline";
@@ -35,31 +35,6 @@ export function ContactLinks({ shop, children }: { shop: ShopInfo; children?: Re
         </a>
       </ContactRow>
       {children}
-    </ul>
-  );
-}
-
-/** The shop's social profiles, named in words as well as icons. */
-export function SocialLinks({ shop }: { shop: ShopInfo }) {
-  return (
-    <ul className="flex flex-wrap gap-3">
-      {[
-        { label: "Facebook", href: shop.facebookUrl, Icon: FacebookIcon },
-        { label: "Instagram", href: shop.instagramUrl, Icon: InstagramIcon },
-      ].map(({ label, href, Icon }) => (
-        <li key={label}>
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800 shadow-xs transition-colors hover:border-accent-600 hover:text-accent-700"
-          >
-            <Icon className="size-5" />
-            {label}
-            <span className="sr-only">(otwiera się w nowej karcie)</span>
-          </a>
-        </li>
-      ))}
     </ul>
   );
 }

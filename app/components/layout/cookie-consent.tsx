@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { TextLink } from "~/components/ui/text-link";
 import {
   CONSENT_BANNER_DELAY_MS,
   analyticsCookieDeletions,
@@ -58,9 +58,7 @@ export function CookieConsent() {
           </h2>
           <p className="mt-1 text-sm leading-6 text-stone-700">
             Używamy tylko niezbędnych plików cookie, bez analityki i reklam. Szczegóły w{" "}
-            <Link to="/polityka-prywatnosci" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-              polityce prywatności
-            </Link>
+            <TextLink to="/polityka-prywatnosci">polityce prywatności</TextLink>
             .
           </p>
         </div>

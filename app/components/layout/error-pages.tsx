@@ -14,15 +14,39 @@ export function StatusPage({ code, title, text, children }: { code: string; titl
   );
 }
 
-export function NotFoundPage() {
+/** The ways on from a page that found nothing: the home page, or help from a person. */
+export function HomeAndContactButtons() {
   return (
-    <StatusPage code="404" title="Oops! Page not found" text="Strona, której szukasz, nie istnieje lub została przeniesiona.">
+    <>
       <Link to="/" className={buttonClasses("primary", "lg")}>
         Wróć na stronę główną
       </Link>
       <Link to="/kontakt" className={buttonClasses("secondary", "lg")}>
         Skontaktuj się z nami
       </Link>
+    </>
+  );
+}
+
+/** A 404: the site's own (no address matched), or a missing item's (a fabric, a profile) with the way back to its list. */
+export function NotFoundPage({
+  title = "Oops! Page not found",
+  text = "Strona, której szukasz, nie istnieje lub została przeniesiona.",
+  back,
+}: {
+  title?: string;
+  text?: string;
+  back?: { to: string; label: string };
+}) {
+  return (
+    <StatusPage code="404" title={title} text={text}>
+      {back ? (
+        <Link to={back.to} className={buttonClasses("primary", "lg")}>
+          {back.label}
+        </Link>
+      ) : (
+        <HomeAndContactButtons />
+      )}
     </StatusPage>
   );
 }

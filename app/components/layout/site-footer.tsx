@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { phoneHref } from "~/lib/shop-identity";
 import { MAIN_NAV, isNavGroup } from "./nav-items";
 import type { ShopInfo } from "./shop-info";
+import { SocialLinks } from "./social-links";
 
 const INFORMATION_LINKS = [
   { label: "Regulamin", to: "/regulamin" },
@@ -30,24 +31,7 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
           <p className="mt-3 max-w-xs leading-6">
             Plisy, moskitiery i meble na wymiar. Szyjemy na wymiar od ponad 15 lat i wysyłamy na terenie całej Polski.
           </p>
-          <ul className="mt-5 flex gap-2">
-            {[
-              { label: "Facebook", href: shop.facebookUrl, Icon: FacebookIcon },
-              { label: "Instagram", href: shop.instagramUrl, Icon: InstagramIcon },
-            ].map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} (otwiera się w nowej karcie)`}
-                  className="flex size-10 items-center justify-center rounded-full bg-stone-800 text-stone-200 transition-colors hover:bg-accent-600 hover:text-white"
-                >
-                  <Icon />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks shop={shop} variant="icons" className="mt-5 flex gap-2" />
         </div>
 
         <div className="col-span-2 sm:col-span-1">

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { HomeAndContactButtons } from "~/components/layout/error-pages";
 import { AlertCircleIcon } from "~/components/ui/icons";
 
 /** An order that does not exist, or that the viewer may not see: the same answer for both; `children` add what the page offers besides. */
@@ -16,12 +15,7 @@ export function OrderNotFound({ title = "Nie znaleziono zamówienia", children }
       </p>
       {children}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link to="/" className={buttonClasses("primary", "lg")}>
-          Wróć na stronę główną
-        </Link>
-        <Link to="/kontakt" className={buttonClasses("secondary", "lg")}>
-          Skontaktuj się z nami
-        </Link>
+        <HomeAndContactButtons />
       </div>
     </section>
   );

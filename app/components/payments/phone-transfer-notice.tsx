@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { InfoCircleIcon } from "~/components/ui/icons";
+import { TextLink } from "~/components/ui/text-link";
 
 /** The phone-transfer page's fixed notice. */
 export function PhoneTransferNotice({ bankInstructionsPath }: { bankInstructionsPath: string }) {
@@ -14,9 +14,7 @@ export function PhoneTransferNotice({ bankInstructionsPath }: { bankInstructions
         </p>
         <p>
           Jeśli Twój bank nie obsługuje przelewów na telefon, zapłać{" "}
-          <Link to={bankInstructionsPath} className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-            przelewem tradycyjnym
-          </Link>
+          <TextLink to={bankInstructionsPath}>przelewem tradycyjnym</TextLink>
           .
         </p>
       </div>

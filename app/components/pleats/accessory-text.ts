@@ -1,12 +1,6 @@
 import type { AccessoryKind } from "~/db/schema";
 import { formatPln } from "~/lib/money";
-import {
-  ANGLE_PRICE_NARROW,
-  ANGLE_PRICE_WIDE,
-  EXTRAS_MULTIPLIER_NARROW,
-  EXTRAS_MULTIPLIER_WIDE,
-  EXTRAS_WIDE_FROM_CM,
-} from "~/lib/pricing";
+import { EXTRAS_MULTIPLIER_NARROW, EXTRAS_MULTIPLIER_WIDE, EXTRAS_WIDE_FROM_CM, multipliedExtraPrice } from "~/lib/pricing";
 
 export type AccessoryCardData = {
   id: number;
@@ -48,12 +42,6 @@ export function accessoryDescription({ kind, name }: Pick<AccessoryCardData, "ki
   }
 }
 
-/** The per-piece price at both multipliers; PCV and metal angles have fixed prices in the engine. */
-function multipliedPrices(kind: AccessoryKind, price: number): [narrow: number, wide: number] {
-  if (kind === "angle_pcv" || kind === "angle_metal") return [ANGLE_PRICE_NARROW, ANGLE_PRICE_WIDE];
-  return [price * EXTRAS_MULTIPLIER_NARROW, price * EXTRAS_MULTIPLIER_WIDE];
-}
-
 /** How the price is counted, as the configurator counts it (shop.md section 9). */
 export function accessoryPrice({ kind, price, multiplied }: Pick<AccessoryCardData, "kind" | "price" | "multiplied">): {
   label: string;
@@ -61,7 +49,9 @@ export function accessoryPrice({ kind, price, multiplied }: Pick<AccessoryCardDa
 } {
   if (kind === "guide") return { label: `${formatPln(price)}/m wysokości` };
   if (!multiplied) return { label: `${formatPln(price)} za sztukę` };
-  const [narrow, wide] = multipliedPrices(kind, price);
+  // The engine's price just below and at the width where the wide multiplier starts.
+  const narrow = multipliedExtraPrice(kind, price, EXTRAS_WIDE_FROM_CM - 1);
+  const wide = multipliedExtraPrice(kind, price, EXTRAS_WIDE_FROM_CM);
   return {
     label: `${formatPln(price)} za sztukę × mnożnik`,
     detail: `× ${EXTRAS_MULTIPLIER_NARROW} przy plisie węższej niż ${EXTRAS_WIDE_FROM_CM} cm (${formatPln(narrow)}), × ${EXTRAS_MULTIPLIER_WIDE} od ${EXTRAS_WIDE_FROM_CM} cm szerokości (${formatPln(wide)}).`,

@@ -1,4 +1,5 @@
 import { EnquiryForm, MessageFields, type EnquiryFormResult } from "~/components/enquiries/enquiry-form";
+import { textLinkClasses } from "~/components/ui/text-link";
 import { specialistEnquirySubject, type SpecialistPleatModel } from "~/lib/specialist-pleat-models";
 import { MODEL_PICKER_ID } from "./specialist-model-picker";
 
@@ -33,7 +34,7 @@ export function SpecialistEnquiryForm({
             ) : (
               <p className="text-stone-700">
                 Nie wybrano modelu.{" "}
-                <a href={`#${MODEL_PICKER_ID}`} className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
+                <a href={`#${MODEL_PICKER_ID}`} className={textLinkClasses}>
                   Wybierz model z listy
                 </a>
                 , o który chcesz zapytać.

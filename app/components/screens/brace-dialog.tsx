@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { NumberField } from "~/components/configurator/number-field";
 import { buttonClasses } from "~/components/ui/button";
 import { CloseIcon } from "~/components/ui/icons";
+import { BRACE_G_MARGIN_CM } from "~/lib/pricing";
 
 /**
  * The modal where dimension G of the additional brace is entered: a native <dialog> opened with showModal(),
@@ -16,7 +17,7 @@ export function BraceDialog({
   onClose,
 }: {
   initialValue: string;
-  /** Height − 10 cm, or null while the height is not known yet. */
+  /** Height − BRACE_G_MARGIN_CM, or null while the height is not known yet. */
   maxCm: number | null;
   /** The pricing engine's message for this G, if any. */
   check: (value: string) => string | undefined;
@@ -85,7 +86,7 @@ export function BraceDialog({
             required
             hint={
               maxCm !== null
-                ? `Najwyżej ${maxCm} cm (wysokość - 10 cm).`
+                ? `Najwyżej ${maxCm} cm (wysokość - ${BRACE_G_MARGIN_CM} cm).`
                 : "Wymiar G sprawdzimy z wysokością moskitiery, gdy ją podasz."
             }
             error={error}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { DoorSide } from "~/lib/pricing";
+import { BRACE_G_MARGIN_CM, type DoorSide } from "~/lib/pricing";
 
 // Measurement drawings, inline SVG: readable at any size, labelled for screen readers, theme colours.
 
@@ -13,7 +13,7 @@ export const DOOR_DIMENSIONS: Record<DoorDimension, { name: string; hint: string
   D: { name: "Wysokość progu", hint: "Od podłogi do górnej krawędzi progu, jeśli próg wystaje." },
   E: { name: "Szerokość światła drzwi", hint: "Wewnętrzna szerokość ościeżnicy, między jej krawędziami." },
   F: { name: "Wysokość światła drzwi", hint: "Od progu do górnej krawędzi ościeżnicy, od wewnątrz." },
-  G: { name: "Wysokość dodatkowej rozpory", hint: "Od dołu moskitiery do środka rozpory, najwyżej wysokość B minus 10 cm." },
+  G: { name: "Wysokość dodatkowej rozpory", hint: `Od dołu moskitiery do środka rozpory, najwyżej wysokość B minus ${BRACE_G_MARGIN_CM} cm.` },
 };
 
 type DimensionLineProps = { x1: number; y1: number; x2: number; y2: number; label: string; at: number };

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { HOOK_WIDTHS_MM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing";
+import { NumberedStep } from "~/components/ui/numbered-step";
+import { BRACE_G_MARGIN_CM, HOOK_WIDTHS_MM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing";
 import { DimensionLegend, DoorMeasurementDrawing, WindowHookDrawing } from "./drawings";
 import { configuratorPath } from "./screen-types";
 
@@ -9,23 +10,6 @@ import { configuratorPath } from "./screen-types";
 
 function Steps({ children }: { children: ReactNode }) {
   return <ol className="space-y-5">{children}</ol>;
-}
-
-function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-sm font-bold text-white"
-      >
-        {number}
-      </span>
-      <div>
-        <h2 className="font-semibold text-stone-950">{title}</h2>
-        <div className="mt-1 space-y-2 leading-7 text-stone-700">{children}</div>
-      </div>
-    </li>
-  );
 }
 
 function GuideLayout({ steps, figure, caption }: { steps: ReactNode; figure: ReactNode; caption: ReactNode }) {
@@ -48,34 +32,34 @@ export function DoorScreenGuide() {
       steps={
         <>
           <Steps>
-            <Step number={1} title="Sprawdź stronę drzwi">
+            <NumberedStep heading="h2" number={1} title="Sprawdź stronę drzwi">
               <p>
                 Stań przed drzwiami <strong>od zewnątrz</strong> i zobacz, po której stronie są zawiasy: po prawej to strona{" "}
                 <strong>prawa (P)</strong>, po lewej <strong>lewa (L)</strong>.
               </p>
-            </Step>
-            <Step number={2} title="Zmierz szerokość i wysokość (A i B)">
+            </NumberedStep>
+            <NumberedStep heading="h2" number={2} title="Zmierz szerokość i wysokość (A i B)">
               <p>
                 Moskitiera zachodzi na ościeżnicę: co najmniej <strong>1 cm</strong> z każdej strony, najlepiej około{" "}
                 <strong>3 cm</strong>, a po stronie magnesu (przeciwnej do zawiasów) co najmniej <strong>2,5 cm</strong>.
                 Zmierz światło drzwi (E i F) i dodaj zakładki, a wynik wpisz jako szerokość A i wysokość B.
               </p>
               <p className="text-sm text-stone-600">{SIZE_RULE}</p>
-            </Step>
-            <Step number={3} title="Sprawdź miejsce na ościeżnicy">
+            </NumberedStep>
+            <NumberedStep heading="h2" number={3} title="Sprawdź miejsce na ościeżnicy">
               <p>
                 Rama moskitiery potrzebuje płaskiego miejsca na ościeżnicy: po stronie magnesu od <strong>2,5 do 4 cm</strong>,
                 po stronie zawiasów od <strong>2,5 do 4,5 cm</strong>. Jeśli miejsca jest mniej, zadzwoń do nas przed
                 zamówieniem.
               </p>
-            </Step>
-            <Step number={4} title="Poprzeczka i rozpora (C i G)">
+            </NumberedStep>
+            <NumberedStep heading="h2" number={4} title="Poprzeczka i rozpora (C i G)">
               <p>
-                Poprzeczka standardowo jest na wysokości <strong>85 cm</strong>. Jeśli chcesz ją mieć gdzie indziej, podaj
-                wymiar C. Dodatkową rozporę możesz zamówić w konfiguratorze, podając jej wysokość G (najwyżej wysokość
-                moskitiery minus 10 cm).
+                Poprzeczka standardowo jest na wysokości <strong>85 cm</strong>
+                {". Jeśli chcesz ją mieć gdzie indziej, podaj wymiar C. Dodatkową rozporę możesz zamówić w konfiguratorze, " +
+                  `podając jej wysokość G (najwyżej wysokość moskitiery minus ${BRACE_G_MARGIN_CM} cm).`}
               </p>
-            </Step>
+            </NumberedStep>
           </Steps>
           <Link to={configuratorPath("drzwiowe")} className={`${buttonClasses("primary", "lg")} mt-10`}>
             Skonfiguruj moskitierę drzwiową
@@ -94,13 +78,13 @@ export function WindowScreenGuide() {
       steps={
         <>
           <Steps>
-            <Step number={1} title="Zmierz profil okna razem z uszczelką">
+            <NumberedStep heading="h2" number={1} title="Zmierz profil okna razem z uszczelką">
               <p>
                 Haczyki moskitiery okiennej obejmują ramę okna. Zmierz szerokość profilu ramy <strong>razem z uszczelką</strong>,
                 w milimetrach.
               </p>
-            </Step>
-            <Step number={2} title="Odejmij 5 mm: to szerokość haczyka">
+            </NumberedStep>
+            <NumberedStep heading="h2" number={2} title="Odejmij 5 mm: to szerokość haczyka">
               <p>
                 Szerokość haczyka to szerokość profilu z uszczelką <strong>minus 5 mm</strong>. Na przykład profil z
                 uszczelką 16 mm to haczyk 11 mm.
@@ -110,10 +94,10 @@ export function WindowScreenGuide() {
                 <strong>{HOOK_WIDTHS_MM.map((mm) => `${mm} mm`).join(", ")}</strong>. Jeśli wynik wypada pomiędzy nimi,
                 skontaktuj się z nami, a pomożemy dobrać haczyk.
               </p>
-            </Step>
-            <Step number={3} title="Podaj szerokość i wysokość moskitiery">
+            </NumberedStep>
+            <NumberedStep heading="h2" number={3} title="Podaj szerokość i wysokość moskitiery">
               <p>{SIZE_RULE}</p>
-            </Step>
+            </NumberedStep>
           </Steps>
           <Link to={configuratorPath("okienne")} className={`${buttonClasses("primary", "lg")} mt-10`}>
             Skonfiguruj moskitierę okienną

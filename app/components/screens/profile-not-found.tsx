@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
-import { LoadFailedPage, StatusPage } from "~/components/layout/error-pages";
-import { buttonClasses } from "~/components/ui/button";
+import { isRouteErrorResponse } from "react-router";
+import { LoadFailedPage, NotFoundPage } from "~/components/layout/error-pages";
 import type { ScreenType } from "~/lib/pricing";
 import { screenProfilesPath } from "./screen-types";
 
@@ -14,11 +13,5 @@ export function isNotFound(error: unknown): boolean {
 export function ProfileErrorContent({ error, type }: { error: unknown; type?: ScreenType }) {
   const back = { to: type ? screenProfilesPath(type) : "/moskitiery/profile", label: "Wróć do listy profili" };
   if (!isNotFound(error)) return <LoadFailedPage title="Nie udało się pobrać profilu" text="Wystąpił błąd podczas ładowania danych." back={back} />;
-  return (
-    <StatusPage code="404" title={PROFILE_NOT_FOUND} text="Nie znaleziono profilu o podanym kodzie.">
-      <Link to={back.to} className={buttonClasses("primary", "lg")}>
-        {back.label}
-      </Link>
-    </StatusPage>
-  );
+  return <NotFoundPage title={PROFILE_NOT_FOUND} text="Nie znaleziono profilu o podanym kodzie." back={back} />;
 }

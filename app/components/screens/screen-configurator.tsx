@@ -1,7 +1,9 @@
 import { useCallback, useId, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
-import { cartActions, useCart } from "~/components/cart/cart-store";
+import { addToCart } from "~/components/cart/add-to-cart";
+import { useCart } from "~/components/cart/cart-store";
 import { CheckboxCard, RadioCards } from "~/components/configurator/choice-cards";
 import { FieldMessages } from "~/components/configurator/field-messages";
 import { ConfiguratorSection } from "~/components/configurator/configurator-section";
@@ -13,8 +15,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import { MAX_CART_LINES, screenCartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
 import {
-  BRACE_G_MARGIN_CM,
   HOOK_WIDTHS_MM,
+  maxDimensionGCm,
   SCREEN_FALLBACK_PRICE_PER_M2,
   SCREEN_MAX_SIZE_CM,
   SCREEN_MIN_SIZE_CM,
@@ -150,11 +152,11 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   };
 
   const heightCm = isNumber(form.height) && Number.isInteger(Number(form.height)) ? Number(form.height) : null;
-  const braceMaxCm = heightCm !== null ? heightCm - BRACE_G_MARGIN_CM : null;
+  const braceMaxCm = maxDimensionGCm(heightCm);
   const checkDimensionG = (value: string) =>
     quoteScreenForm(type, { ...form, extraBrace: true, dimensionG: value }, profile).errors.dimensionG;
 
-  const addToCart = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const firstInvalid = FIELD_ORDER.find((field) => quote.errors[field as ScreenField] ?? extraErrors[field as ExtraDimension]);
     if (firstInvalid || !quote.canAddToCart || !profile) {
@@ -168,13 +170,10 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
       }
       return;
     }
-    const item = screenCartItem(
-      { id: crypto.randomUUID(), createdAt: new Date().toISOString(), profileCode: profile.code },
-      screenConfiguration(type, form),
-      screenExtras(type, form),
-      quote,
+    const failure = addToCart((meta) =>
+      screenCartItem({ ...meta, profileCode: profile.code }, screenConfiguration(type, form), screenExtras(type, form), quote),
     );
-    if (!cartActions.add(item)) {
+    if (failure) {
       toast.error(
         cart.length >= MAX_CART_LINES
           ? `Koszyk jest pełny (${MAX_CART_LINES} pozycji). Usuń z niego coś, aby dodać kolejny produkt.`
@@ -193,9 +192,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const intro = (
     <>
       Wybierz profil, podaj wymiary i opcje. Cena przelicza się na bieżąco.{" "}
-      <Link to={`/moskitiery/pomiar?typ=${type}`} className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-        Jak zmierzyć?
-      </Link>
+      <TextLink to={`/moskitiery/pomiar?typ=${type}`}>Jak zmierzyć?</TextLink>
     </>
   );
   const showCalculator = isNumber(form.width) && isNumber(form.height);
@@ -225,7 +222,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
         </>
       )}
 
-      <form noValidate onSubmit={addToCart} className="mt-8 grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <form noValidate onSubmit={submit} className="mt-8 grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           {variant === "page" ? <h2 className="sr-only">Parametry moskitiery</h2> : null}
           <ConfiguratorSection

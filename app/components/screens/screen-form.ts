@@ -1,11 +1,11 @@
 import type { ScreenExtras } from "~/lib/cart";
-import { quoteScreen, type ScreenConfiguration, type ScreenProfilePrice, type ScreenQuote, type ScreenType } from "~/lib/pricing";
+import { quoteScreen, SCREEN_MAX_SIZE_CM, type ScreenConfiguration, type ScreenProfilePrice, type ScreenQuote, type ScreenType } from "~/lib/pricing";
 import { EXTRA_DIMENSIONS, type ExtraDimension, type ScreenFormState } from "~/lib/screen-configuration-url";
 
 // From the configurator's form (strings as typed) to the pricing engine and the cart line.
 
 /** The spec gives no rule for C–F; like the screen itself they are whole centimetres up to 250. */
-export const EXTRA_DIMENSION_MAX_CM = 250;
+export const EXTRA_DIMENSION_MAX_CM = SCREEN_MAX_SIZE_CM;
 
 function toNumber(value: string): number | null {
   return value.trim() === "" ? null : Number(value);

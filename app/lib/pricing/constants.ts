@@ -25,9 +25,8 @@ export const DEFAULT_SPACER_PRICE: Grosze = 200;
 /** Used when the accessory table has no handle row. */
 export const DEFAULT_HANDLE_PRICE: Grosze = 4_500;
 export const NON_INVASIVE_MOUNTING_PRICE: Grosze = 4_000;
-/** PCV or metal angle per piece; 3 zł base × multiplier 4 or 6. */
-export const ANGLE_PRICE_NARROW: Grosze = 1_200;
-export const ANGLE_PRICE_WIDE: Grosze = 1_800;
+/** PCV or metal angle per piece: this base × the width's extras multiplier, so 12 or 18 zł once a width is known. */
+export const ANGLE_BASE_PRICE: Grosze = 300;
 
 export const GUIDE_IDS = { anodised: 9, white: 10, pine: 11 } as const;
 export type GuideId = (typeof GUIDE_IDS)[keyof typeof GUIDE_IDS];

@@ -4,6 +4,8 @@ export * from "./constants";
 export {
   type AngleChoice,
   extrasMultiplier,
+  INVALID_PLEAT_DIMENSIONS,
+  multipliedExtraPrice,
   type GuideChoice,
   type PleatAccessoryPrice,
   type PleatBreakdown,
@@ -12,11 +14,14 @@ export {
   type PleatFabric,
   type PleatField,
   type PleatMounting,
+  type PleatOptionPrices,
+  pleatOptionPrices,
   type PleatQuote,
   type PleatQuoteInput,
   quotePleat,
 } from "./pleats";
 export {
+  maxDimensionGCm,
   quoteScreen,
   type ScreenBreakdown,
   type ScreenComponentKey,

@@ -1,8 +1,7 @@
 import type { AccessoryKind } from "~/db/schema";
 import type { Grosze } from "~/lib/money";
 import {
-  ANGLE_PRICE_NARROW,
-  ANGLE_PRICE_WIDE,
+  ANGLE_BASE_PRICE,
   DEFAULT_HANDLE_PRICE,
   DEFAULT_SPACER_PRICE,
   EXTRAS_MULTIPLIER_NARROW,
@@ -107,21 +106,22 @@ export interface PleatBreakdown extends PriceBreakdown<PleatComponentKey> {
 
 export type PleatQuote = PricingResult<PleatField, PleatBreakdown>;
 
-const MIN_DIMENSIONS = "Minimalne wymiary to 20 cm (szerokość) × 20 cm (wysokość).";
-const INVALID_DIMENSIONS = "Proszę wprowadzić prawidłowe wymiary (minimum 20cm)";
+const MIN_DIMENSIONS = `Minimalne wymiary to ${PLEAT_MIN_WIDTH_CM} cm (szerokość) × ${PLEAT_MIN_HEIGHT_CM} cm (wysokość).`;
+/** Also the configurator's refusal for missing or too small dimensions. */
+export const INVALID_PLEAT_DIMENSIONS = `Proszę wprowadzić prawidłowe wymiary (minimum ${PLEAT_MIN_WIDTH_CM}cm)`;
 const ACCESSORY_UNAVAILABLE = "Ten dodatek jest obecnie niedostępny.";
 
 const WIDTH_RULE: WholeNumberRule = {
-  invalid: INVALID_DIMENSIONS,
+  invalid: INVALID_PLEAT_DIMENSIONS,
   fraction: WHOLE_CM_MESSAGES.width,
   min: { value: PLEAT_MIN_WIDTH_CM, message: MIN_DIMENSIONS },
 };
 
 const HEIGHT_RULE: WholeNumberRule = {
-  invalid: INVALID_DIMENSIONS,
+  invalid: INVALID_PLEAT_DIMENSIONS,
   fraction: WHOLE_CM_MESSAGES.height,
   min: { value: PLEAT_MIN_HEIGHT_CM, message: MIN_DIMENSIONS },
-  max: { value: PLEAT_MAX_HEIGHT_CM, message: "Maksymalna wysokość to 200 cm." },
+  max: { value: PLEAT_MAX_HEIGHT_CM, message: `Maksymalna wysokość to ${PLEAT_MAX_HEIGHT_CM} cm.` },
 };
 
 const FIXED_PRICE_ANGLES = {
@@ -129,10 +129,49 @@ const FIXED_PRICE_ANGLES = {
   metal: { key: "angle_metal", label: "Kątownik metalowy" },
 } as const;
 
-/** Multiplies spacers, the monofilament guide and the 'juz-kon' angle; 1 until a width is known. */
+/** Multiplies spacers, the monofilament guide and the angles; 1 until a width is known. */
 export function extrasMultiplier(widthCm: number | null): number {
   if (widthCm === null) return EXTRAS_MULTIPLIER_NO_WIDTH;
   return widthCm < EXTRAS_WIDE_FROM_CM ? EXTRAS_MULTIPLIER_NARROW : EXTRAS_MULTIPLIER_WIDE;
+}
+
+/** An accessory's price per piece at a width: its table price × the width's multiplier; PCV and metal angles have a fixed base. */
+export function multipliedExtraPrice(kind: AccessoryKind, tablePrice: Grosze, widthCm: number | null): Grosze {
+  const base = kind === "angle_pcv" || kind === "angle_metal" ? ANGLE_BASE_PRICE : tablePrice;
+  return base * extrasMultiplier(widthCm);
+}
+
+/** What each option costs for a blind of this width, as the configurator offers it and the quote adds it up. */
+export interface PleatOptionPrices {
+  /** Per blind. */
+  spacer: Grosze;
+  /** Per blind; null without its accessory row, which makes it unavailable. */
+  monofilamentGuide: Grosze | null;
+  /** Per blind. */
+  nonInvasiveMounting: Grosze;
+  /** A PCV or metal angle, per blind. */
+  angle: Grosze;
+  /** Per piece; null without its accessory row, which makes it unavailable. */
+  juzKonAngle: Grosze | null;
+  /** Per metre of blind height, per guide. */
+  guidePerM: Readonly<Record<GuideId, Grosze>>;
+  /** Per piece, not multiplied. */
+  handle: Grosze;
+}
+
+/** The option prices at a width (null while unknown: multiplier 1) from the accessory rows; the first row of a kind counts. */
+export function pleatOptionPrices(widthCm: number | null, accessories: readonly PleatAccessoryPrice[]): PleatOptionPrices {
+  const tablePrice = (kind: AccessoryKind) => accessories.find((a) => a.kind === kind)?.price ?? null;
+  const multiplied = (kind: AccessoryKind, price: Grosze | null) => (price === null ? null : multipliedExtraPrice(kind, price, widthCm));
+  return {
+    spacer: multipliedExtraPrice("spacer", tablePrice("spacer") ?? DEFAULT_SPACER_PRICE, widthCm),
+    monofilamentGuide: multiplied("monofilament_guide", tablePrice("monofilament_guide")),
+    nonInvasiveMounting: NON_INVASIVE_MOUNTING_PRICE,
+    angle: multipliedExtraPrice("angle_pcv", ANGLE_BASE_PRICE, widthCm),
+    juzKonAngle: multiplied("angle_juz_kon", tablePrice("angle_juz_kon")),
+    guidePerM: GUIDE_PRICE_PER_M,
+    handle: tablePrice("handle") ?? DEFAULT_HANDLE_PRICE,
+  };
 }
 
 export function quotePleat({ configuration: c, fabric, accessories }: PleatQuoteInput): PleatQuote {
@@ -148,7 +187,7 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
   if (overMaxWidth && fabric.maxWidthCm < PLEAT_MAX_SHOP_WIDTH_CM) {
     errors.width = `Maksymalna szerokość dla tej tkaniny to ${fabric.maxWidthCm} cm.`;
   } else if (overMaxWidth) {
-    warnings.width = "UWAGA: Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia!";
+    warnings.width = `UWAGA: Szerokość większa niż ${PLEAT_MAX_SHOP_WIDTH_CM} cm wymaga spersonalizowanego zamówienia!`;
   }
   if (!fabric.available) warnings.fabric = "Ta tkanina jest obecnie niedostępna.";
   if (c.guide === null) errors.guide = "Proszę wybrać prowadnice";
@@ -162,10 +201,10 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
     c.angle === "juz_kon" ? readWholeNumber(errors, "juzKonQuantity", c.juzKonQuantity, ACCESSORY_QUANTITY_RULE) : 0;
   const handleQuantity = c.handle ? readWholeNumber(errors, "handleQuantity", c.handleQuantity, ACCESSORY_QUANTITY_RULE) : 0;
 
-  const tablePrice = (kind: PleatComponentKey) => accessories.find((a) => a.kind === kind)?.price ?? null;
+  const prices = pleatOptionPrices(width, accessories);
   // These two have no default in the spec: without their row the line cannot be priced.
-  const monofilamentPrice = c.monofilamentGuide ? tablePrice("monofilament_guide") : 0;
-  const juzKonPrice = c.angle === "juz_kon" ? tablePrice("angle_juz_kon") : 0;
+  const monofilamentPrice = c.monofilamentGuide ? prices.monofilamentGuide : 0;
+  const juzKonPrice = c.angle === "juz_kon" ? prices.juzKonAngle : 0;
   if (monofilamentPrice === null) errors.monofilamentGuide = ACCESSORY_UNAVAILABLE;
   if (juzKonPrice === null) errors.angle = ACCESSORY_UNAVAILABLE;
 
@@ -185,7 +224,6 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
     return pricingResult<PleatField, PleatBreakdown>(null, errors, warnings);
   }
 
-  const multiplier = extrasMultiplier(width);
   const area = priceByArea(width, height, PLEAT_MIN_BILLED_AREA_CM2, fabric.pricePerM2);
   const components: PriceComponent<PleatComponentKey>[] = [
     { key: "fabric", label: "Tkanina", amount: area.amount, per: "unit" },
@@ -193,24 +231,23 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
   const addUnit = (key: PleatComponentKey, label: string, amount: Grosze) =>
     components.push({ key, label, amount, per: "unit" });
 
-  if (c.spacers) addUnit("spacer", "Dystanse", (tablePrice("spacer") ?? DEFAULT_SPACER_PRICE) * multiplier);
-  if (c.monofilamentGuide) addUnit("monofilament_guide", "Prowadzenie żyłkowe", monofilamentPrice * multiplier);
-  if (c.mounting === "non_invasive")
-    addUnit("non_invasive_mounting", "Mocowanie bezinwazyjne", NON_INVASIVE_MOUNTING_PRICE);
+  if (c.spacers) addUnit("spacer", "Dystanse", prices.spacer);
+  if (c.monofilamentGuide) addUnit("monofilament_guide", "Prowadzenie żyłkowe", monofilamentPrice);
+  if (c.mounting === "non_invasive") addUnit("non_invasive_mounting", "Mocowanie bezinwazyjne", prices.nonInvasiveMounting);
   if (c.angle === "pcv" || c.angle === "metal") {
     const { key, label } = FIXED_PRICE_ANGLES[c.angle];
-    addUnit(key, label, width < EXTRAS_WIDE_FROM_CM ? ANGLE_PRICE_NARROW : ANGLE_PRICE_WIDE);
+    addUnit(key, label, prices.angle);
   }
-  if (c.angle === "juz_kon") addUnit("angle_juz_kon", "Kątownik juz-kon", juzKonPrice * juzKonQuantity * multiplier);
+  if (c.angle === "juz_kon") addUnit("angle_juz_kon", "Kątownik juz-kon", juzKonPrice * juzKonQuantity);
   if (guide !== null) {
     // Per metre of height: price per m × height cm / 100.
-    addUnit("guide", "Prowadnice", divideRoundHalfUp(GUIDE_PRICE_PER_M[guide] * height * guideQuantity, 100));
+    addUnit("guide", "Prowadnice", divideRoundHalfUp(prices.guidePerM[guide] * height * guideQuantity, 100));
   }
   if (c.handle) {
     // Every blind of the line gets its handles, so the handle cost already covers the line.
-    const amount = (tablePrice("handle") ?? DEFAULT_HANDLE_PRICE) * handleQuantity * quantity;
+    const amount = prices.handle * handleQuantity * quantity;
     components.push({ key: "handle", label: "Rączka", amount, per: "line" });
   }
 
-  return pricingResult({ ...buildBreakdown(area, components, quantity), multiplier }, errors, warnings);
+  return pricingResult({ ...buildBreakdown(area, components, quantity), multiplier: extrasMultiplier(width) }, errors, warnings);
 }

@@ -68,25 +68,30 @@ export type ScreenQuote = PricingResult<ScreenField, ScreenBreakdown>;
 const WIDTH_RULE: WholeNumberRule = {
   invalid: "Szerokość musi być liczbą większą od 0",
   fraction: WHOLE_CM_MESSAGES.width,
-  min: { value: SCREEN_MIN_SIZE_CM, message: "Minimalna szerokość to 20 cm" },
-  max: { value: SCREEN_MAX_SIZE_CM, message: "Maksymalna szerokość to 250 cm" },
+  min: { value: SCREEN_MIN_SIZE_CM, message: `Minimalna szerokość to ${SCREEN_MIN_SIZE_CM} cm` },
+  max: { value: SCREEN_MAX_SIZE_CM, message: `Maksymalna szerokość to ${SCREEN_MAX_SIZE_CM} cm` },
 };
 
 const HEIGHT_RULE: WholeNumberRule = {
   invalid: "Wysokość musi być liczbą większą od 0",
   fraction: WHOLE_CM_MESSAGES.height,
-  min: { value: SCREEN_MIN_SIZE_CM, message: "Minimalna wysokość to 20 cm" },
-  max: { value: SCREEN_MAX_SIZE_CM, message: "Maksymalna wysokość to 250 cm" },
+  min: { value: SCREEN_MIN_SIZE_CM, message: `Minimalna wysokość to ${SCREEN_MIN_SIZE_CM} cm` },
+  max: { value: SCREEN_MAX_SIZE_CM, message: `Maksymalna wysokość to ${SCREEN_MAX_SIZE_CM} cm` },
 };
+
+/** The highest dimension G the extra brace may have at this height; null while the height is not known. */
+export function maxDimensionGCm(heightCm: number | null): number | null {
+  return heightCm === null ? null : heightCm - BRACE_G_MARGIN_CM;
+}
 
 function dimensionGRule(heightCm: number | null): WholeNumberRule {
   const rule: WholeNumberRule = {
     invalid: "Podaj wymiar G dodatkowej rozpory.",
     fraction: "Wymiar G musi być podany w pełnych centymetrach.",
   };
-  if (heightCm === null) return rule;
-  const max = heightCm - BRACE_G_MARGIN_CM;
-  return { ...rule, max: { value: max, message: `Wymiar G nie może być większy niż ${max} cm (wysokość - 10 cm)` } };
+  const max = maxDimensionGCm(heightCm);
+  if (max === null) return rule;
+  return { ...rule, max: { value: max, message: `Wymiar G nie może być większy niż ${max} cm (wysokość - ${BRACE_G_MARGIN_CM} cm)` } };
 }
 
 export function quoteScreen({ configuration: c, profile }: ScreenQuoteInput): ScreenQuote {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/failure";
 import { orderPageMeta } from "~/components/orders/private-page";
 import { PaymentResult } from "~/components/payments/payment-result";
@@ -14,8 +15,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return orderPageMeta({ title: "Płatność nieudana", description: "Płatność za zamówienie nie została zrealizowana." }, matches);
 }
 
-const linkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
-
 export default function PaymentFailurePage({ loaderData: { orderId } }: Route.ComponentProps) {
   return (
     <PaymentResult
@@ -28,16 +27,12 @@ export default function PaymentFailurePage({ loaderData: { orderId } }: Route.Co
         "Spróbuj zapłacić ponownie za kilka minut. Zamówienie czeka na płatność.",
         <>
           Wybierz inną metodę płatności: zobacz{" "}
-          <Link to="/instrukcje-platnosci" className={linkClasses}>
-            instrukcje płatności
-          </Link>{" "}
+          <TextLink to="/instrukcje-platnosci">instrukcje płatności</TextLink>{" "}
           i skontaktuj się z nami, a zmienimy ją w zamówieniu.
         </>,
         <>
           Zapłać przelewem tradycyjnym:{" "}
-          <Link to={transferInstructionsPath("bank", orderId ?? PLACEHOLDER_ORDER_ID)} className={linkClasses}>
-            dane do przelewu
-          </Link>
+          <TextLink to={transferInstructionsPath("bank", orderId ?? PLACEHOLDER_ORDER_ID)}>dane do przelewu</TextLink>
           , w tytule podaj numer zamówienia.
         </>,
       ]}

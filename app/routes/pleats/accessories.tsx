@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/accessories";
 import { pageMeta } from "~/components/layout/page-meta";
 import { AccessoryCard } from "~/components/pleats/accessory-card";
@@ -65,9 +66,7 @@ export default function PleatAccessories({ loaderData }: Route.ComponentProps) {
       <div className="mt-12 flex flex-col items-start gap-4 rounded-2xl bg-accent-50 p-6 ring-1 ring-accent-100 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <p className="max-w-2xl leading-7 text-stone-700">
           Nie wiesz, czego potrzebujesz? Zajrzyj do{" "}
-          <Link to="/plisy/pomiar" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-            poradnika pomiaru
-          </Link>
+          <TextLink to="/plisy/pomiar">poradnika pomiaru</TextLink>
           : podpowiada, kiedy przydaje się montaż bez wiercenia.
         </p>
         <Link to="/tkaniny-plisy" className={`${buttonClasses("primary", "lg")} shrink-0`}>

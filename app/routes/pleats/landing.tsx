@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/landing";
 import { pageMeta } from "~/components/layout/page-meta";
 import {
@@ -100,9 +101,7 @@ export default function PleatsLanding() {
         <span>
           W sklepie zamówisz plisę o szerokości od {PLEAT_MIN_WIDTH_CM} do {PLEAT_MAX_SHOP_WIDTH_CM} cm i wysokości od{" "}
           {PLEAT_MIN_HEIGHT_CM} do {PLEAT_MAX_HEIGHT_CM} cm. Szersze plisy wykonujemy jako projekt indywidualny:{" "}
-          <Link to="/kontakt" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-            skontaktuj się z nami
-          </Link>
+          <TextLink to="/kontakt">skontaktuj się z nami</TextLink>
           , a przygotujemy wycenę.
         </span>
       </p>

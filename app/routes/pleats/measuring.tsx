@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NumberedStep } from "~/components/ui/numbered-step";
+import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/measuring";
 import { pageMeta } from "~/components/layout/page-meta";
 import {
@@ -30,25 +32,6 @@ const BEFORE_YOU_START = [
   "Szerokość zmierz w trzech miejscach: u góry, pośrodku i u dołu. Do zamówienia weź najmniejszy wynik.",
   "Okno zamknij: mierzysz szybę i skrzydło w takim położeniu, w jakim będzie pracować plisa.",
 ];
-
-const LINK = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
-
-function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  return (
-    <li className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-sm font-bold text-white"
-      >
-        {number}
-      </span>
-      <div className="pt-0.5">
-        <h4 className="font-semibold text-stone-950">{title}</h4>
-        <div className="mt-1.5 space-y-2 leading-7 text-stone-700">{children}</div>
-      </div>
-    </li>
-  );
-}
 
 function MountingSection({ id, title, lead, steps, diagrams }: { id: string; title: string; lead: string; steps: ReactNode; diagrams: ReactNode }) {
   return (
@@ -130,34 +113,34 @@ export default function PleatMeasuringGuide() {
           lead="Plisa stoi w świetle szyby, a jej kostki montażowe przykręcasz do listew przyszybowych. Mierzysz więc samą szybę, od uszczelki do uszczelki."
           steps={
             <>
-              <Step number={1} title="Zmierz szerokość szyby z uszczelkami">
+              <NumberedStep heading="h4" number={1} title="Zmierz szerokość szyby z uszczelkami">
                 <p>
                   Przyłóż miarkę do szyby i zmierz odległość od uszczelki po lewej do uszczelki po prawej, razem z
                   uszczelkami. Zrób to u góry, pośrodku i u dołu szyby i zapisz najmniejszy wynik.
                 </p>
-              </Step>
-              <Step number={2} title="Odejmij 3 mm">
+              </NumberedStep>
+              <NumberedStep heading="h4" number={2} title="Odejmij 3 mm">
                 <p>
                   Szerokość plisy to szerokość szyby z uszczelkami minus 3 mm. Przykład: szyba z uszczelkami ma 628 mm, więc
                   plisa ma 625 mm, czyli 62,5 cm.
                 </p>
                 <p>W konfiguratorze wpisujesz pełne centymetry: wynik zaokrąglij w dół, tu do 62 cm.</p>
-              </Step>
-              <Step number={3} title="Zmierz wysokość">
+              </NumberedStep>
+              <NumberedStep heading="h4" number={3} title="Zmierz wysokość">
                 <p>Wysokość zmierz tak samo: pionowo, od górnej do dolnej uszczelki, z lewej i z prawej strony szyby. Zapisz mniejszy wynik.</p>
-              </Step>
-              <Step number={4} title="Sprawdź głębokość listwy przyszybowej">
+              </NumberedStep>
+              <NumberedStep heading="h4" number={4} title="Sprawdź głębokość listwy przyszybowej">
                 <p>
                   Kostka montażowa potrzebuje oparcia: listwa przyszybowa musi mieć co najmniej 11 mm głębokości, licząc od
                   szyby w stronę pokoju. Jeśli jest płytsza, wybierz montaż bezinwazyjny.
                 </p>
-              </Step>
-              <Step number={5} title="Proste listwy? Zostaw luz">
+              </NumberedStep>
+              <NumberedStep heading="h4" number={5} title="Proste listwy? Zostaw luz">
                 <p>
                   Jeśli listwy przyszybowe są proste (płaskie, bez zaokrąglenia przy szybie), zostaw 3–5 mm luzu, żeby
                   plisa przesuwała się swobodnie i nie ocierała o listwy.
                 </p>
-              </Step>
+              </NumberedStep>
             </>
           }
           diagrams={
@@ -174,25 +157,25 @@ export default function PleatMeasuringGuide() {
           lead="Plisa wisi na uchwytach zaczepionych o górę skrzydła i zasłania szybę razem z listwami przyszybowymi. Nic nie wiercisz, a mierzysz skrzydło okna."
           steps={
             <>
-              <Step number={1} title="Zmierz szerokość z listwami">
+              <NumberedStep heading="h4" number={1} title="Zmierz szerokość z listwami">
                 <p>
                   Zmierz szerokość szyby razem z listwami przyszybowymi: od zewnętrznej krawędzi listwy po lewej do
                   zewnętrznej krawędzi listwy po prawej.
                 </p>
                 <p>Jeśli trudno przyłożyć miarkę do listew, zmierz szerokość szyby i dodaj 4 cm.</p>
-              </Step>
-              <Step number={2} title="Zmierz wysokość skrzydła">
+              </NumberedStep>
+              <NumberedStep heading="h4" number={2} title="Zmierz wysokość skrzydła">
                 <p>
                   Wysokość plisy to wysokość skrzydła, czyli ruchomej części okna: zmierz ją od górnej do dolnej krawędzi
                   skrzydła.
                 </p>
-              </Step>
-              <Step number={3} title="Sprawdź miejsce na okucia">
+              </NumberedStep>
+              <NumberedStep heading="h4" number={3} title="Sprawdź miejsce na okucia">
                 <p>
                   Uchwyty i plisa wystają ok. 3 cm w stronę pokoju. Sprawdź, czy skrzydło z zawieszoną plisą otworzy się
                   swobodnie i nie zahaczy o klamkę, ościeżnicę, wnękę okna ani parapet.
                 </p>
-              </Step>
+              </NumberedStep>
             </>
           }
           diagrams={
@@ -220,13 +203,9 @@ export default function PleatMeasuringGuide() {
             <span>
               W sklepie zamówisz plisę o szerokości od {PLEAT_MIN_WIDTH_CM} do {PLEAT_MAX_SHOP_WIDTH_CM} cm i wysokości od{" "}
               {PLEAT_MIN_HEIGHT_CM} do {PLEAT_MAX_HEIGHT_CM} cm. Szersze okno?{" "}
-              <Link to="/kontakt" className={LINK}>
-                Skontaktuj się z nami
-              </Link>
+              <TextLink to="/kontakt">Skontaktuj się z nami</TextLink>
               , wykonamy plisę jako projekt indywidualny. Okno ma skosy albo łuk? Zobacz{" "}
-              <Link to="/plisy-specjalistyczne" className={LINK}>
-                plisy specjalistyczne
-              </Link>
+              <TextLink to="/plisy-specjalistyczne">plisy specjalistyczne</TextLink>
               .
             </span>
           </p>

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
+import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/components/layout/page-meta";
 import { ProfileCard } from "~/components/pleats/profile-card";
@@ -75,9 +75,7 @@ export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
 
       <p className="mt-10 text-sm text-stone-600">
         Nie wiesz, jaki kolor wybrać?{" "}
-        <Link to="/tkaniny-plisy" className="font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800">
-          Przejdź do tkanin
-        </Link>{" "}
+        <TextLink to="/tkaniny-plisy">Przejdź do tkanin</TextLink>{" "}
         i wybierz profil w konfiguratorze, gdy będziesz już wiedzieć, jaką tkaninę zamawiasz.
       </p>
     </div>

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { pleatCartItem, screenCartItem, type PleatCartItem, type ScreenCartItem } from "~/lib/cart";
-import { quotePleat, quoteScreen, type PleatAccessoryPrice, type PleatConfiguration } from "~/lib/pricing";
+import type { PleatCartItem, ScreenCartItem } from "~/lib/cart";
+import type { PleatAccessoryPrice, PleatConfiguration } from "~/lib/pricing";
+import { pleatLine, screenLine, STANDARD_PLEAT } from "../cart-lines";
 
 // Browser tests seed the cart the way the configurators fill it: lines priced by the pricing
 // engine from the same catalogue seed the served worker's D1 holds.
@@ -22,58 +23,26 @@ function seedRows(table: string): Row[] {
   });
 }
 
-const meta = () => ({ id: crypto.randomUUID(), createdAt: new Date().toISOString() });
-
 /** A pleat of an available fabric at least 120 cm wide, with guides, spacers and a handle. */
 export function seededPleatLine(change: Partial<PleatConfiguration> = {}): PleatCartItem {
   const fabric = seedRows("fabrics").find((row) => row.available === 1 && Number(row.max_width_cm) >= 120)!;
-  const accessories = seedRows("pleat_accessories").map((row) => ({ kind: row.kind, price: row.price }) as PleatAccessoryPrice);
-  const configuration: PleatConfiguration = {
-    widthCm: 100,
-    heightCm: 150,
-    quantity: 1,
-    mounting: "invasive",
-    spacers: true,
-    monofilamentGuide: false,
-    angle: "none",
-    juzKonQuantity: null,
-    guide: 9,
-    guideQuantity: 2,
-    handle: true,
-    handleQuantity: 1,
-    ...change,
-  };
-  const quote = quotePleat({
-    configuration,
+  return pleatLine({
+    configuration: { ...STANDARD_PLEAT, ...change },
     fabric: { pricePerM2: Number(fabric.price_per_m2), maxWidthCm: Number(fabric.max_width_cm), available: true },
-    accessories,
+    accessories: seedRows("pleat_accessories").map((row) => ({ kind: row.kind, price: row.price }) as PleatAccessoryPrice),
+    fabricCode: String(fabric.code),
+    fabricName: String(fabric.name),
+    profileCode: null,
   });
-  return pleatCartItem(
-    { ...meta(), fabricCode: String(fabric.code), fabricName: String(fabric.name), profileCode: null },
-    configuration,
-    quote,
-  );
 }
 
 /** A right-hinged door screen on the first available door profile. */
 export function seededDoorScreenLine(): ScreenCartItem {
   const profile = seedRows("screen_profiles").find((row) => row.type === "drzwiowe" && row.available === 1)!;
-  const configuration = {
-    type: "drzwiowe",
-    widthCm: 90,
-    heightCm: 210,
-    quantity: 1,
-    hookWidthMm: null,
-    sealingBrush: false,
-    doorSide: "prawa",
-    extraBrace: true,
-    dimensionGCm: 100,
-  } as const;
-  const quote = quoteScreen({ configuration, profile: { pricePerM2: Number(profile.price_per_m2), available: true } });
-  return screenCartItem(
-    { ...meta(), profileCode: String(profile.code) },
-    configuration,
-    { meshColor: "szara", narozniki: false, wymiarC: 5, wymiarD: null, wymiarE: null, wymiarF: null, wymiarZ: null },
-    quote,
-  );
+  return screenLine({
+    configuration: { type: "drzwiowe", widthCm: 90, heightCm: 210, quantity: 1, hookWidthMm: null, sealingBrush: false, doorSide: "prawa", extraBrace: true, dimensionGCm: 100 },
+    profileCode: String(profile.code),
+    pricePerM2: Number(profile.price_per_m2),
+    extras: { wymiarC: 5 },
+  });
 }

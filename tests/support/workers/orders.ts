@@ -1,43 +1,36 @@
 import { env } from "cloudflare:workers";
-import { pleatCartItem, screenCartItem, type CartItem, type ScreenExtras } from "~/lib/cart";
+import type { CartItem, ScreenExtras } from "~/lib/cart";
 import type { CheckoutForm } from "~/lib/checkout";
-import { quotePleat, quoteScreen, type PleatConfiguration, type ScreenConfiguration } from "~/lib/pricing";
+import type { PleatConfiguration, ScreenConfiguration } from "~/lib/pricing";
 import { getDb } from "~/server/db.server";
 import { listPleatAccessories } from "~/server/pleat-catalogue.server";
+import { maximalPleatConfiguration, pleatLine, screenLine, STANDARD_PLEAT } from "../cart-lines";
 
 /** Cart lines built from the seeded catalogue exactly as the configurators build them. */
 export async function seededPleatLine(change: Partial<PleatConfiguration> = {}, where = "available = 1"): Promise<CartItem> {
-  const db = getDb(env);
   const fabric = await env.DB.prepare(`select code, name, price_per_m2 as pricePerM2, max_width_cm as maxWidthCm, available from fabrics where ${where} and max_width_cm >= 120 order by code limit 1`).first<{ code: string; name: string; pricePerM2: number; maxWidthCm: number; available: number }>();
-  const configuration: PleatConfiguration = {
-    widthCm: 100,
-    heightCm: 150,
-    quantity: 2,
-    mounting: "invasive",
-    spacers: true,
-    monofilamentGuide: false,
-    angle: "none",
-    juzKonQuantity: null,
-    guide: 9,
-    guideQuantity: 2,
-    handle: true,
-    handleQuantity: 1,
-    ...change,
-  };
-  const quote = quotePleat({ configuration, fabric: { ...fabric!, available: true }, accessories: await listPleatAccessories(db) });
-  return pleatCartItem({ id: crypto.randomUUID(), createdAt: new Date().toISOString(), fabricCode: fabric!.code, fabricName: fabric!.name, profileCode: "P-01" }, configuration, quote);
+  return pleatLine({
+    configuration: { ...STANDARD_PLEAT, quantity: 2, ...change },
+    fabric: { ...fabric!, available: true },
+    accessories: await listPleatAccessories(getDb(env)),
+    fabricCode: fabric!.code,
+    fabricName: fabric!.name,
+    profileCode: "P-01",
+  });
 }
 
 export async function seededDoorScreenLine(): Promise<CartItem> {
-  const profile = await env.DB.prepare("select code, price_per_m2 as pricePerM2 from screen_profiles where type = 'drzwiowe' and available = 1 order by code limit 1").first<{ code: string; pricePerM2: number }>();
-  const configuration: ScreenConfiguration = { type: "drzwiowe", widthCm: 90, heightCm: 210, quantity: 1, hookWidthMm: null, sealingBrush: false, doorSide: "prawa", extraBrace: false, dimensionGCm: null };
-  const quote = quoteScreen({ configuration, profile: { pricePerM2: profile!.pricePerM2, available: true } });
-  return screenCartItem(
-    { id: crypto.randomUUID(), createdAt: new Date().toISOString(), profileCode: profile!.code },
-    configuration,
-    { meshColor: "szara", narozniki: false, wymiarC: null, wymiarD: null, wymiarE: null, wymiarF: null, wymiarZ: null },
-    quote,
-  );
+  return seededScreenLine({
+    type: "drzwiowe",
+    widthCm: 90,
+    heightCm: 210,
+    quantity: 1,
+    hookWidthMm: null,
+    sealingBrush: false,
+    doorSide: "prawa",
+    extraBrace: false,
+    dimensionGCm: null,
+  });
 }
 
 export function checkoutForm(change: Partial<CheckoutForm> = {}) {
@@ -67,24 +60,6 @@ export function checkoutForm(change: Partial<CheckoutForm> = {}) {
   };
 }
 
-/** Every extra a pleat can have, at the largest quantities the cart accepts. */
-export function maximalPleatConfiguration(widthCm: number): PleatConfiguration {
-  return {
-    widthCm,
-    heightCm: 200,
-    quantity: 999,
-    mounting: "non_invasive",
-    spacers: true,
-    monofilamentGuide: true,
-    angle: "juz_kon",
-    juzKonQuantity: 20,
-    guide: 11,
-    guideQuantity: 20,
-    handle: true,
-    handleQuantity: 20,
-  };
-}
-
 /** `count` pleat lines of as many different available fabrics, each as wide as its fabric allows and with every extra. */
 export async function maximalPleatLines(count: number): Promise<CartItem[]> {
   const { results } = await env.DB.prepare("select code, name, price_per_m2 as pricePerM2, max_width_cm as maxWidthCm from fabrics where available = 1 order by code limit ?")
@@ -94,8 +69,7 @@ export async function maximalPleatLines(count: number): Promise<CartItem[]> {
   const accessories = await listPleatAccessories(getDb(env));
   return results.map((fabric) => {
     const configuration = maximalPleatConfiguration(Math.min(fabric.maxWidthCm, 140));
-    const quote = quotePleat({ configuration, fabric: { ...fabric, available: true }, accessories });
-    return pleatCartItem({ id: crypto.randomUUID(), createdAt: new Date().toISOString(), fabricCode: fabric.code, fabricName: fabric.name, profileCode: "P-01" }, configuration, quote);
+    return pleatLine({ configuration, fabric: { ...fabric, available: true }, accessories, fabricCode: fabric.code, fabricName: fabric.name, profileCode: "P-01" });
   });
 }
 
@@ -104,13 +78,7 @@ export async function seededScreenLine(configuration: ScreenConfiguration, extra
   const profile = await env.DB.prepare("select code, price_per_m2 as pricePerM2 from screen_profiles where type = ? and available = 1 order by code limit 1")
     .bind(configuration.type)
     .first<{ code: string; pricePerM2: number }>();
-  const quote = quoteScreen({ configuration, profile: { pricePerM2: profile!.pricePerM2, available: true } });
-  return screenCartItem(
-    { id: crypto.randomUUID(), createdAt: new Date().toISOString(), profileCode: profile!.code },
-    configuration,
-    { meshColor: "szara", narozniki: false, wymiarC: null, wymiarD: null, wymiarE: null, wymiarF: null, wymiarZ: null, ...extras },
-    quote,
-  );
+  return screenLine({ configuration, profileCode: profile!.code, pricePerM2: profile!.pricePerM2, extras });
 }
 
 /** The largest door and window screens, with every option of their type. */

@@ -1,0 +1,9 @@
+import { Link, type LinkProps } from "react-router";
+
+/** The shop's inline link in running text; for a plain <a> (an in-page anchor) use the classes. */
+export const textLinkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
+
+/** A router link styled as an inline text link; `className` adds layout (spacing, size) to the look. */
+export function TextLink({ className, ...props }: LinkProps) {
+  return <Link {...props} className={className ? `${className} ${textLinkClasses}` : textLinkClasses} />;
+}
