@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
-import type { AdminOrdersQuery } from "~/components/admin/orders-query";
+import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import type { OrderUpdateType } from "~/lib/events";
 import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled } from "~/lib/order-status";
 import { cartItemSchema } from "~/lib/cart";

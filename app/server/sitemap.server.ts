@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { fabrics, screenProfiles, screenTypes } from "~/db/schema";
-import { screenProfilePath, screenProfilesPath } from "~/components/screens/screen-types";
+import { screenProfilePath, screenProfilesPath } from "~/lib/screen-types";
 import { SITE_PAGES } from "~/lib/site-pages";
 import { SPECIALIST_PLEAT_MODELS } from "~/lib/specialist-pleat-models";
 import { absoluteUrl } from "~/lib/seo";

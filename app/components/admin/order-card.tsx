@@ -18,7 +18,7 @@ import { ActionDialog, useActionDialog } from "./action-dialog";
 import type { AdminAnswer } from "./admin-route";
 import { dangerOutlineButtonClasses, successButtonClasses } from "./buttons";
 import { selectClasses } from "./order-filters";
-import { ADMIN_PAYMENT_STATUSES, statusOptions } from "./orders-query";
+import { ADMIN_PAYMENT_STATUSES, statusOptions } from "~/lib/admin-orders-query";
 import { useAnswerToast } from "./use-answer-toast";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */

@@ -8,7 +8,7 @@ import type { AdminAnswer } from "./admin-route";
 import { dangerOutlineButtonClasses } from "./buttons";
 import { BULK_FETCHER_KEY, OrderCard } from "./order-card";
 import { selectClasses, smallLabelClasses } from "./order-filters";
-import { ADMIN_PAYMENT_STATUSES } from "./orders-query";
+import { ADMIN_PAYMENT_STATUSES } from "~/lib/admin-orders-query";
 import { useAnswerToast } from "./use-answer-toast";
 
 const SelectedFields = ({ numbers }: { numbers: readonly string[] }) =>

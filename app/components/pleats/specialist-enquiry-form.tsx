@@ -1,4 +1,5 @@
-import { EnquiryForm, MessageFields, type EnquiryFormResult } from "~/components/enquiries/enquiry-form";
+import { EnquiryForm, MessageFields } from "~/components/enquiries/enquiry-form";
+import type { EnquiryFormResult } from "~/lib/enquiry-form";
 import { specialistEnquirySubject, type SpecialistPleatModel } from "~/lib/specialist-pleat-models";
 import { MODEL_PICKER_ID } from "./specialist-model-picker";
 

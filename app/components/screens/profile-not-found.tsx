@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { LoadFailedPage, StatusPage } from "~/components/layout/error-pages";
 import { buttonClasses } from "~/components/ui/button";
 import type { ScreenType } from "~/lib/pricing";
-import { screenProfilesPath } from "./screen-types";
+import { screenProfilesPath } from "~/lib/screen-types";
 
 export const PROFILE_NOT_FOUND = "Profil nie został znaleziony";
 

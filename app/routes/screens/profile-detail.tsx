@@ -7,7 +7,7 @@ import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components
 import { ScreenProfileDetail } from "~/components/screens/screen-profile-detail";
 import { skipRevalidationForSearch } from "~/components/screens/revalidation";
 import { ScreenConfigurator } from "~/components/screens/screen-configurator";
-import { isScreenType, screenProfilePath, screenProfilesPath } from "~/components/screens/screen-types";
+import { isScreenType, screenProfilePath, screenProfilesPath } from "~/lib/screen-types";
 import { PageHeader } from "~/components/ui/page-header";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";

@@ -1,4 +1,4 @@
-import { AUTH_PAGE_MESSAGES } from "./texts";
+import { AUTH_PAGE_MESSAGES } from "~/lib/account-texts";
 import { safeReturnTo } from "~/lib/schemas/account";
 
 /** The three faces of /auth; the mode lives in the URL so each is a server-rendered page of its own. */
