@@ -2,6 +2,7 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import { paymentOptions } from "~/lib/checkout";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
+import { DELIVERY_METHOD_LABELS, type DeliveryMethod, type PaymentMethod } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
 import { formatBankAccount, type ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
@@ -35,13 +36,12 @@ export interface NewOrderEmailProps {
     notes: string | null;
     companyName: string | null;
     companyNip: string | null;
-    deliveryMethod: string;
-    paymentMethod: string;
+    deliveryMethod: DeliveryMethod;
+    paymentMethod: PaymentMethod;
   };
 }
 
 const paymentLabel = (stored: string) => Object.values(paymentOptions).find((option) => option.stored === stored)?.label ?? stored;
-const deliveryLabel = (method: string) => (method === "kurier" ? "Kurier DPD" : "Odbiór osobisty");
 
 export function newOrderSubject({ audience, order }: Pick<NewOrderEmailProps, "audience" | "order">): string {
   return audience === "customer" ? `Potwierdzenie zamówienia ${order.number}` : `Nowe zamówienie ${order.number} – ${order.firstName} ${order.lastName}`;
@@ -68,7 +68,7 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
       <Section style={{ backgroundColor: colors.soft, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>
         <Text style={{ ...text, fontWeight: 700 }}>Dostawa i płatność</Text>
         <Text style={{ ...text, margin: "0 0 4px" }}>
-          {deliveryLabel(order.deliveryMethod)}, {paymentLabel(order.paymentMethod)}
+          {DELIVERY_METHOD_LABELS[order.deliveryMethod]}, {paymentLabel(order.paymentMethod)}
         </Text>
         {typedText ? (
           <Text style={{ ...text, margin: "0 0 4px" }}>

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AuditDetails } from "~/lib/audit";
-import { CANCELLERS } from "~/lib/order-status";
+import { CANCELLERS, DELIVERY_METHODS, PAYMENT_METHODS } from "~/lib/order-status";
 
 // Money columns hold integer grosze; dimensions hold whole centimetres.
 
@@ -137,9 +137,6 @@ export const promoCodes = sqliteTable(
   (t) => [check("promo_codes_discount_range", sql`${t.discountPercent} between 1 and 100`)],
 );
 
-export const deliveryMethods = ["kurier", "odbior_osobisty"] as const;
-export const paymentMethods = ["przelew_bankowy", "przelew_telefon", "payu", "za_pobraniem", "gotowka_odbior"] as const;
-
 /** One row per order; its lines are in order_items. */
 export const orders = sqliteTable(
   "orders",
@@ -169,8 +166,8 @@ export const orders = sqliteTable(
     /** Set when the customer wants a company invoice; the NIP is checksum-validated. */
     companyName: text("company_name"),
     companyNip: text("company_nip"),
-    deliveryMethod: text("delivery_method", { enum: deliveryMethods }).notNull(),
-    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     itemsTotal: integer("items_total").notNull(),
     promoCode: text("promo_code"),
     discountPercent: integer("discount_percent").notNull().default(0),

@@ -190,8 +190,20 @@ export function paymentStatusesLabelled(status: PaymentStatus): PaymentStatus[] 
   return PAYMENT_STATUSES.filter((other) => PAYMENT_STATUS_LABELS[other] === label);
 }
 
+export const DELIVERY_METHODS = ["kurier", "odbior_osobisty"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = {
+  kurier: "Kurier DPD",
+  odbior_osobisty: "Odbiór osobisty",
+};
+
+/** The stored payment methods; the checkout's choices map onto them (app/lib/checkout.ts). */
+export const PAYMENT_METHODS = ["przelew_bankowy", "przelew_telefon", "payu", "za_pobraniem", "gotowka_odbior"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** Stored payment methods, plus 'przelew_tradycyjny', the checkout's name for a bank transfer that URLs may carry. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod | "przelew_tradycyjny", string>> = {
   przelew_bankowy: "Przelew tradycyjny",
   przelew_tradycyjny: "Przelew tradycyjny",
   przelew_telefon: "Przelew na telefon",
@@ -201,7 +213,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function paymentMethodLabel(value: string): string {
-  return Object.hasOwn(PAYMENT_METHOD_LABELS, value) ? PAYMENT_METHOD_LABELS[value]! : value;
+  return Object.hasOwn(PAYMENT_METHOD_LABELS, value) ? PAYMENT_METHOD_LABELS[value as keyof typeof PAYMENT_METHOD_LABELS] : value;
 }
 
 /** accepted: null is still waiting for the shop's decision. */

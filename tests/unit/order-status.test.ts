@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { paymentMethods } from "~/db/schema";
 import {
   acceptanceLabel,
   cancellationNotice,
@@ -10,6 +9,7 @@ import {
   isTransferPaid,
   ORDER_STATUSES,
   orderStatusLabel,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   paymentExpected,
   paymentMethodLabel,
@@ -210,7 +210,7 @@ describe("paymentMethodLabel", () => {
   });
 
   it("labels every stored payment method", () => {
-    for (const method of paymentMethods) expect(paymentMethodLabel(method)).not.toBe(method);
+    for (const method of PAYMENT_METHODS) expect(paymentMethodLabel(method)).not.toBe(method);
   });
 });
 

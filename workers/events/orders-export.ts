@@ -4,7 +4,7 @@ import { cartItemSchema } from "~/lib/cart";
 import { CSV_BOM, csvMoney, csvRows } from "~/lib/csv";
 import { describeLine, detailText } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
-import { acceptanceLabel, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
+import { acceptanceLabel, DELIVERY_METHOD_LABELS, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { getDb } from "~/server/db.server";
 
 /** Orders read per D1 query: small enough for D1's limits, large enough for 10 000 orders in seconds. */
@@ -78,7 +78,7 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
     order.companyName ?? "",
     order.companyNip ?? "",
     order.notes ?? "",
-    order.deliveryMethod === "kurier" ? "Kurier DPD" : "Odbiór osobisty",
+    DELIVERY_METHOD_LABELS[order.deliveryMethod],
     paymentMethodLabel(order.paymentMethod),
     csvMoney(order.deliveryCost),
     csvMoney(order.paymentFee),

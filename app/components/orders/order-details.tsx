@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { deliveryOptions, type DeliveryMethod } from "~/lib/checkout";
 import { withOrderToken } from "~/lib/order-number";
 import {
   acceptanceLabel,
+  DELIVERY_METHOD_LABELS,
   formatOrderDate,
   isTransferPaid,
   paymentExpected,
@@ -13,6 +13,7 @@ import {
   transferInstructionsPath,
   transferKind,
   type Canceller,
+  type DeliveryMethod,
 } from "~/lib/order-status";
 import { CancelledOrderBanner } from "./cancelled-banner";
 import { OrderLines, type OrderLineView } from "./order-lines";
@@ -159,7 +160,7 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
 
           <Card title="Dostawa i płatność">
             <dl className="space-y-3">
-              <Fact label="Sposób dostawy">{deliveryOptions[order.deliveryMethod].label}</Fact>
+              <Fact label="Sposób dostawy">{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</Fact>
               <Fact label="Sposób płatności">{paymentMethodLabel(order.paymentMethod)}</Fact>
             </dl>
             {awaitingTransfer ? (
