@@ -1,5 +1,5 @@
 import { Heading, Section, Text } from "@react-email/components";
-import type { EnquiryKind } from "~/db/schema";
+import type { EnquiryKind } from "~/lib/enquiry-form";
 import { complaintReasons, type EnquiryDetails } from "~/lib/schemas/enquiry";
 import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";

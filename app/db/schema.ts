@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AuditDetails } from "~/lib/audit";
+import { ENQUIRY_KINDS } from "~/lib/enquiry-form";
 import { CANCELLERS, DELIVERY_METHODS, PAYMENT_METHODS } from "~/lib/order-status";
+import { ACCESSORY_KINDS } from "~/lib/pricing/constants";
+import { SCREEN_TYPES } from "~/lib/screen-types";
 
 // Money columns hold integer grosze; dimensions hold whole centimetres.
 
@@ -74,22 +77,10 @@ export const pleatProfiles = sqliteTable("pleat_profiles", {
   available: integer("available", { mode: "boolean" }).notNull(),
 });
 
-export const accessoryKinds = [
-  "spacer",
-  "monofilament_guide",
-  "non_invasive_mounting",
-  "angle_pcv",
-  "angle_metal",
-  "angle_juz_kon",
-  "handle",
-  "guide",
-] as const;
-export type AccessoryKind = (typeof accessoryKinds)[number];
-
 /** dodatkiplisy: pleat accessories. Guides keep the spec's IDs 9, 10 and 11. */
 export const pleatAccessories = sqliteTable("pleat_accessories", {
   id: integer("id").primaryKey(),
-  kind: text("kind", { enum: accessoryKinds }).notNull(),
+  kind: text("kind", { enum: ACCESSORY_KINDS }).notNull(),
   name: text("name").notNull(),
   price: integer("price").notNull(),
   /** przemnazana: the price is multiplied by the width multiplier. */
@@ -99,14 +90,11 @@ export const pleatAccessories = sqliteTable("pleat_accessories", {
   image: text("image"),
 });
 
-export const screenTypes = ["okienne", "drzwiowe"] as const;
-export type ScreenType = (typeof screenTypes)[number];
-
 /** profilemoskitieryokienna + profilemoskitierydrzwiowa, one table keyed by type and code. */
 export const screenProfiles = sqliteTable(
   "screen_profiles",
   {
-    type: text("type", { enum: screenTypes }).notNull(),
+    type: text("type", { enum: SCREEN_TYPES }).notNull(),
     code: text("code").notNull(),
     colour: text("colour").notNull(),
     pricePerM2: integer("price_per_m2").notNull(),
@@ -287,15 +275,12 @@ export const deadLetters = sqliteTable("dead_letters", {
   receivedAt: createdAt(),
 });
 
-export const enquiryKinds = ["contact", "specialist_pleat", "furniture", "complaint"] as const;
-export type EnquiryKind = (typeof enquiryKinds)[number];
-
 /** Every message a visitor sends through a form, kept before any e-mail is attempted so none is lost. */
 export const enquiries = sqliteTable(
   "enquiries",
   {
     id: text("id").primaryKey(),
-    kind: text("kind", { enum: enquiryKinds }).notNull(),
+    kind: text("kind", { enum: ENQUIRY_KINDS }).notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),

@@ -1,7 +1,8 @@
+import { href } from "react-router";
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_STATUSES, paymentStatusesLabelled, type PaymentStatus } from "~/lib/order-status";
 
-export const ORDERS_PATH = "/admin/excel-bot";
+export const ORDERS_PATH = href("/admin/excel-bot");
 
 /** The order list's state, all of it in the URL, so a filtered page can be reloaded and shared. */
 export interface AdminOrdersQuery {

@@ -9,6 +9,7 @@ import {
   MAX_LINE_QUANTITY,
 } from "~/lib/pricing/constants";
 import type { GuideChoice, PleatConfiguration, PleatQuote, ScreenConfiguration, ScreenQuote } from "~/lib/pricing";
+import { SCREEN_TYPES } from "~/lib/screen-types";
 import { MAX_CART_LINES } from "./cart-basics";
 
 /**
@@ -79,7 +80,7 @@ export const screenCartItemSchema = z.object({
   ...lineBase,
   productType: z.literal("moskitiery"),
   profileCode: code,
-  mosquitoType: z.enum(["okienne", "drzwiowe"]),
+  mosquitoType: z.enum(SCREEN_TYPES),
   meshColor: z.enum(["szara", "biala"]),
   doorSide: z.nullable(z.enum(DOOR_SIDES)),
   billingPrice: grosze,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast";
-import type { AccessoryKind } from "~/db/schema";
+import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln, type Grosze } from "~/lib/money";
 import {
   DEFAULT_PLEAT_FORM,

@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormAlert, FormField, formErrorSummary, SubmitButton } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import type { EnquiryKind } from "~/db/schema";
-import { HONEYPOT_FIELD, type EnquiryFormResult } from "~/lib/enquiry-form";
+import { HONEYPOT_FIELD, type EnquiryFormResult, type EnquiryKind } from "~/lib/enquiry-form";
 
 /** The id of the heading above a page's enquiry form; the answer opens there, also after a POST without JavaScript. */
 const ENQUIRY_FORM_ANCHOR = "formularz";

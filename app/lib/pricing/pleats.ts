@@ -1,4 +1,4 @@
-import type { AccessoryKind } from "~/db/schema";
+import type { AccessoryKind } from "./constants";
 import type { Grosze } from "~/lib/money";
 import {
   ANGLE_PRICE_NARROW,
