@@ -15,8 +15,3 @@ export function csvRows(rows: (string | number)[][], header?: string[]): string 
   const data = rows.map((row) => row.map((cell) => (typeof cell === "string" ? neutralizeFormula(cell) : cell)));
   return Papa.unparse({ fields: header ?? [], data }, { delimiter: ";", newline: "\r\n", header: Boolean(header), quotes: false });
 }
-
-/** 12345 grosze → "123,45" for a spreadsheet cell. */
-export function csvMoney(grosze: number): string {
-  return (grosze / 100).toFixed(2).replace(".", ",");
-}

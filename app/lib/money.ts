@@ -16,3 +16,13 @@ export function formatPln(amount: Grosze): string {
 export function zl(amount: number): Grosze {
   return Math.round(amount * 100);
 }
+
+/** 12345 → "123.45": a dot and no grouping, the decimal string schema.org prices use. */
+export function decimalAmount(amount: Grosze): string {
+  return (amount / 100).toFixed(2);
+}
+
+/** 12345 → "123,45": a Polish decimal comma without grouping or currency, for a spreadsheet cell or a bank's amount field. */
+export function commaAmount(amount: Grosze): string {
+  return decimalAmount(amount).replace(".", ",");
+}

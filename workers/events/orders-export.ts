@@ -1,9 +1,10 @@
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { exportJobs, orderItems, orders } from "~/db/schema";
 import { cartItemSchema } from "~/lib/cart";
-import { CSV_BOM, csvMoney, csvRows } from "~/lib/csv";
+import { CSV_BOM, csvRows } from "~/lib/csv";
 import { describeLine, detailText } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
+import { commaAmount } from "~/lib/money";
 import { acceptanceLabel, DELIVERY_METHOD_LABELS, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { getDb } from "~/server/db.server";
 
@@ -80,13 +81,13 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
     order.notes ?? "",
     DELIVERY_METHOD_LABELS[order.deliveryMethod],
     paymentMethodLabel(order.paymentMethod),
-    csvMoney(order.deliveryCost),
-    csvMoney(order.paymentFee),
+    commaAmount(order.deliveryCost),
+    commaAmount(order.paymentFee),
     order.promoCode ?? "",
     order.discountPercent,
-    csvMoney(order.discount),
-    csvMoney(order.itemsTotal),
-    csvMoney(order.finalTotal),
+    commaAmount(order.discount),
+    commaAmount(order.itemsTotal),
+    commaAmount(order.finalTotal),
     item.position,
     description?.title ?? item.productType,
     item.fabricCode ?? "",
@@ -94,9 +95,9 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
     item.widthCm,
     item.heightCm,
     prices.quantity,
-    csvMoney(prices.unitPrice),
-    csvMoney(prices.handles?.amount ?? 0),
-    csvMoney(prices.total),
+    commaAmount(prices.unitPrice),
+    commaAmount(prices.handles?.amount ?? 0),
+    commaAmount(prices.total),
     description?.details.map(detailText).join(" | ") ?? "",
   ];
 }

@@ -1,4 +1,4 @@
-import { formatPln, type Grosze } from "~/lib/money";
+import { commaAmount, formatPln, type Grosze } from "~/lib/money";
 import { formatBankAccount } from "~/lib/shop-identity";
 import type { TransferAccount } from "./transfer-account";
 
@@ -15,11 +15,6 @@ export interface TransferField {
 /** What a transfer for one order needs; null for the generic instructions. */
 export type TransferOrder = { number: string; finalTotal: Grosze } | null;
 
-/** "12345" grosze → "123,45": what a bank's amount field accepts. */
-function plainAmount(amount: Grosze): string {
-  return (amount / 100).toFixed(2).replace(".", ",");
-}
-
 function amountAndTitle(order: TransferOrder): TransferField[] {
   if (!order) {
     return [
@@ -28,7 +23,7 @@ function amountAndTitle(order: TransferOrder): TransferField[] {
     ];
   }
   return [
-    { label: "Kwota", value: formatPln(order.finalTotal), copy: { what: "kwotę", value: plainAmount(order.finalTotal) }, emphasis: true },
+    { label: "Kwota", value: formatPln(order.finalTotal), copy: { what: "kwotę", value: commaAmount(order.finalTotal) }, emphasis: true },
     // The spec: the transfer's title must contain the order number; it is the order number.
     { label: "Tytuł przelewu", value: order.number, copy: { what: "tytuł przelewu", value: order.number }, monospace: true },
   ];
