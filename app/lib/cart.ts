@@ -102,6 +102,12 @@ export type ScreenCartItem = z.infer<typeof screenCartItemSchema>;
 export const cartItemSchema = z.discriminatedUnion("productType", [pleatCartItemSchema, screenCartItemSchema]);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** A stored line (in the browser's cart or an order's configuration column), or null when it no longer reads as one. */
+export function readCartItem(value: unknown): CartItem | null {
+  const parsed = cartItemSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * A stored cart as the shop can use it: anything that is not a list (bad JSON, another shape)
  * is an empty cart, and a line that fails validation is dropped so the valid ones survive.
@@ -116,10 +122,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   }
   if (!Array.isArray(stored)) return [];
   return stored
-    .flatMap((line) => {
-      const parsed = cartItemSchema.safeParse(line);
-      return parsed.success ? [parsed.data] : [];
-    })
+    .flatMap((line) => readCartItem(line) ?? [])
     .slice(0, MAX_CART_LINES);
 }
 

@@ -3,7 +3,7 @@ import { auditLog, exportJobs, fabrics, orderItems, orders, profiles, session as
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import type { OrderUpdateType } from "~/lib/events";
 import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled } from "~/lib/order-status";
-import { cartItemSchema } from "~/lib/cart";
+import { readCartItem } from "~/lib/cart";
 import { auditColumns, auditEntry, type AuditActor } from "./audit.server";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
@@ -57,10 +57,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {
       ...order,
       lines: lines
         .filter((l) => l.item.orderId === order.id)
-        .map(({ item, fabricName, fabricCategory }) => {
-          const configuration = cartItemSchema.safeParse(item.configuration);
-          return { ...item, configuration: configuration.success ? configuration.data : null, fabricName, fabricCategory };
-        }),
+        .map(({ item, fabricName, fabricCategory }) => ({ ...item, configuration: readCartItem(item.configuration), fabricName, fabricCategory })),
     })),
   };
 }

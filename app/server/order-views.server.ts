@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
-import { cartItemSchema, type CartItem } from "~/lib/cart";
+import { readCartItem, type CartItem } from "~/lib/cart";
 import type { Db } from "./db.server";
 import { linkOpensOrder } from "./order-links.server";
 
@@ -77,10 +77,7 @@ async function withLines(db: Db, order: Order): Promise<OrderWithLines> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
   return {
     ...order,
-    lines: items.map((item) => {
-      const parsed = cartItemSchema.safeParse(item.configuration);
-      return { ...item, configuration: parsed.success ? parsed.data : null };
-    }),
+    lines: items.map((item) => ({ ...item, configuration: readCartItem(item.configuration) })),
   };
 }
 

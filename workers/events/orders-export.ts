@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { exportJobs, orderItems, orders } from "~/db/schema";
-import { cartItemSchema } from "~/lib/cart";
+import { readCartItem } from "~/lib/cart";
 import { CSV_BOM, csvRows } from "~/lib/csv";
 import { describeLine, detailText } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
@@ -58,9 +58,9 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
-  const configuration = cartItemSchema.safeParse(item.configuration);
-  const description = configuration.success ? describeLine(configuration.data) : null;
-  const prices = linePriceParts({ ...item, totalPrice: item.linePrice, configuration: configuration.success ? configuration.data : null });
+  const configuration = readCartItem(item.configuration);
+  const description = configuration && describeLine(configuration);
+  const prices = linePriceParts({ ...item, totalPrice: item.linePrice, configuration });
   return [
     order.number,
     dateFormat.format(order.createdAt),
