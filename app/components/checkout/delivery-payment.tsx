@@ -1,4 +1,4 @@
-import { useShopInfo } from "~/components/layout/shop-info";
+import { useShopInfo } from "~/lib/shop-identity";
 import type { CartItem } from "~/lib/cart";
 import {
   allowedPayments,

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
-import { phoneHref } from "~/lib/shop-identity";
+import { phoneHref, type ShopInfo } from "~/lib/shop-identity";
 import { MAIN_NAV, isNavGroup } from "./nav-items";
-import type { ShopInfo } from "./shop-info";
 
 const INFORMATION_LINKS = [
   { label: "Regulamin", to: "/regulamin" },

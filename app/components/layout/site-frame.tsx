@@ -6,7 +6,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import type { NavAccount } from "./nav-items";
-import type { ShopInfo } from "./shop-info";
+import type { ShopInfo } from "~/lib/shop-identity";
 
 const MAIN_CONTENT_ID = "main-content";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/profile-detail";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta, pageTitle } from "~/components/layout/page-meta";
-import { useShopInfo } from "~/components/layout/shop-info";
+import { useShopInfo } from "~/lib/shop-identity";
 import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/screens/profile-not-found";
 import { ScreenProfileDetail } from "~/components/screens/screen-profile-detail";
 import { skipRevalidationForSearch } from "~/components/screens/revalidation";
