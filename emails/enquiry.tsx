@@ -1,4 +1,5 @@
 import { Heading, Section, Text } from "@react-email/components";
+import { formatTimestamp } from "~/lib/dates";
 import type { EnquiryKind } from "~/lib/enquiry-form";
 import { complaintReasons, type EnquiryDetails } from "~/lib/schemas/enquiry";
 import type { ShopIdentity } from "~/lib/shop-identity";
@@ -81,7 +82,7 @@ export default function EnquiryEmail(props: EnquiryEmailProps) {
         <Text style={{ ...text, whiteSpace: "pre-line" }}>{enquiry.message}</Text>
       ) : null}
       <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>
-        Wysłano {enquiry.createdAt.toLocaleString("pl-PL", { timeZone: "Europe/Warsaw" })}
+        Wysłano {formatTimestamp(enquiry.createdAt)}
       </Text>
     </EmailLayout>
   );

@@ -254,15 +254,3 @@ export function isPlaceholderOrderId(id: string | undefined): boolean {
   const trimmed = id?.trim() ?? "";
   return trimmed === "" || trimmed === PLACEHOLDER_ORDER_ID || trimmed === "0";
 }
-
-const orderDateFormat = new Intl.DateTimeFormat("pl-PL", {
-  timeZone: "Europe/Warsaw",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
-/** pl-PL in Polish time, so the server's render and the browser's hydration agree: "14 marca 2026". */
-export function formatOrderDate(date: Date): string {
-  return orderDateFormat.format(date);
-}

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
+import { readCartItem } from "~/lib/cart";
+import { isoDate } from "~/lib/dates";
 import type { OrderUpdateType } from "~/lib/events";
 import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled } from "~/lib/order-status";
-import { readCartItem } from "~/lib/cart";
 import { auditColumns, auditEntry, type AuditActor } from "./audit.server";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
@@ -219,7 +220,7 @@ export async function requestOrdersExport(env: Env, actor: AuditActor): Promise<
   const db = getDb(env);
   const id = crypto.randomUUID();
   const now = new Date();
-  const fileName = `zamowienia_${new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(now)}.csv`;
+  const fileName = `zamowienia_${isoDate(now)}.csv`;
   await db.batch([
     db.insert(exportJobs).values({ id, requestedBy: actor.userId, fileName }),
     auditEntry(db, actor, "orders_exported", fileName, { jobId: id }, now),

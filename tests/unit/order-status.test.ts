@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { formatDate as formatOrderDate } from "~/lib/dates";
 import {
   acceptanceLabel,
   cancellationNotice,
   customerMayCancel,
   customerPaymentStatus,
-  formatOrderDate,
   isPlaceholderOrderId,
   isTransferPaid,
   ORDER_STATUSES,

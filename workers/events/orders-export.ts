@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { exportJobs, orderItems, orders } from "~/db/schema";
 import { readCartItem } from "~/lib/cart";
 import { CSV_BOM, csvRows } from "~/lib/csv";
+import { formatShortDateTime } from "~/lib/dates";
 import { describeLine, detailText } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
 import { commaAmount } from "~/lib/money";
@@ -52,8 +53,6 @@ export const EXPORT_HEADER = [
   "Konfiguracja",
 ];
 
-const dateFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: "Europe/Warsaw", dateStyle: "short", timeStyle: "short" });
-
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
@@ -63,7 +62,7 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
   const prices = linePriceParts({ ...item, totalPrice: item.linePrice, configuration });
   return [
     order.number,
-    dateFormat.format(order.createdAt),
+    formatShortDateTime(order.createdAt),
     orderStatusLabel(order.orderStatus),
     paymentStatusLabel(order.paymentStatus),
     acceptanceLabel(order.accepted),

@@ -4,8 +4,9 @@ import { CancelledOrderBanner } from "~/components/orders/cancelled-banner";
 import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { formatDate } from "~/lib/dates";
 import { formatPln } from "~/lib/money";
-import { formatOrderDate, paymentExpected, paymentMethodLabel, transferInstructionsPath, transferKind, type Canceller } from "~/lib/order-status";
+import { paymentExpected, paymentMethodLabel, transferInstructionsPath, transferKind, type Canceller } from "~/lib/order-status";
 import { CancelOrderDialog, type CancelAnswer } from "./order-history-cancel";
 
 export interface OrderHistoryCardView {
@@ -76,7 +77,7 @@ export function OrderHistoryCard({ order }: { order: OrderHistoryCardView }) {
             {order.number}
           </h3>
           <p className="mt-0.5 text-sm text-stone-600">
-            Złożone <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
+            Złożone <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

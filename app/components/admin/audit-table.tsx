@@ -1,5 +1,5 @@
 import { auditActionLabel, GATE_FAILURE_LABELS, type AuditDetails, type GateFailureReason } from "~/lib/audit";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/dates";
 import { formatPln } from "~/lib/money";
 import { orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 import type { AuditEntry } from "~/server/audit.server";

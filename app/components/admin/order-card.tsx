@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { lineTitle } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/dates";
 import { acceptanceLabel, DELIVERY_METHOD_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { formatPhone } from "~/lib/schemas/account";
 import { phoneHref } from "~/lib/shop-identity";

@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { formatDate } from "~/lib/dates";
 import { withOrderToken } from "~/lib/order-number";
 import {
   acceptanceLabel,
   DELIVERY_METHOD_LABELS,
-  formatOrderDate,
   isTransferPaid,
   paymentExpected,
   paymentMethodLabel,
@@ -121,7 +121,7 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       {/* The number alone is the heading: 'Zamówienie ZAM-2026-…' would break at a hyphen on a phone. */}
       <PageHeader back={{ to: "/profile", label: "Wróć do profilu" }} eyebrow="Szczegóły zamówienia" title={order.number}>
-        <p>Złożone {formatOrderDate(order.createdAt)}</p>
+        <p>Złożone {formatDate(order.createdAt)}</p>
       </PageHeader>
 
       {cancelled ? (
