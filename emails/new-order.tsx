@@ -2,7 +2,8 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import { paymentOptions } from "~/lib/checkout";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod, type PaymentMethod } from "~/lib/order-status";
+import type { OrderRecord } from "~/lib/order";
+import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
 import { formatBankAccount, type ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
@@ -22,23 +23,25 @@ export interface NewOrderEmailProps {
   typedText: boolean;
   /** The customer's private link to the order; for the shop, the order in the back-office. */
   orderUrl: string;
-  order: OrderSummaryData & {
-    number: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    street: string;
-    houseNumber: string;
-    apartmentNumber: string | null;
-    postalCode: string;
-    city: string;
-    notes: string | null;
-    companyName: string | null;
-    companyNip: string | null;
-    deliveryMethod: DeliveryMethod;
-    paymentMethod: PaymentMethod;
-  };
+  order: OrderSummaryData &
+    Pick<
+      OrderRecord,
+      | "number"
+      | "firstName"
+      | "lastName"
+      | "email"
+      | "phone"
+      | "street"
+      | "houseNumber"
+      | "apartmentNumber"
+      | "postalCode"
+      | "city"
+      | "notes"
+      | "companyName"
+      | "companyNip"
+      | "deliveryMethod"
+      | "paymentMethod"
+    >;
 }
 
 const paymentLabel = (stored: string) => Object.values(paymentOptions).find((option) => option.stored === stored)?.label ?? stored;

@@ -1,6 +1,7 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { formatDate } from "~/lib/dates";
 import { formatPln } from "~/lib/money";
+import type { OrderRecord } from "~/lib/order";
 import { paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
@@ -10,17 +11,7 @@ export interface OrderCancelledByCustomerEmailProps {
   shop: ShopIdentity;
   /** The order in the back-office. */
   adminUrl: string;
-  order: {
-    number: string;
-    createdAt: Date;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    paymentMethod: string;
-    paymentStatus: string;
-    finalTotal: number;
-  };
+  order: Pick<OrderRecord, "number" | "createdAt" | "firstName" | "lastName" | "email" | "phone" | "paymentMethod" | "paymentStatus" | "finalTotal">;
 }
 
 export function orderCancelledByCustomerSubject(number: string): string {

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import { readCartItem, type CartItem } from "~/lib/cart";
+import type { OrderWithLineRecords } from "~/lib/order";
 import type { Db } from "./db.server";
 import { linkOpensOrder } from "./order-links.server";
 
@@ -112,5 +113,6 @@ export async function getPrivateOrder(db: Db, reference: string, viewer: OrderVi
   const order = await findOrder(db, reference);
   if (!order || !(await canViewOrder(db, order, viewer))) return undefined;
   const { accessToken: _token, idempotencyKey: _key, submissionHash: _hash, ...visible } = await withLines(db, order);
-  return visible;
+  // What the pages and e-mails are typed by (lib/order.ts): the rows must keep filling it.
+  return visible satisfies OrderWithLineRecords;
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { formatDate } from "~/lib/dates";
+import type { OrderRecord } from "~/lib/order";
 import { withOrderToken } from "~/lib/order-number";
 import {
   acceptanceLabel,
@@ -12,8 +13,6 @@ import {
   paymentMethodLabel,
   transferInstructionsPath,
   transferKind,
-  type Canceller,
-  type DeliveryMethod,
 } from "~/lib/order-status";
 import { CancelledOrderBanner } from "./cancelled-banner";
 import { OrderLines, type OrderLineView } from "./order-lines";
@@ -21,28 +20,33 @@ import { OrderTotals, type OrderTotalsView } from "./order-totals";
 import { CustomerPaymentBadge, StatusBadge } from "./status-badge";
 
 /** The order as its owner sees it. */
-export interface OrderDetailsView extends OrderTotalsView {
-  number: string;
-  createdAt: Date;
-  orderStatus: string;
-  paymentStatus: string;
-  cancelledBy: Canceller | null;
-  accepted: boolean | null;
-  rejectionReason: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  houseNumber: string;
-  apartmentNumber: string | null;
-  postalCode: string;
-  city: string;
-  companyName: string | null;
-  companyNip: string | null;
-  notes: string | null;
-  deliveryMethod: DeliveryMethod;
-  paymentMethod: string;
+export interface OrderDetailsView
+  extends
+    OrderTotalsView,
+    Pick<
+      OrderRecord,
+      | "number"
+      | "createdAt"
+      | "orderStatus"
+      | "paymentStatus"
+      | "cancelledBy"
+      | "accepted"
+      | "rejectionReason"
+      | "firstName"
+      | "lastName"
+      | "email"
+      | "phone"
+      | "street"
+      | "houseNumber"
+      | "apartmentNumber"
+      | "postalCode"
+      | "city"
+      | "companyName"
+      | "companyNip"
+      | "notes"
+      | "deliveryMethod"
+      | "paymentMethod"
+    > {
   lines: OrderLineView[];
 }
 
