@@ -61,6 +61,9 @@ export interface OrderLineRecord {
 
 export type OrderWithLineRecords = OrderRecord & { lines: OrderLineRecord[] };
 
+/** An order in the admin list: every line with its fabric's name and category (null for a screen or a fabric gone from the catalogue). */
+export type AdminOrder = OrderRecord & { lines: (OrderLineRecord & { fabricName: string | null; fabricCategory: string | null })[] };
+
 /** The totals every order view shows. */
 export type OrderTotalsRecord = Pick<OrderRecord, "itemsTotal" | "promoCode" | "discountPercent" | "discount" | "deliveryCost" | "paymentFee" | "finalTotal">;
 

@@ -4,7 +4,8 @@ import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import { readCartItem } from "~/lib/cart";
 import { isoDate } from "~/lib/dates";
 import type { OrderUpdateType } from "~/lib/events";
-import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled } from "~/lib/order-status";
+import type { AdminOrder } from "~/lib/order";
+import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from "~/lib/order-status";
 import { auditColumns, auditEntry, type AuditActor } from "./audit.server";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
@@ -31,7 +32,7 @@ function orderFilter(query: AdminOrdersQuery): SQL | undefined {
 }
 
 /** One page of orders, newest first, with their lines (fabric codes labelled) and the count: two D1 round trips. */
-export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {
+export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<{ total: number; orders: AdminOrder[] }> {
   const where = orderFilter(query);
   const [page, [total]] = await db.batch([
     db
@@ -62,8 +63,6 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {
     })),
   };
 }
-
-export type AdminOrder = Awaited<ReturnType<typeof listAdminOrders>>["orders"][number];
 
 async function notify(env: Env, type: OrderUpdateType, numbers: string[]) {
   for (const orderNumber of numbers) await enqueueEvent(env, { id: crypto.randomUUID(), type, orderNumber });
@@ -101,7 +100,7 @@ export async function rejectOrder(env: Env, actor: AuditActor, number: string, r
 }
 
 /** Order states the customer is told about by e-mail when the shop sets them. */
-const NOTIFIED_ORDER_STATUSES = new Set(["w_realizacji", "gotowe", "wysłane"]);
+const NOTIFIED_ORDER_STATUSES = new Set<string>(["w_realizacji", "gotowe", "wysłane"] satisfies OrderStatus[]);
 /** Payment states the customer is told about: the payment arrived. */
 const NOTIFIED_PAYMENT_STATUSES = new Set<string>(PAID_PAYMENT_STATUSES);
 

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { HOOK_WIDTHS_MM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing";
-import { DimensionLegend, DoorMeasurementDrawing, WindowHookDrawing } from "./drawings";
 import { configuratorPath } from "~/lib/screen-types";
+import { DimensionLegend, DoorMeasurementDrawing, WindowHookDrawing } from "./drawings";
 
 // The spec's measuring rules (shop.md section 2, "Measuring guides"), written as steps for the shopper.
 

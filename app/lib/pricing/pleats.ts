@@ -1,6 +1,6 @@
-import type { AccessoryKind } from "./constants";
 import type { Grosze } from "~/lib/money";
 import {
+  type AccessoryKind,
   ANGLE_PRICE_NARROW,
   ANGLE_PRICE_WIDE,
   DEFAULT_HANDLE_PRICE,
