@@ -95,7 +95,7 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
 
       {pickup ? (
         <Section style={{ border: `1px solid ${colors.line}`, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>
-          <Text style={{ ...text, fontWeight: 700 }}>Odbiór osobisty</Text>
+          <Text style={{ ...text, fontWeight: 700 }}>{DELIVERY_METHOD_LABELS.odbior_osobisty}</Text>
           <Text style={{ ...text, margin: "0 0 4px" }}>Adres odbioru: {pickup.address}</Text>
           <Text style={{ ...text, margin: "0 0 4px" }}>Godziny odbioru: {pickup.hours}</Text>
           <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: 0 }}>{PICKUP_READY_NOTICE}</Text>

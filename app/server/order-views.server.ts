@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import { readCartItem, type CartItem } from "~/lib/cart";
-import type { OrderWithLineRecords } from "~/lib/order";
+import type { OrderRecord, OrderWithLineRecords } from "~/lib/order";
 import type { Db } from "./db.server";
 import { linkOpensOrder } from "./order-links.server";
 
@@ -9,20 +9,11 @@ import { linkOpensOrder } from "./order-links.server";
  * What anyone holding an order number may see: only what paying needs. No name, no address,
  * no order lines, so a guessed number reveals nobody's personal data.
  */
-export interface PaymentView {
-  number: string;
-  finalTotal: number;
-  itemsTotal: number;
-  deliveryCost: number;
-  paymentFee: number;
-  discount: number;
-  /** How the order reaches the customer: a pickup order's pages say where and when to collect it. */
-  deliveryMethod: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  orderStatus: string;
-  createdAt: Date;
-}
+export type PaymentView = Pick<
+  OrderRecord,
+  // deliveryMethod: a pickup order's pages say where and when to collect it.
+  "number" | "finalTotal" | "itemsTotal" | "deliveryCost" | "paymentFee" | "discount" | "deliveryMethod" | "paymentMethod" | "paymentStatus" | "orderStatus" | "createdAt"
+>;
 
 export function getPaymentView(db: Db, number: string): Promise<PaymentView | undefined> {
   return db
