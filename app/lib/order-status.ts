@@ -3,6 +3,8 @@
 // The spec's stored values are defined here, not in the drizzle schema, so the browser bundle
 // that shows them does not pull in drizzle.
 
+import { href } from "react-router";
+
 export const ORDER_STATUSES = [
   "nowe",
   "oczekujace_akceptacji",
@@ -237,8 +239,7 @@ export function transferKind(paymentMethod: string, paymentStatus?: string): Tra
 }
 
 export function transferInstructionsPath(kind: TransferKind, orderNumber: string): string {
-  const page = kind === "bank" ? "instrukcje-przelewu" : "instrukcje-przelewu-telefon";
-  return `/${page}/${encodeURIComponent(orderNumber)}`;
+  return kind === "bank" ? href("/instrukcje-przelewu/:orderNumber", { orderNumber }) : href("/instrukcje-przelewu-telefon/:orderNumber", { orderNumber });
 }
 
 /** On the transfer pages only the matching completed status (or plain 'paid') means paid. */

@@ -1,5 +1,6 @@
 import { asc } from "drizzle-orm";
 import { fabrics, screenProfiles } from "~/db/schema";
+import { fabricPath } from "~/lib/catalogue";
 import { SCREEN_TYPES, screenProfilePath, screenProfilesPath } from "~/lib/screen-types";
 import { SITE_PAGES } from "~/lib/site-pages";
 import { SPECIALIST_PLEAT_MODELS } from "~/lib/specialist-pleat-models";
@@ -19,7 +20,7 @@ export async function sitemapUrls(db: Db, publicUrl: string): Promise<string[]> 
     ...SITE_PAGES.map((page) => page.path),
     ...SCREEN_TYPES.filter((type) => type !== "okienne").map(screenProfilesPath),
     ...SPECIALIST_PLEAT_MODELS.map((model) => `/plisy-specjalistyczne?model=${encodeURIComponent(model.id)}`),
-    ...fabricRows.map((row) => `/tkanina/${encodeURIComponent(row.code)}`),
+    ...fabricRows.map((row) => fabricPath(row.code)),
     ...profileRows.map((row) => screenProfilePath(row.type, row.code)),
   ];
   return paths.map((path) => absoluteUrl(publicUrl, path));
