@@ -1,7 +1,9 @@
 // What the audit log records, and how the back-office names it.
 
+import { href } from "react-router";
+
 /** Where the back-office lists it. */
-export const ADMIN_AUDIT_PATH = "/admin-audit";
+export const ADMIN_AUDIT_PATH = href("/admin-audit");
 
 export const AUDIT_ACTION_LABELS = {
   admin_gate_failed: "Nieudana próba wejścia do panelu",
