@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AuditDetails } from "~/lib/audit";
+import { PRODUCT_TYPES } from "~/lib/cart-basics";
 import { ENQUIRY_KINDS } from "~/lib/enquiry-form";
 import { CANCELLERS, DELIVERY_METHODS, PAYMENT_METHODS } from "~/lib/order-status";
 import { ACCESSORY_KINDS } from "~/lib/pricing/constants";
@@ -182,8 +183,6 @@ export const orders = sqliteTable(
   ],
 );
 
-export const productTypes = ["plisy", "moskitiery"] as const;
-
 /** One row per cart line of an order. */
 export const orderItems = sqliteTable(
   "order_items",
@@ -193,7 +192,7 @@ export const orderItems = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    productType: text("product_type", { enum: productTypes }).notNull(),
+    productType: text("product_type", { enum: PRODUCT_TYPES }).notNull(),
     fabricCode: text("fabric_code"),
     profileCode: text("profile_code"),
     widthCm: integer("width_cm").notNull(),

@@ -8,6 +8,10 @@ export const CART_STORAGE_KEY = "cart";
 export const SELECTED_PROFILE_STORAGE_KEY = "selectedProfile";
 export const MAX_CART_LINES = 50;
 
+/** What the shop sells; the drizzle schema's order-line column takes its values from here. */
+export const PRODUCT_TYPES = ["plisy", "moskitiery"] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
 /** The part of a cart line (./cart's CartItem) the arithmetic reads. */
 type PricedLine = { quantity: number; unitPrice: Grosze; totalPrice: Grosze } & ({ productType: "plisy"; raczkaPrice: Grosze } | { productType: "moskitiery" });
 

@@ -1,4 +1,5 @@
 import type { CartItem } from "~/lib/cart";
+import type { ProductType } from "~/lib/cart-basics";
 import type { Grosze } from "~/lib/money";
 import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-status";
 
@@ -48,7 +49,7 @@ export interface OrderLineRecord {
   id: number;
   orderId: number;
   position: number;
-  productType: CartItem["productType"];
+  productType: ProductType;
   fabricCode: string | null;
   profileCode: string | null;
   widthCm: number;
