@@ -35,6 +35,19 @@ export type GateFailureReason = keyof typeof GATE_FAILURE_LABELS;
 
 export type AuditDetails = Record<string, string | number | null>;
 
+/** One row of the log as the back-office lists it; the server fills it from audit_log. */
+export interface AuditEntry {
+  id: number;
+  createdAt: Date;
+  userId: string;
+  userEmail: string;
+  action: string;
+  target: string | null;
+  details: AuditDetails | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
 /** An entry's action in Polish; one the shop no longer writes keeps its code. */
 export function auditActionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
