@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
 import { pageMeta } from "~/components/layout/page-meta";
 import { SeoHead } from "~/components/layout/seo-head";
-import { toShopInfo, useOptionalShopInfo } from "~/components/layout/shop-info";
+import { toShopInfo, useOptionalShopInfo } from "~/lib/shop-identity";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { ToastProvider } from "~/components/ui/toast";
 import { FlashToast } from "~/components/ui/flash-toast";

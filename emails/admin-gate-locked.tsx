@@ -1,6 +1,6 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { GATE_FAILURE_LIMIT } from "~/lib/admin-gate";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/dates";
 import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";

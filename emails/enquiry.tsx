@@ -1,5 +1,6 @@
 import { Heading, Section, Text } from "@react-email/components";
-import type { EnquiryKind } from "~/db/schema";
+import { formatTimestamp } from "~/lib/dates";
+import type { EnquiryKind } from "~/lib/enquiry-form";
 import { complaintReasons, type EnquiryDetails } from "~/lib/schemas/enquiry";
 import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
@@ -81,7 +82,7 @@ export default function EnquiryEmail(props: EnquiryEmailProps) {
         <Text style={{ ...text, whiteSpace: "pre-line" }}>{enquiry.message}</Text>
       ) : null}
       <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>
-        Wysłano {enquiry.createdAt.toLocaleString("pl-PL", { timeZone: "Europe/Warsaw" })}
+        Wysłano {formatTimestamp(enquiry.createdAt)}
       </Text>
     </EmailLayout>
   );

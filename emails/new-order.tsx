@@ -2,6 +2,8 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import { paymentOptions } from "~/lib/checkout";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
+import type { OrderRecord } from "~/lib/order";
+import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
 import { formatBankAccount, type ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
@@ -21,27 +23,28 @@ export interface NewOrderEmailProps {
   typedText: boolean;
   /** The customer's private link to the order; for the shop, the order in the back-office. */
   orderUrl: string;
-  order: OrderSummaryData & {
-    number: string;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    street: string;
-    houseNumber: string;
-    apartmentNumber: string | null;
-    postalCode: string;
-    city: string;
-    notes: string | null;
-    companyName: string | null;
-    companyNip: string | null;
-    deliveryMethod: string;
-    paymentMethod: string;
-  };
+  order: OrderSummaryData &
+    Pick<
+      OrderRecord,
+      | "number"
+      | "firstName"
+      | "lastName"
+      | "email"
+      | "phone"
+      | "street"
+      | "houseNumber"
+      | "apartmentNumber"
+      | "postalCode"
+      | "city"
+      | "notes"
+      | "companyName"
+      | "companyNip"
+      | "deliveryMethod"
+      | "paymentMethod"
+    >;
 }
 
 const paymentLabel = (stored: string) => Object.values(paymentOptions).find((option) => option.stored === stored)?.label ?? stored;
-const deliveryLabel = (method: string) => (method === "kurier" ? "Kurier DPD" : "Odbiór osobisty");
 
 export function newOrderSubject({ audience, order }: Pick<NewOrderEmailProps, "audience" | "order">): string {
   return audience === "customer" ? `Potwierdzenie zamówienia ${order.number}` : `Nowe zamówienie ${order.number} – ${order.firstName} ${order.lastName}`;
@@ -68,7 +71,7 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
       <Section style={{ backgroundColor: colors.soft, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>
         <Text style={{ ...text, fontWeight: 700 }}>Dostawa i płatność</Text>
         <Text style={{ ...text, margin: "0 0 4px" }}>
-          {deliveryLabel(order.deliveryMethod)}, {paymentLabel(order.paymentMethod)}
+          {DELIVERY_METHOD_LABELS[order.deliveryMethod]}, {paymentLabel(order.paymentMethod)}
         </Text>
         {typedText ? (
           <Text style={{ ...text, margin: "0 0 4px" }}>
@@ -92,7 +95,7 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
 
       {pickup ? (
         <Section style={{ border: `1px solid ${colors.line}`, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>
-          <Text style={{ ...text, fontWeight: 700 }}>Odbiór osobisty</Text>
+          <Text style={{ ...text, fontWeight: 700 }}>{DELIVERY_METHOD_LABELS.odbior_osobisty}</Text>
           <Text style={{ ...text, margin: "0 0 4px" }}>Adres odbioru: {pickup.address}</Text>
           <Text style={{ ...text, margin: "0 0 4px" }}>Godziny odbioru: {pickup.hours}</Text>
           <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: 0 }}>{PICKUP_READY_NOTICE}</Text>

@@ -1,6 +1,8 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
+import { formatDate } from "~/lib/dates";
 import { formatPln } from "~/lib/money";
-import { formatOrderDate, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
+import type { OrderRecord } from "~/lib/order";
+import { paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewOrder, previewShop } from "./components/preview-data";
@@ -9,17 +11,7 @@ export interface OrderCancelledByCustomerEmailProps {
   shop: ShopIdentity;
   /** The order in the back-office. */
   adminUrl: string;
-  order: {
-    number: string;
-    createdAt: Date;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    paymentMethod: string;
-    paymentStatus: string;
-    finalTotal: number;
-  };
+  order: Pick<OrderRecord, "number" | "createdAt" | "firstName" | "lastName" | "email" | "phone" | "paymentMethod" | "paymentStatus" | "finalTotal">;
 }
 
 export function orderCancelledByCustomerSubject(number: string): string {
@@ -33,7 +25,7 @@ export default function OrderCancelledByCustomerEmail({ shop, adminUrl, order }:
     <EmailLayout shop={shop} preview={orderCancelledByCustomerSubject(order.number)}>
       <Heading style={heading}>{orderCancelledByCustomerSubject(order.number)}</Heading>
       <Text style={text}>
-        {`Klient ${order.firstName} ${order.lastName} anulował w swoim koncie zamówienie ${order.number} złożone ${formatOrderDate(order.createdAt)}. `}
+        {`Klient ${order.firstName} ${order.lastName} anulował w swoim koncie zamówienie ${order.number} złożone ${formatDate(order.createdAt)}. `}
         Zamówienie ma status Anulowane i nie należy go realizować. Odpowiedź na tę wiadomość trafi do klienta.
       </Text>
       <Section style={{ border: `1px solid ${colors.line}`, borderRadius: "8px", padding: "12px 16px", margin: "12px 0" }}>

@@ -1,6 +1,7 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import type { OrderUpdateType } from "~/lib/events";
 import { formatPln } from "~/lib/money";
+import type { OrderRecord } from "~/lib/order";
 import { customerPaymentStatus, orderStatusLabel } from "~/lib/order-status";
 import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
@@ -10,14 +11,8 @@ export interface OrderUpdateEmailProps {
   shop: ShopIdentity;
   type: OrderUpdateType;
   orderUrl: string;
-  order: {
-    number: string;
-    firstName: string | null;
-    orderStatus: string;
-    paymentStatus: string;
-    rejectionReason: string | null;
-    finalTotal: number;
-  };
+  /** firstName is null when the mail may not repeat what the orderer typed. */
+  order: Pick<OrderRecord, "number" | "orderStatus" | "paymentStatus" | "rejectionReason" | "finalTotal"> & { firstName: string | null };
 }
 
 /** The subject and the opening sentence of each kind of update. */

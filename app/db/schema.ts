@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AuditDetails } from "~/lib/audit";
-import { CANCELLERS } from "~/lib/order-status";
+import { PRODUCT_TYPES } from "~/lib/cart-basics";
+import { ENQUIRY_KINDS } from "~/lib/enquiry-form";
+import { CANCELLERS, DELIVERY_METHODS, PAYMENT_METHODS } from "~/lib/order-status";
+import { ACCESSORY_KINDS } from "~/lib/pricing/constants";
+import { SCREEN_TYPES } from "~/lib/screen-types";
 
 // Money columns hold integer grosze; dimensions hold whole centimetres.
 
@@ -74,22 +78,10 @@ export const pleatProfiles = sqliteTable("pleat_profiles", {
   available: integer("available", { mode: "boolean" }).notNull(),
 });
 
-export const accessoryKinds = [
-  "spacer",
-  "monofilament_guide",
-  "non_invasive_mounting",
-  "angle_pcv",
-  "angle_metal",
-  "angle_juz_kon",
-  "handle",
-  "guide",
-] as const;
-export type AccessoryKind = (typeof accessoryKinds)[number];
-
 /** dodatkiplisy: pleat accessories. Guides keep the spec's IDs 9, 10 and 11. */
 export const pleatAccessories = sqliteTable("pleat_accessories", {
   id: integer("id").primaryKey(),
-  kind: text("kind", { enum: accessoryKinds }).notNull(),
+  kind: text("kind", { enum: ACCESSORY_KINDS }).notNull(),
   name: text("name").notNull(),
   price: integer("price").notNull(),
   /** przemnazana: the price is multiplied by the width multiplier. */
@@ -99,14 +91,11 @@ export const pleatAccessories = sqliteTable("pleat_accessories", {
   image: text("image"),
 });
 
-export const screenTypes = ["okienne", "drzwiowe"] as const;
-export type ScreenType = (typeof screenTypes)[number];
-
 /** profilemoskitieryokienna + profilemoskitierydrzwiowa, one table keyed by type and code. */
 export const screenProfiles = sqliteTable(
   "screen_profiles",
   {
-    type: text("type", { enum: screenTypes }).notNull(),
+    type: text("type", { enum: SCREEN_TYPES }).notNull(),
     code: text("code").notNull(),
     colour: text("colour").notNull(),
     pricePerM2: integer("price_per_m2").notNull(),
@@ -137,9 +126,6 @@ export const promoCodes = sqliteTable(
   (t) => [check("promo_codes_discount_range", sql`${t.discountPercent} between 1 and 100`)],
 );
 
-export const deliveryMethods = ["kurier", "odbior_osobisty"] as const;
-export const paymentMethods = ["przelew_bankowy", "przelew_telefon", "payu", "za_pobraniem", "gotowka_odbior"] as const;
-
 /** One row per order; its lines are in order_items. */
 export const orders = sqliteTable(
   "orders",
@@ -169,8 +155,8 @@ export const orders = sqliteTable(
     /** Set when the customer wants a company invoice; the NIP is checksum-validated. */
     companyName: text("company_name"),
     companyNip: text("company_nip"),
-    deliveryMethod: text("delivery_method", { enum: deliveryMethods }).notNull(),
-    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    deliveryMethod: text("delivery_method", { enum: DELIVERY_METHODS }).notNull(),
+    paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull(),
     itemsTotal: integer("items_total").notNull(),
     promoCode: text("promo_code"),
     discountPercent: integer("discount_percent").notNull().default(0),
@@ -197,8 +183,6 @@ export const orders = sqliteTable(
   ],
 );
 
-export const productTypes = ["plisy", "moskitiery"] as const;
-
 /** One row per cart line of an order. */
 export const orderItems = sqliteTable(
   "order_items",
@@ -208,7 +192,7 @@ export const orderItems = sqliteTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    productType: text("product_type", { enum: productTypes }).notNull(),
+    productType: text("product_type", { enum: PRODUCT_TYPES }).notNull(),
     fabricCode: text("fabric_code"),
     profileCode: text("profile_code"),
     widthCm: integer("width_cm").notNull(),
@@ -290,15 +274,12 @@ export const deadLetters = sqliteTable("dead_letters", {
   receivedAt: createdAt(),
 });
 
-export const enquiryKinds = ["contact", "specialist_pleat", "furniture", "complaint"] as const;
-export type EnquiryKind = (typeof enquiryKinds)[number];
-
 /** Every message a visitor sends through a form, kept before any e-mail is attempted so none is lost. */
 export const enquiries = sqliteTable(
   "enquiries",
   {
     id: text("id").primaryKey(),
-    kind: text("kind", { enum: enquiryKinds }).notNull(),
+    kind: text("kind", { enum: ENQUIRY_KINDS }).notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),

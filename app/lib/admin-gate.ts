@@ -1,7 +1,9 @@
 // The back-office gate's rules: the shop's access code and the administrator's own TOTP code, asked
 // together; how long a passed gate lasts; how many failures lock it.
 
-export const ADMIN_CODE_PATH = "/admin-auth";
+import { href } from "react-router";
+
+export const ADMIN_CODE_PATH = href("/admin-auth");
 
 export const ADMIN_CODE_LENGTH = 4;
 /** TOTP as every authenticator app does it by default (RFC 6238): HMAC-SHA-1, 30-second steps, 6 digits. */

@@ -1,7 +1,9 @@
 // What the audit log records, and how the back-office names it.
 
+import { href } from "react-router";
+
 /** Where the back-office lists it. */
-export const ADMIN_AUDIT_PATH = "/admin-audit";
+export const ADMIN_AUDIT_PATH = href("/admin-audit");
 
 export const AUDIT_ACTION_LABELS = {
   admin_gate_failed: "Nieudana próba wejścia do panelu",
@@ -32,6 +34,19 @@ export const GATE_FAILURE_LABELS = {
 export type GateFailureReason = keyof typeof GATE_FAILURE_LABELS;
 
 export type AuditDetails = Record<string, string | number | null>;
+
+/** One row of the log as the back-office lists it; the server fills it from audit_log. */
+export interface AuditEntry {
+  id: number;
+  createdAt: Date;
+  userId: string;
+  userEmail: string;
+  action: string;
+  target: string | null;
+  details: AuditDetails | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
 
 /** An entry's action in Polish; one the shop no longer writes keeps its code. */
 export function auditActionLabel(action: string): string {

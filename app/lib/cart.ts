@@ -11,6 +11,7 @@ import {
   MAX_LINE_QUANTITY,
 } from "~/lib/pricing/constants";
 import type { GuideChoice, PleatConfiguration, PleatQuote, ScreenConfiguration, ScreenQuote } from "~/lib/pricing";
+import { SCREEN_TYPES } from "~/lib/screen-types";
 import { MAX_CART_LINES } from "./cart-basics";
 
 /**
@@ -81,7 +82,7 @@ export const screenCartItemSchema = z.object({
   ...lineBase,
   productType: z.literal("moskitiery"),
   profileCode: code,
-  mosquitoType: z.enum(["okienne", "drzwiowe"]),
+  mosquitoType: z.enum(SCREEN_TYPES),
   meshColor: z.enum(["szara", "biala"]),
   doorSide: z.nullable(z.enum(DOOR_SIDES)),
   billingPrice: grosze,
@@ -103,6 +104,12 @@ export type ScreenCartItem = z.infer<typeof screenCartItemSchema>;
 export const cartItemSchema = z.discriminatedUnion("productType", [pleatCartItemSchema, screenCartItemSchema]);
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** A stored line (in the browser's cart or an order's configuration column), or null when it no longer reads as one. */
+export function readCartItem(value: unknown): CartItem | null {
+  const parsed = cartItemSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /**
  * A stored cart as the shop can use it: anything that is not a list (bad JSON, another shape)
  * is an empty cart, and a line that fails validation is dropped so the valid ones survive.
@@ -117,10 +124,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   }
   if (!Array.isArray(stored)) return [];
   return stored
-    .flatMap((line) => {
-      const parsed = cartItemSchema.safeParse(line);
-      return parsed.success ? [parsed.data] : [];
-    })
+    .flatMap((line) => readCartItem(line) ?? [])
     .slice(0, MAX_CART_LINES);
 }
 

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 export const FABRICS_PAGE_SIZE = 39;
 /** Page numbers shown each side of the current one. */
 export const PAGINATION_SIBLINGS = 2;
@@ -100,7 +102,7 @@ export function foundFabricsText(found: number, total: number): string {
 
 /** A fabric's page, where its configurator is. */
 export function fabricPath(code: string): string {
-  return `/tkanina/${encodeURIComponent(code)}`;
+  return href("/tkanina/:code", { code });
 }
 
 /** The profile picker's query naming the fabric page it was opened from, which choosing a profile returns to. */
@@ -108,5 +110,5 @@ export const PROFILE_RETURN_PARAM = "tkanina";
 
 /** The profile picker, opened from a fabric's page. */
 export function profilePickerPath(fabricCode: string): string {
-  return `/plisy/profile?${new URLSearchParams({ [PROFILE_RETURN_PARAM]: fabricCode })}`;
+  return `${href("/plisy/profile")}?${new URLSearchParams({ [PROFILE_RETURN_PARAM]: fabricCode })}`;
 }

@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { normalisedLine, type CartItem } from "~/lib/cart";
 import type { Grosze } from "~/lib/money";
+import { DELIVERY_METHODS, type DeliveryMethod, type PaymentMethod } from "~/lib/order-status";
 import { emailField } from "~/lib/schemas/enquiry";
 import { singleLine } from "~/lib/text";
 
 // The checkout's rules from shop.md sections 5 and 9, pure, shared by the form and the order action.
 
-export const deliveryOptions = {
-  kurier: { label: "Kurier DPD" },
-  odbior_osobisty: { label: "Odbiór osobisty" },
-} as const;
-export type DeliveryMethod = keyof typeof deliveryOptions;
+export type { DeliveryMethod };
 
 /** What the shopper picks. 'przelew_tradycyjny' is stored as 'przelew_bankowy'. */
 export const paymentOptions = {
@@ -18,9 +15,9 @@ export const paymentOptions = {
   payu: { label: "PayU (płatność online)", stored: "payu", fee: 0 },
   za_pobraniem: { label: "Za pobraniem", stored: "za_pobraniem", fee: 1_000 },
   gotowka_odbior: { label: "Gotówka przy odbiorze", stored: "gotowka_odbior", fee: 1_000 },
-} as const;
+} as const satisfies Record<string, { label: string; stored: PaymentMethod; fee: Grosze }>;
 export type PaymentChoice = keyof typeof paymentOptions;
-export type StoredPaymentMethod = (typeof paymentOptions)[PaymentChoice]["stored"];
+const PAYMENT_CHOICES = Object.keys(paymentOptions) as [PaymentChoice, ...PaymentChoice[]];
 
 export const PAYU_UNAVAILABLE = "PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności.";
 
@@ -147,8 +144,8 @@ export const checkoutFormSchema = z
     city: line(80),
     postalCode: line(10),
     notes: text(1000),
-    deliveryMethod: z.enum(["kurier", "odbior_osobisty"]).nullable(),
-    paymentMethod: z.enum(["przelew_tradycyjny", "payu", "za_pobraniem", "gotowka_odbior"]).nullable(),
+    deliveryMethod: z.enum(DELIVERY_METHODS).nullable(),
+    paymentMethod: z.enum(PAYMENT_CHOICES).nullable(),
     acceptTerms: z.boolean(),
     acceptPrivacy: z.boolean(),
     acceptComplaints: z.boolean(),

@@ -4,10 +4,3 @@ const areaFormat = new Intl.NumberFormat("pl-PL", { minimumFractionDigits: 2, ma
 export function formatArea(m2: number): string {
   return `${areaFormat.format(m2)} m²`;
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: "Europe/Warsaw", dateStyle: "medium", timeStyle: "short" });
-
-/** A moment in Polish time, so the server's render and the browser's hydration agree: "21 lis 2026, 16:40". */
-export function formatDateTime(date: Date): string {
-  return dateTimeFormat.format(date);
-}

@@ -12,12 +12,17 @@ export function formatPln(amount: Grosze): string {
   return `${plnFormat.format(amount / 100)} zł`;
 }
 
-/** 12345 → "123,45": the amount alone, no grouping or currency, for a bank's amount field or a spreadsheet cell. */
-export function plainPln(amount: Grosze): string {
-  return (amount / 100).toFixed(2).replace(".", ",");
-}
-
 /** Whole złote to grosze: 45 → 4500. */
 export function zl(amount: number): Grosze {
   return Math.round(amount * 100);
+}
+
+/** 12345 → "123.45": a dot and no grouping, the decimal string schema.org prices use. */
+export function decimalAmount(amount: Grosze): string {
+  return (amount / 100).toFixed(2);
+}
+
+/** 12345 → "123,45": a Polish decimal comma without grouping or currency, for a spreadsheet cell or a bank's amount field. */
+export function commaAmount(amount: Grosze): string {
+  return decimalAmount(amount).replace(".", ",");
 }

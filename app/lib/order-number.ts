@@ -1,3 +1,5 @@
+import { href } from "react-router";
+
 /** ZAM-<year>-<6-digit sequence>, e.g. ZAM-2026-000042. */
 export function formatOrderNumber(year: number, sequence: number): string {
   return `ZAM-${year}-${String(sequence).padStart(6, "0")}`;
@@ -18,7 +20,7 @@ export function withOrderToken(path: string, token: string | null | undefined): 
 
 /** The order details page's one address, by the order's number. */
 export function orderDetailsPath(number: string): string {
-  return `/order-details/${encodeURIComponent(number)}`;
+  return href("/order-details/:orderNumber", { orderNumber: number });
 }
 
 /** The private link to an order that the thank-you page and the confirmation e-mail carry. */

@@ -3,6 +3,8 @@
 // The spec's stored values are defined here, not in the drizzle schema, so the browser bundle
 // that shows them does not pull in drizzle.
 
+import { href } from "react-router";
+
 export const ORDER_STATUSES = [
   "nowe",
   "oczekujace_akceptacji",
@@ -190,8 +192,20 @@ export function paymentStatusesLabelled(status: PaymentStatus): PaymentStatus[] 
   return PAYMENT_STATUSES.filter((other) => PAYMENT_STATUS_LABELS[other] === label);
 }
 
+export const DELIVERY_METHODS = ["kurier", "odbior_osobisty"] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+export const DELIVERY_METHOD_LABELS: Readonly<Record<DeliveryMethod, string>> = {
+  kurier: "Kurier DPD",
+  odbior_osobisty: "Odbiór osobisty",
+};
+
+/** The stored payment methods; the checkout's choices map onto them (app/lib/checkout.ts). */
+export const PAYMENT_METHODS = ["przelew_bankowy", "przelew_telefon", "payu", "za_pobraniem", "gotowka_odbior"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 /** Stored payment methods, plus 'przelew_tradycyjny', the checkout's name for a bank transfer that URLs may carry. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod | "przelew_tradycyjny", string>> = {
   przelew_bankowy: "Przelew tradycyjny",
   przelew_tradycyjny: "Przelew tradycyjny",
   przelew_telefon: "Przelew na telefon",
@@ -201,7 +215,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
 };
 
 export function paymentMethodLabel(value: string): string {
-  return Object.hasOwn(PAYMENT_METHOD_LABELS, value) ? PAYMENT_METHOD_LABELS[value]! : value;
+  return Object.hasOwn(PAYMENT_METHOD_LABELS, value) ? PAYMENT_METHOD_LABELS[value as keyof typeof PAYMENT_METHOD_LABELS] : value;
 }
 
 /** accepted: null is still waiting for the shop's decision. */
@@ -225,8 +239,7 @@ export function transferKind(paymentMethod: string, paymentStatus?: string): Tra
 }
 
 export function transferInstructionsPath(kind: TransferKind, orderNumber: string): string {
-  const page = kind === "bank" ? "instrukcje-przelewu" : "instrukcje-przelewu-telefon";
-  return `/${page}/${encodeURIComponent(orderNumber)}`;
+  return kind === "bank" ? href("/instrukcje-przelewu/:orderNumber", { orderNumber }) : href("/instrukcje-przelewu-telefon/:orderNumber", { orderNumber });
 }
 
 /** On the transfer pages only the matching completed status (or plain 'paid') means paid. */
@@ -241,16 +254,4 @@ export const PLACEHOLDER_ORDER_ID = "Nr-zamowienia";
 export function isPlaceholderOrderId(id: string | undefined): boolean {
   const trimmed = id?.trim() ?? "";
   return trimmed === "" || trimmed === PLACEHOLDER_ORDER_ID || trimmed === "0";
-}
-
-const orderDateFormat = new Intl.DateTimeFormat("pl-PL", {
-  timeZone: "Europe/Warsaw",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
-/** pl-PL in Polish time, so the server's render and the browser's hydration agree: "14 marca 2026". */
-export function formatOrderDate(date: Date): string {
-  return orderDateFormat.format(date);
 }

@@ -1,5 +1,5 @@
 import type { ShopIdentity } from "~/lib/shop-identity";
-import type { Grosze } from "~/lib/money";
+import { decimalAmount, type Grosze } from "~/lib/money";
 import type { Crumb } from "~/lib/site-pages";
 import { absoluteUrl } from "~/lib/seo";
 
@@ -13,11 +13,6 @@ type PublicShop = Pick<ShopIdentity, "name" | "street" | "postalCode" | "city" |
 /** "500 600 700" → "+48500600700" */
 function internationalPhone(phone: string): string {
   return `+48${phone.replace(/\D/g, "").slice(-9)}`;
-}
-
-/** 12345 grosze → "123.45", the decimal string schema.org prices use. */
-export function schemaPrice(amount: Grosze): string {
-  return (amount / 100).toFixed(2);
 }
 
 export function organizationJsonLd(shop: PublicShop): JsonLdObject {
@@ -62,7 +57,7 @@ export interface ProductFacts {
 /** A made-to-measure product priced per m²: the Offer carries that unit price, VAT included. */
 export function productJsonLd(shop: Pick<ShopIdentity, "name" | "publicUrl">, product: ProductFacts): JsonLdObject {
   const url = absoluteUrl(shop.publicUrl, product.path);
-  const price = schemaPrice(product.pricePerM2);
+  const price = decimalAmount(product.pricePerM2);
   return {
     "@context": "https://schema.org",
     "@type": "Product",

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useShopInfo } from "~/components/layout/shop-info";
+import { useShopInfo } from "~/lib/shop-identity";
 import { ContactLinks, ContactRow } from "~/components/enquiries/contact-channels";
 import { SocialLinks } from "~/components/layout/social-links";
 import { EnquiryForm, EnquirySection, MessageFields } from "~/components/enquiries/enquiry-form";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/furniture";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useShopInfo } from "~/components/layout/shop-info";
+import { useShopInfo } from "~/lib/shop-identity";
 import { ContactLinks } from "~/components/enquiries/contact-channels";
 import { EnquiryForm, EnquirySection, MessageFields } from "~/components/enquiries/enquiry-form";
 import { FurnitureGallery } from "~/components/enquiries/furniture-gallery";

@@ -5,7 +5,7 @@ import { FabricCard } from "~/components/catalogue/fabric-card";
 import { HeroIllustration } from "~/components/home/hero-illustration";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useShopInfo } from "~/components/layout/shop-info";
+import { phoneHref, useShopInfo } from "~/lib/shop-identity";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, PhoneIcon } from "~/components/ui/icons";
 import {
@@ -16,7 +16,6 @@ import {
 } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
-import { phoneHref } from "~/lib/shop-identity";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { featuredFabrics } from "~/server/catalogue.server";
 import { getCloudflare } from "~/server/context";

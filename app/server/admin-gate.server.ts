@@ -5,7 +5,7 @@ import { redirect } from "react-router";
 import { adminGate, adminGateFailures, auditLog, session as sessions, twoFactor } from "~/db/schema";
 import { ADMIN_CODE_PATH, adminStepActive, GATE_FAILURE_LIMIT, GATE_FAILURE_WINDOW_MS, GATE_LOCK_MS } from "~/lib/admin-gate";
 import type { GateFailureReason } from "~/lib/audit";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/dates";
 import { getCustomer, type Customer } from "./accounts.server";
 import { auditActor, auditColumns, auditEntry, type AuditActor } from "./audit.server";
 import { createAuth, type Auth } from "./auth.server";

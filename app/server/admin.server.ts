@@ -1,9 +1,11 @@
 import { and, count, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
-import type { AdminOrdersQuery } from "~/components/admin/orders-query";
+import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
+import { readCartItem } from "~/lib/cart";
+import { isoDate } from "~/lib/dates";
 import type { OrderUpdateType } from "~/lib/events";
-import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled } from "~/lib/order-status";
-import { cartItemSchema } from "~/lib/cart";
+import type { AdminOrder } from "~/lib/order";
+import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from "~/lib/order-status";
 import { auditColumns, auditEntry, type AuditActor } from "./audit.server";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
@@ -30,7 +32,7 @@ function orderFilter(query: AdminOrdersQuery): SQL | undefined {
 }
 
 /** One page of orders, newest first, with their lines (fabric codes labelled) and the count: two D1 round trips. */
-export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {
+export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<{ total: number; orders: AdminOrder[] }> {
   const where = orderFilter(query);
   const [page, [total]] = await db.batch([
     db
@@ -57,15 +59,10 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery) {
       ...order,
       lines: lines
         .filter((l) => l.item.orderId === order.id)
-        .map(({ item, fabricName, fabricCategory }) => {
-          const configuration = cartItemSchema.safeParse(item.configuration);
-          return { ...item, configuration: configuration.success ? configuration.data : null, fabricName, fabricCategory };
-        }),
+        .map(({ item, fabricName, fabricCategory }) => ({ ...item, configuration: readCartItem(item.configuration), fabricName, fabricCategory })),
     })),
   };
 }
-
-export type AdminOrder = Awaited<ReturnType<typeof listAdminOrders>>["orders"][number];
 
 async function notify(env: Env, type: OrderUpdateType, numbers: string[]) {
   for (const orderNumber of numbers) await enqueueEvent(env, { id: crypto.randomUUID(), type, orderNumber });
@@ -103,7 +100,7 @@ export async function rejectOrder(env: Env, actor: AuditActor, number: string, r
 }
 
 /** Order states the customer is told about by e-mail when the shop sets them. */
-const NOTIFIED_ORDER_STATUSES = new Set(["w_realizacji", "gotowe", "wysłane"]);
+const NOTIFIED_ORDER_STATUSES = new Set<string>(["w_realizacji", "gotowe", "wysłane"] satisfies OrderStatus[]);
 /** Payment states the customer is told about: the payment arrived. */
 const NOTIFIED_PAYMENT_STATUSES = new Set<string>(PAID_PAYMENT_STATUSES);
 
@@ -222,7 +219,7 @@ export async function requestOrdersExport(env: Env, actor: AuditActor): Promise<
   const db = getDb(env);
   const id = crypto.randomUUID();
   const now = new Date();
-  const fileName = `zamowienia_${new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(now)}.csv`;
+  const fileName = `zamowienia_${isoDate(now)}.csv`;
   await db.batch([
     db.insert(exportJobs).values({ id, requestedBy: actor.userId, fileName }),
     auditEntry(db, actor, "orders_exported", fileName, { jobId: id }, now),

@@ -1,6 +1,6 @@
 import { count, desc, sql, type SQL } from "drizzle-orm";
 import { auditLog } from "~/db/schema";
-import type { AuditAction, AuditDetails } from "~/lib/audit";
+import type { AuditAction, AuditDetails, AuditEntry } from "~/lib/audit";
 import type { Customer } from "./accounts.server";
 import type { Db } from "./db.server";
 
@@ -52,7 +52,7 @@ export function auditColumns(actor: AuditActor, action: AuditAction, target: SQL
 export const AUDIT_PAGE_SIZE = 50;
 
 /** One page of the log, newest first, and the count. */
-export async function listAuditLog(db: Db, page: number) {
+export async function listAuditLog(db: Db, page: number): Promise<{ entries: AuditEntry[]; total: number }> {
   const [entries, [total]] = await db.batch([
     db
       .select()
@@ -64,5 +64,3 @@ export async function listAuditLog(db: Db, page: number) {
   ]);
   return { entries, total: total?.n ?? 0 };
 }
-
-export type AuditEntry = Awaited<ReturnType<typeof listAuditLog>>["entries"][number];

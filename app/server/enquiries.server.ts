@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { enquiries, orders, type EnquiryKind } from "~/db/schema";
+import { enquiries, orders } from "~/db/schema";
+import type { EnquiryKind } from "~/lib/enquiry-form";
 import type { ContactEnquiry, EnquiryDetails } from "~/lib/schemas/enquiry";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";

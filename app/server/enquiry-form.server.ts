@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { HONEYPOT_FIELD, type EnquiryFormResult } from "~/components/enquiries/enquiry-form";
+import { HONEYPOT_FIELD, type EnquiryFormResult } from "~/lib/enquiry-form";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { getCustomer } from "./accounts.server";
 import { getCloudflare } from "./context";

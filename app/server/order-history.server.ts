@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
-import { BOOKED_PAYMENT_STATUSES, CUSTOMER_CANCELLABLE_ORDER_STATUSES, customerMayCancel, type Canceller } from "~/lib/order-status";
+import type { OrderHistoryEntry } from "~/lib/order";
+import { BOOKED_PAYMENT_STATUSES, CUSTOMER_CANCELLABLE_ORDER_STATUSES, customerMayCancel } from "~/lib/order-status";
 import type { Customer } from "./accounts.server";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
@@ -26,21 +27,6 @@ const cancellable = and(
   notInArray(orders.paymentStatus, [...BOOKED_PAYMENT_STATUSES]),
   ne(orders.email, ""),
 )!;
-
-/** One card of the order history. */
-export interface OrderHistoryEntry {
-  number: string;
-  createdAt: Date;
-  /** The sum of the lines' quantities. */
-  productCount: number;
-  itemsTotal: number;
-  finalTotal: number;
-  paymentMethod: string;
-  orderStatus: string;
-  paymentStatus: string;
-  cancelledBy: Canceller | null;
-  cancellable: boolean;
-}
 
 /** The signed-in customer's orders, newest first. */
 export async function listCustomerOrders(db: Db, customer: Customer): Promise<OrderHistoryEntry[]> {

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
-import { cartItemSchema, type CartItem } from "~/lib/cart";
+import { readCartItem, type CartItem } from "~/lib/cart";
+import type { OrderRecord, OrderWithLineRecords } from "~/lib/order";
 import type { Db } from "./db.server";
 import { linkOpensOrder } from "./order-links.server";
 
@@ -8,20 +9,11 @@ import { linkOpensOrder } from "./order-links.server";
  * What anyone holding an order number may see: only what paying needs. No name, no address,
  * no order lines, so a guessed number reveals nobody's personal data.
  */
-export interface PaymentView {
-  number: string;
-  finalTotal: number;
-  itemsTotal: number;
-  deliveryCost: number;
-  paymentFee: number;
-  discount: number;
-  /** How the order reaches the customer: a pickup order's pages say where and when to collect it. */
-  deliveryMethod: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  orderStatus: string;
-  createdAt: Date;
-}
+export type PaymentView = Pick<
+  OrderRecord,
+  // deliveryMethod: a pickup order's pages say where and when to collect it.
+  "number" | "finalTotal" | "itemsTotal" | "deliveryCost" | "paymentFee" | "discount" | "deliveryMethod" | "paymentMethod" | "paymentStatus" | "orderStatus" | "createdAt"
+>;
 
 export function getPaymentView(db: Db, number: string): Promise<PaymentView | undefined> {
   return db
@@ -77,10 +69,7 @@ async function withLines(db: Db, order: Order): Promise<OrderWithLines> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
   return {
     ...order,
-    lines: items.map((item) => {
-      const parsed = cartItemSchema.safeParse(item.configuration);
-      return { ...item, configuration: parsed.success ? parsed.data : null };
-    }),
+    lines: items.map((item) => ({ ...item, configuration: readCartItem(item.configuration) })),
   };
 }
 
@@ -115,5 +104,6 @@ export async function getPrivateOrder(db: Db, reference: string, viewer: OrderVi
   const order = await findOrder(db, reference);
   if (!order || !(await canViewOrder(db, order, viewer))) return undefined;
   const { accessToken: _token, idempotencyKey: _key, submissionHash: _hash, ...visible } = await withLines(db, order);
-  return visible;
+  // What the pages and e-mails are typed by (lib/order.ts): the rows must keep filling it.
+  return visible satisfies OrderWithLineRecords;
 }

@@ -3,6 +3,7 @@ import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { orderItems, orderLinks, orders, promoCodes } from "~/db/schema";
 import type { CartItem } from "~/lib/cart";
 import { normalisedSubmission, normalizePromoCode, orderTotals, paymentOptions, type CheckoutForm } from "~/lib/checkout";
+import { polishYear } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
 import { formatPln } from "~/lib/money";
 import { orderSequence } from "../../workers/order-sequence";
@@ -77,11 +78,6 @@ function orderLineInserts(db: Db, rows: SQLiteInsertValue<typeof orderItems>[]) 
   const perRow = Math.max(...rows.map((row) => db.insert(orderItems).values(row).toSQL().params.length));
   const size = Math.floor(D1_MAX_BOUND_PARAMETERS / perRow);
   return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => db.insert(orderItems).values(rows.slice(i * size, (i + 1) * size)));
-}
-
-/** The calendar year in Poland, which names the order-number sequence. */
-function polishYear(now: Date): number {
-  return Number(new Intl.DateTimeFormat("en", { timeZone: "Europe/Warsaw", year: "numeric" }).format(now));
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { meshes, screenProfiles, type ScreenType } from "~/db/schema";
+import { meshes, screenProfiles } from "~/db/schema";
+import type { ScreenType } from "~/lib/screen-types";
 import type { Db } from "./db.server";
 
 export type ScreenProfile = typeof screenProfiles.$inferSelect;

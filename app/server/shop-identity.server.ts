@@ -1,4 +1,27 @@
-import { shopIdentitySchema, type ShopIdentity } from "~/lib/shop-identity-schema";
+import { z } from "zod";
+import type { ShopIdentity } from "~/lib/shop-identity";
+
+/** The checks a deployment's identity vars must pass; its output is the lib's ShopIdentity. */
+const shopIdentitySchema = z.object({
+  name: z.string().min(1),
+  legalName: z.string().min(1),
+  street: z.string().min(1),
+  postalCode: z.string().regex(/^\d{2}-\d{3}$/),
+  city: z.string().min(1),
+  nip: z.string().regex(/^\d{10}$/),
+  phone: z.string().min(9),
+  email: z.email(),
+  adminEmail: z.email(),
+  bankName: z.string().min(1),
+  bankAccount: z.string().regex(/^PL\d{26}$/),
+  bankRecipient: z.string().min(1),
+  paymentPhone: z.string().min(9),
+  pickupHours: z.string().min(1),
+  facebookUrl: z.url(),
+  instagramUrl: z.url(),
+  powderCoatingUrl: z.url(),
+  publicUrl: z.url(),
+}) satisfies z.ZodType<ShopIdentity>;
 
 /** Reads the shop's identity from the deployment's vars; a misconfigured deployment fails loudly. */
 export function getShopIdentity(env: Env): ShopIdentity {

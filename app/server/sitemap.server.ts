@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
-import { fabrics, screenProfiles, screenTypes } from "~/db/schema";
-import { screenProfilePath, screenProfilesPath } from "~/components/screens/screen-types";
+import { fabrics, screenProfiles } from "~/db/schema";
+import { fabricPath } from "~/lib/catalogue";
+import { SCREEN_TYPES, screenProfilePath, screenProfilesPath } from "~/lib/screen-types";
 import { SITE_PAGES } from "~/lib/site-pages";
 import { SPECIALIST_PLEAT_MODELS } from "~/lib/specialist-pleat-models";
 import { absoluteUrl } from "~/lib/seo";
@@ -17,9 +18,9 @@ export async function sitemapUrls(db: Db, publicUrl: string): Promise<string[]> 
   ]);
   const paths = [
     ...SITE_PAGES.map((page) => page.path),
-    ...screenTypes.filter((type) => type !== "okienne").map(screenProfilesPath),
+    ...SCREEN_TYPES.filter((type) => type !== "okienne").map(screenProfilesPath),
     ...SPECIALIST_PLEAT_MODELS.map((model) => `/plisy-specjalistyczne?model=${encodeURIComponent(model.id)}`),
-    ...fabricRows.map((row) => `/tkanina/${encodeURIComponent(row.code)}`),
+    ...fabricRows.map((row) => fabricPath(row.code)),
     ...profileRows.map((row) => screenProfilePath(row.type, row.code)),
   ];
   return paths.map((path) => absoluteUrl(publicUrl, path));

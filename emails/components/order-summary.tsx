@@ -1,18 +1,12 @@
 import { Column, Row, Section, Text } from "@react-email/components";
-import type { CartItem } from "~/lib/cart";
 import { describeLine, detailText } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
 import { formatPln } from "~/lib/money";
+import type { OrderLineRecord, OrderTotalsRecord } from "~/lib/order";
 import { colors, text } from "./email-layout";
 
-export interface OrderSummaryData {
-  lines: { position: number; quantity: number; unitPrice: number; linePrice: number; configuration: CartItem | null }[];
-  itemsTotal: number;
-  discount: number;
-  discountPercent: number;
-  deliveryCost: number;
-  paymentFee: number;
-  finalTotal: number;
+export interface OrderSummaryData extends Omit<OrderTotalsRecord, "promoCode"> {
+  lines: Pick<OrderLineRecord, "position" | "quantity" | "unitPrice" | "linePrice" | "configuration">[];
 }
 
 const small = { ...text, fontSize: "13px", lineHeight: "20px", color: colors.muted, margin: 0 } as const;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { AccessoryKind } from "~/db/schema";
+import type { AccessoryKind } from "~/lib/pricing";
 import { parseStoredCart, type PleatCartItem } from "~/lib/cart";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { formatPln } from "~/lib/money";

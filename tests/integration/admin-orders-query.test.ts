@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery, PAYMENT_STATUS_FILTERS, SEARCH_MAX_LENGTH, statusOptions } from "~/components/admin/orders-query";
+import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery, PAYMENT_STATUS_FILTERS, SEARCH_MAX_LENGTH, statusOptions } from "~/lib/admin-orders-query";
 import { ORDER_STATUSES, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 
 // The back-office list's select options and query. Pure, but kept with the integration tests: the

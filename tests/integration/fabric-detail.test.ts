@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { parsePleatConfiguration, pleatConfigurationFromForm } from "~/lib/pleat-configuration-url";
 import { type PleatAccessoryPrice, quotePleat } from "~/lib/pricing";
-import type { AccessoryKind } from "~/db/schema";
+import type { AccessoryKind } from "~/lib/pricing";
 
 const get = (path: string) => exports.default.fetch(`http://shop.test${path}`);
 const CUSTOM_ORDER = "UWAGA: Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia!";

@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PAYMENT_STATUSES } from "~/components/admin/orders-query";
-import { HONEYPOT_FIELD } from "~/components/enquiries/enquiry-form";
+import { ADMIN_PAYMENT_STATUSES } from "~/lib/admin-orders-query";
+import { HONEYPOT_FIELD } from "~/lib/enquiry-form";
 import { checkoutFormSchema } from "~/lib/checkout";
 import { ORDER_STATUSES } from "~/lib/order-status";
 import { loginSchema, newPasswordSchema, profileUpdateSchema, registrationSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { paymentMethods } from "~/db/schema";
+import { formatDate as formatOrderDate } from "~/lib/dates";
 import {
   acceptanceLabel,
   cancellationNotice,
   customerMayCancel,
   customerPaymentStatus,
-  formatOrderDate,
   isPlaceholderOrderId,
   isTransferPaid,
   ORDER_STATUSES,
   orderStatusLabel,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   paymentExpected,
   paymentMethodLabel,
@@ -210,7 +210,7 @@ describe("paymentMethodLabel", () => {
   });
 
   it("labels every stored payment method", () => {
-    for (const method of paymentMethods) expect(paymentMethodLabel(method)).not.toBe(method);
+    for (const method of PAYMENT_METHODS) expect(paymentMethodLabel(method)).not.toBe(method);
   });
 });
 

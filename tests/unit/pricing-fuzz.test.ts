@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { accessoryKinds } from "~/db/schema";
 import {
+  ACCESSORY_KINDS,
   GUIDE_IDS,
   HOOK_WIDTHS_MM,
   quotePleat,
@@ -63,7 +63,7 @@ const screenConfiguration = fc.record({
 const grosze = fc.integer({ min: 0, max: 10_000_000 });
 const fabric = fc.record({ pricePerM2: grosze, maxWidthCm: fc.integer({ min: 20, max: 400 }), available: fc.boolean() });
 const accessories = fc.array(
-  fc.record({ kind: fc.constantFrom(...accessoryKinds), price: grosze }) as fc.Arbitrary<PleatAccessoryPrice>,
+  fc.record({ kind: fc.constantFrom(...ACCESSORY_KINDS), price: grosze }) as fc.Arbitrary<PleatAccessoryPrice>,
   { maxLength: 12 },
 );
 const screenProfile = fc.option(fc.record({ pricePerM2: grosze, available: fc.boolean() }));

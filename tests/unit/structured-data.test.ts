@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, schemaPrice, serializeJsonLd } from "~/lib/structured-data";
+import { decimalAmount as schemaPrice } from "~/lib/money";
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from "~/lib/structured-data";
 
 const shop = {
   name: "Plisy Na Wymiar",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { resetPasswordPath } from "~/components/account/account-paths";
-import { ordersHref } from "~/components/admin/orders-query";
+import { resetPasswordPath } from "~/lib/account-paths";
+import { ordersHref } from "~/lib/admin-orders-query";
 import { enquiries, user as users } from "~/db/schema";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import { type OrderUpdateType, type ShopEvent, type ShopEventType } from "~/lib/events";

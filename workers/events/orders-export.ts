@@ -1,11 +1,12 @@
 import { and, asc, count, eq, gt, lte } from "drizzle-orm";
 import { exportJobs, orderItems, orders } from "~/db/schema";
-import { cartItemSchema } from "~/lib/cart";
+import { readCartItem } from "~/lib/cart";
 import { CSV_BOM, csvRows } from "~/lib/csv";
+import { formatShortDateTime } from "~/lib/dates";
 import { describeLine, detailText } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
-import { plainPln } from "~/lib/money";
-import { acceptanceLabel, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
+import { commaAmount } from "~/lib/money";
+import { acceptanceLabel, DELIVERY_METHOD_LABELS, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { getDb } from "~/server/db.server";
 
 /** Orders read per D1 query: small enough for D1's limits, large enough for 10 000 orders in seconds. */
@@ -52,18 +53,16 @@ export const EXPORT_HEADER = [
   "Konfiguracja",
 ];
 
-const dateFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: "Europe/Warsaw", dateStyle: "short", timeStyle: "short" });
-
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
-  const configuration = cartItemSchema.safeParse(item.configuration);
-  const description = configuration.success ? describeLine(configuration.data) : null;
-  const prices = linePriceParts({ ...item, totalPrice: item.linePrice, configuration: configuration.success ? configuration.data : null });
+  const configuration = readCartItem(item.configuration);
+  const description = configuration && describeLine(configuration);
+  const prices = linePriceParts({ ...item, totalPrice: item.linePrice, configuration });
   return [
     order.number,
-    dateFormat.format(order.createdAt),
+    formatShortDateTime(order.createdAt),
     orderStatusLabel(order.orderStatus),
     paymentStatusLabel(order.paymentStatus),
     acceptanceLabel(order.accepted),
@@ -79,15 +78,15 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
     order.companyName ?? "",
     order.companyNip ?? "",
     order.notes ?? "",
-    order.deliveryMethod === "kurier" ? "Kurier DPD" : "Odbiór osobisty",
+    DELIVERY_METHOD_LABELS[order.deliveryMethod],
     paymentMethodLabel(order.paymentMethod),
-    plainPln(order.deliveryCost),
-    plainPln(order.paymentFee),
+    commaAmount(order.deliveryCost),
+    commaAmount(order.paymentFee),
     order.promoCode ?? "",
     order.discountPercent,
-    plainPln(order.discount),
-    plainPln(order.itemsTotal),
-    plainPln(order.finalTotal),
+    commaAmount(order.discount),
+    commaAmount(order.itemsTotal),
+    commaAmount(order.finalTotal),
     item.position,
     description?.title ?? item.productType,
     item.fabricCode ?? "",
@@ -95,9 +94,9 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
     item.widthCm,
     item.heightCm,
     prices.quantity,
-    plainPln(prices.unitPrice),
-    plainPln(prices.handles?.amount ?? 0),
-    plainPln(prices.total),
+    commaAmount(prices.unitPrice),
+    commaAmount(prices.handles?.amount ?? 0),
+    commaAmount(prices.total),
     description?.details.map(detailText).join(" | ") ?? "",
   ];
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { authPath, type AuthMode, type AuthSearch } from "./account-paths";
+import { authPath, type AuthMode, type AuthSearch } from "~/lib/account-paths";
 
 const tabs: { mode: AuthMode; label: string }[] = [
   { mode: "login", label: "Logowanie" },

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { FormField, SubmitButton } from "~/components/ui/form-field";
-import { authPath, forgotPasswordPath, type AuthSearch } from "./account-paths";
+import { authPath, forgotPasswordPath, type AuthSearch } from "~/lib/account-paths";
 import { RefusalAlert, ResendCodeButton, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
 import type { FormRefusal } from "./form-result";
 

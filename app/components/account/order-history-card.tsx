@@ -4,23 +4,11 @@ import { CancelledOrderBanner } from "~/components/orders/cancelled-banner";
 import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { formatDate } from "~/lib/dates";
 import { formatPln } from "~/lib/money";
-import { formatOrderDate, paymentExpected, paymentMethodLabel, transferInstructionsPath, transferKind, type Canceller } from "~/lib/order-status";
+import type { OrderHistoryEntry } from "~/lib/order";
+import { paymentExpected, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { CancelOrderDialog, type CancelAnswer } from "./order-history-cancel";
-
-export interface OrderHistoryCardView {
-  number: string;
-  createdAt: Date;
-  productCount: number;
-  itemsTotal: number;
-  finalTotal: number;
-  paymentMethod: string;
-  orderStatus: string;
-  paymentStatus: string;
-  cancelledBy: Canceller | null;
-  /** The server's verdict (customerMayCancel); it checks again when asked to cancel. */
-  cancellable: boolean;
-}
 
 const TRANSFER_PENDING = new Set(["transfer_pending", "phone_transfer_pending"]);
 
@@ -29,7 +17,7 @@ const TRANSFER_PENDING = new Set(["transfer_pending", "phone_transfer_pending"])
  * instructions for a transfer payment method. A cancelled or rejected order offers no instructions:
  * nobody should pay for it.
  */
-function orderLinks(order: OrderHistoryCardView): { to: string; label: string; primary: boolean }[] {
+function orderLinks(order: OrderHistoryEntry): { to: string; label: string; primary: boolean }[] {
   const details = { to: href("/order-details/:orderNumber", { orderNumber: order.number }), label: "Zobacz szczegóły", primary: false };
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
   if (!paymentExpected(order.orderStatus) || !kind) return [details];
@@ -50,7 +38,7 @@ function Fact({ label, value, strong = false }: { label: string; value: string; 
   );
 }
 
-export function OrderHistoryCard({ order }: { order: OrderHistoryCardView }) {
+export function OrderHistoryCard({ order }: { order: OrderHistoryEntry }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toast = useToast();
@@ -76,7 +64,7 @@ export function OrderHistoryCard({ order }: { order: OrderHistoryCardView }) {
             {order.number}
           </h3>
           <p className="mt-0.5 text-sm text-stone-600">
-            Złożone <time dateTime={order.createdAt.toISOString()}>{formatOrderDate(order.createdAt)}</time>
+            Złożone <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,11 +1,12 @@
 import { Link, useRevalidator } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-field";
-import { OrderHistoryCard, type OrderHistoryCardView } from "./order-history-card";
+import type { OrderHistoryEntry } from "~/lib/order";
+import { OrderHistoryCard } from "./order-history-card";
 import { ProfileSection } from "./profile-section";
 
 /** The customer's orders, newest first; `null` when they could not be read. */
-export function OrderHistory({ orders }: { orders: readonly OrderHistoryCardView[] | null }) {
+export function OrderHistory({ orders }: { orders: readonly OrderHistoryEntry[] | null }) {
   const revalidator = useRevalidator();
   const lead = orders?.length ? `Zamówienia złożone z tego konta lub na jego adres e-mail (${orders.length}).` : undefined;
 

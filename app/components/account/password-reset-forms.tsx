@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { CheckCircleIcon } from "~/components/ui/icons";
-import { authPath, forgotPasswordPath, type ResetStep } from "./account-paths";
+import { authPath, forgotPasswordPath, type ResetStep } from "~/lib/account-paths";
+import { RESET_CODE_SENT } from "~/lib/account-texts";
 import { CodeField, RefusalAlert, ResendCodeButton, textLinkClasses, useSubmitting } from "./form-parts";
 import type { FormRefusal } from "./form-result";
-import { RESET_CODE_SENT } from "./texts";
 
 const steps: { step: ResetStep; label: string }[] = [
   { step: "email", label: "Adres email" },

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
-import { formatOrderDate } from "~/lib/order-status";
+import { formatDate } from "~/lib/dates";
 import { ProfileSection } from "./profile-section";
 
 interface AccountFlags {
@@ -48,7 +48,7 @@ export function AccountStatus({ profile }: { profile: AccountFlags }) {
         <div className="flex items-center justify-between gap-4 py-2.5">
           <dt className="text-stone-600">Data utworzenia konta</dt>
           <dd className="font-medium text-stone-950">
-            <time dateTime={profile.createdAt.toISOString()}>{formatOrderDate(profile.createdAt)}</time>
+            <time dateTime={profile.createdAt.toISOString()}>{formatDate(profile.createdAt)}</time>
           </dd>
         </div>
       </dl>

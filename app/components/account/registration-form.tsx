@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { FormField, SubmitButton } from "~/components/ui/form-field";
 import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
-import { authPath, type AuthSearch } from "./account-paths";
+import { authPath, type AuthSearch } from "~/lib/account-paths";
 import { CheckboxField, RefusalAlert, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
 import { schemaInput, type FormRefusal } from "./form-result";
 

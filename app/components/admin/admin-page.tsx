@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
+import { href } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 
-export const ADMIN_PANEL_PATH = "/admin-panel";
+export const ADMIN_PANEL_PATH = href("/admin-panel");
 
 /** The frame of a back-office page: its heading, a way back to the panel's tiles, and room for wide lists. */
 export function AdminPage({

@@ -1,8 +1,7 @@
-import { auditActionLabel, GATE_FAILURE_LABELS, type AuditDetails, type GateFailureReason } from "~/lib/audit";
-import { formatDateTime } from "~/lib/format";
+import { auditActionLabel, GATE_FAILURE_LABELS, type AuditDetails, type AuditEntry, type GateFailureReason } from "~/lib/audit";
+import { formatDateTime } from "~/lib/dates";
 import { formatPln } from "~/lib/money";
 import { orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
-import type { AuditEntry } from "~/server/audit.server";
 import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
 
 const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));

@@ -1,7 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { Form, href, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-export const LEAVE_PANEL_PATH = "/admin/wyloguj";
+export const LEAVE_PANEL_PATH = href("/admin/wyloguj");
 
 /** Ends the code step (a POST: a link or a prefetch must not); the shop session stays. */
 export function LeavePanelForm() {

@@ -6,19 +6,18 @@ import { OrderTotals } from "~/components/orders/order-totals";
 import { StatusBadge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { deliveryOptions } from "~/lib/checkout";
+import { ADMIN_PAYMENT_STATUSES, statusOptions } from "~/lib/admin-orders-query";
+import { formatDateTime } from "~/lib/dates";
 import { lineTitle } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
-import { formatDateTime } from "~/lib/format";
-import { acceptanceLabel, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
+import type { AdminOrder } from "~/lib/order";
+import { acceptanceLabel, DELIVERY_METHOD_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { formatPhone } from "~/lib/schemas/account";
 import { phoneHref } from "~/lib/shop-identity";
-import type { AdminOrder } from "~/server/admin.server";
 import { ActionDialog, useActionDialog } from "./action-dialog";
 import type { AdminAnswer } from "./admin-route";
 import { dangerOutlineButtonClasses, successButtonClasses } from "./buttons";
 import { selectClasses } from "./order-filters";
-import { ADMIN_PAYMENT_STATUSES, statusOptions } from "./orders-query";
 import { useAnswerToast } from "./use-answer-toast";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */
@@ -193,7 +192,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
 
           <Section title="Dostawa i płatność">
             <p>
-              {deliveryOptions[order.deliveryMethod].label} · {paymentMethodLabel(order.paymentMethod)}
+              {DELIVERY_METHOD_LABELS[order.deliveryMethod]} · {paymentMethodLabel(order.paymentMethod)}
             </p>
             <div className="pt-1">
               <OrderTotals totals={order} />

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS } from "~/lib/order-status";
-import { ORDERS_PATH, ordersQueryParams, PAYMENT_STATUS_FILTERS, SEARCH_MAX_LENGTH, type AdminOrdersQuery } from "./orders-query";
+import { ORDERS_PATH, ordersQueryParams, PAYMENT_STATUS_FILTERS, SEARCH_MAX_LENGTH, type AdminOrdersQuery } from "~/lib/admin-orders-query";
 
 export const selectClasses =
   "block min-h-10 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-950 shadow-xs hover:border-stone-400 disabled:opacity-60 sm:text-sm";

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { ADMIN_PAYMENT_STATUSES } from "~/lib/admin-orders-query";
+import type { AdminOrder } from "~/lib/order";
 import { ORDER_STATUSES, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
-import type { AdminOrder } from "~/server/admin.server";
 import { ActionDialog, useActionDialog } from "./action-dialog";
 import type { AdminAnswer } from "./admin-route";
 import { dangerOutlineButtonClasses } from "./buttons";
 import { BULK_FETCHER_KEY, OrderCard } from "./order-card";
 import { selectClasses, smallLabelClasses } from "./order-filters";
-import { ADMIN_PAYMENT_STATUSES } from "./orders-query";
 import { useAnswerToast } from "./use-answer-toast";
 
 const SelectedFields = ({ numbers }: { numbers: readonly string[] }) =>

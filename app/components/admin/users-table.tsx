@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/dates";
 import { formatPhone } from "~/lib/schemas/account";
 import type { listUsers } from "~/server/admin.server";
 import { ActionDialog, useActionDialog } from "./action-dialog";

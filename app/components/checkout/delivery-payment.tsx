@@ -1,16 +1,16 @@
-import { useShopInfo } from "~/components/layout/shop-info";
+import { useShopInfo } from "~/lib/shop-identity";
 import type { CartItem } from "~/lib/cart";
 import {
   allowedPayments,
   COURIER_SMALL_PLEAT_PARCEL,
   deliveryCost,
-  deliveryOptions,
   PAYU_UNAVAILABLE,
   paymentOptions,
   type DeliveryMethod,
   type PaymentChoice,
 } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
+import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
 import { ChoiceFieldset, ChoiceOption } from "./choice-controls";
 
 export function DeliveryFieldset({
@@ -33,7 +33,7 @@ export function DeliveryFieldset({
         value="kurier"
         checked={value === "kurier"}
         onChange={() => onChange("kurier")}
-        title={deliveryOptions.kurier.label}
+        title={DELIVERY_METHOD_LABELS.kurier}
         description={courier === COURIER_SMALL_PLEAT_PARCEL ? "Do 5 sztuk plisy" : "Dostawa na terenie całej Polski"}
         price={formatPln(courier)}
         invalid={Boolean(error)}
@@ -43,7 +43,7 @@ export function DeliveryFieldset({
         value="odbior_osobisty"
         checked={value === "odbior_osobisty"}
         onChange={() => onChange("odbior_osobisty")}
-        title={deliveryOptions.odbior_osobisty.label}
+        title={DELIVERY_METHOD_LABELS.odbior_osobisty}
         description={`${shop.street}, ${shop.postalCode} ${shop.city}`}
         price="bezpłatnie"
         invalid={Boolean(error)}

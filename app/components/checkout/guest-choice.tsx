@@ -1,4 +1,4 @@
-import { LOGIN_TO_CHECKOUT } from "~/components/account/texts";
+import { LOGIN_TO_CHECKOUT } from "~/lib/account-texts";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { UserIcon } from "~/components/ui/icons";

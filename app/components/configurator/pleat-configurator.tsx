@@ -4,8 +4,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
-import type { AccessoryKind } from "~/db/schema";
 import { pleatCartItem } from "~/lib/cart";
+import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln, type Grosze } from "~/lib/money";
 import {
   DEFAULT_PLEAT_FORM,

@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
-import type { ShopInfo } from "~/components/layout/shop-info";
+import { phoneHref, type ShopInfo } from "~/lib/shop-identity";
 import { MailIcon, PhoneIcon } from "~/components/ui/icons";
-import { phoneHref } from "~/lib/shop-identity";
 
 const linkClasses = "rounded-sm font-semibold text-stone-950 underline-offset-2 hover:text-accent-700 hover:underline";
 

@@ -2,21 +2,10 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormAlert, FormField, formErrorSummary, SubmitButton } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import type { EnquiryKind } from "~/db/schema";
-import type { FieldErrors } from "~/lib/forms";
+import { HONEYPOT_FIELD, type EnquiryFormResult, type EnquiryKind } from "~/lib/enquiry-form";
 
 /** The id of the heading above a page's enquiry form; the answer opens there, also after a POST without JavaScript. */
 const ENQUIRY_FORM_ANCHOR = "formularz";
-
-/** The hidden field only a bot fills in; its name is one a form-filling bot expects to find. */
-export const HONEYPOT_FIELD = "website";
-
-/** What an enquiry form's action answers; `values` is what the visitor typed, to show it again. */
-export type EnquiryFormResult =
-  | { status: "sent" }
-  | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
-  | { status: "limited"; message: string; values: Record<string, string> }
-  | { status: "failed"; values: Record<string, string> };
 
 const contactTexts = {
   sent: "Wiadomość została wysłana pomyślnie!",

@@ -1,4 +1,4 @@
-import type { ShopInfo } from "~/components/layout/shop-info";
+import type { ShopInfo } from "~/lib/shop-identity";
 import { buttonClasses } from "~/components/ui/button";
 import { ExternalLinkIcon } from "~/components/ui/icons";
 

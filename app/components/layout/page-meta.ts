@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ShopInfo } from "./shop-info";
+import type { ShopInfo } from "~/lib/shop-identity";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 

@@ -1,9 +1,9 @@
 import { useLocation, useMatches, useRouteError } from "react-router";
 import { absoluteUrl, canonicalUrl, readSeoHandle } from "~/lib/seo";
+import type { ShopInfo } from "~/lib/shop-identity";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "./json-ld";
-import type { ShopInfo } from "./shop-info";
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 

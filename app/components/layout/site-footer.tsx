@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
-import { phoneHref } from "~/lib/shop-identity";
+import { phoneHref, type ShopInfo } from "~/lib/shop-identity";
 import { MAIN_NAV, isNavGroup } from "./nav-items";
-import type { ShopInfo } from "./shop-info";
 import { SocialLinks } from "./social-links";
 
 const INFORMATION_LINKS = [

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ShopInfo } from "~/lib/shop-identity";
 import { CookieConsent } from "./cookie-consent";
 import { InstallPrompt } from "./install-prompt";
 import { NavigationProgress } from "./navigation-progress";
@@ -6,7 +7,6 @@ import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import type { NavAccount } from "./nav-items";
-import type { ShopInfo } from "./shop-info";
 
 const MAIN_CONTENT_ID = "main-content";
 

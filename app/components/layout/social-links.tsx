@@ -1,5 +1,5 @@
 import { FacebookIcon, InstagramIcon } from "~/components/ui/icons";
-import type { ShopInfo } from "./shop-info";
+import type { ShopInfo } from "~/lib/shop-identity";
 
 const NEW_TAB = "(otwiera się w nowej karcie)";
 

@@ -2,17 +2,17 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { deliveryOptions, type DeliveryMethod } from "~/lib/checkout";
+import { formatDate } from "~/lib/dates";
+import type { OrderRecord } from "~/lib/order";
 import { withOrderToken } from "~/lib/order-number";
 import {
   acceptanceLabel,
-  formatOrderDate,
+  DELIVERY_METHOD_LABELS,
   isTransferPaid,
   paymentExpected,
   paymentMethodLabel,
   transferInstructionsPath,
   transferKind,
-  type Canceller,
 } from "~/lib/order-status";
 import { CancelledOrderBanner } from "./cancelled-banner";
 import { OrderLines, type OrderLineView } from "./order-lines";
@@ -20,28 +20,33 @@ import { OrderTotals, type OrderTotalsView } from "./order-totals";
 import { CustomerPaymentBadge, StatusBadge } from "./status-badge";
 
 /** The order as its owner sees it. */
-export interface OrderDetailsView extends OrderTotalsView {
-  number: string;
-  createdAt: Date;
-  orderStatus: string;
-  paymentStatus: string;
-  cancelledBy: Canceller | null;
-  accepted: boolean | null;
-  rejectionReason: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  houseNumber: string;
-  apartmentNumber: string | null;
-  postalCode: string;
-  city: string;
-  companyName: string | null;
-  companyNip: string | null;
-  notes: string | null;
-  deliveryMethod: DeliveryMethod;
-  paymentMethod: string;
+export interface OrderDetailsView
+  extends
+    OrderTotalsView,
+    Pick<
+      OrderRecord,
+      | "number"
+      | "createdAt"
+      | "orderStatus"
+      | "paymentStatus"
+      | "cancelledBy"
+      | "accepted"
+      | "rejectionReason"
+      | "firstName"
+      | "lastName"
+      | "email"
+      | "phone"
+      | "street"
+      | "houseNumber"
+      | "apartmentNumber"
+      | "postalCode"
+      | "city"
+      | "companyName"
+      | "companyNip"
+      | "notes"
+      | "deliveryMethod"
+      | "paymentMethod"
+    > {
   lines: OrderLineView[];
 }
 
@@ -120,7 +125,7 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       {/* The number alone is the heading: 'Zamówienie ZAM-2026-…' would break at a hyphen on a phone. */}
       <PageHeader back={{ to: "/profile", label: "Wróć do profilu" }} eyebrow="Szczegóły zamówienia" title={order.number}>
-        <p>Złożone {formatOrderDate(order.createdAt)}</p>
+        <p>Złożone {formatDate(order.createdAt)}</p>
       </PageHeader>
 
       {cancelled ? (
@@ -159,7 +164,7 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
 
           <Card title="Dostawa i płatność">
             <dl className="space-y-3">
-              <Fact label="Sposób dostawy">{deliveryOptions[order.deliveryMethod].label}</Fact>
+              <Fact label="Sposób dostawy">{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</Fact>
               <Fact label="Sposób płatności">{paymentMethodLabel(order.paymentMethod)}</Fact>
             </dl>
             {awaitingTransfer ? (

@@ -1,21 +1,9 @@
-import type { CartItem } from "~/lib/cart";
 import { describeLine, detailText, lineDimensions, type LineDescription } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
-import { formatPln, type Grosze } from "~/lib/money";
+import { formatPln } from "~/lib/money";
+import type { OrderLineRecord } from "~/lib/order";
 
-export interface OrderLineView {
-  id: number;
-  position: number;
-  productType: string;
-  fabricCode: string | null;
-  profileCode: string | null;
-  widthCm: number;
-  heightCm: number;
-  quantity: number;
-  unitPrice: Grosze;
-  linePrice: Grosze;
-  configuration: CartItem | null;
-}
+export type OrderLineView = Omit<OrderLineRecord, "orderId">;
 
 /** The stored configuration says it all; a line whose configuration no longer validates falls back on its columns. */
 function describe(line: OrderLineView): LineDescription {

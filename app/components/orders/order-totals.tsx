@@ -1,14 +1,7 @@
-import { formatPln, type Grosze } from "~/lib/money";
+import { formatPln } from "~/lib/money";
+import type { OrderTotalsRecord } from "~/lib/order";
 
-export interface OrderTotalsView {
-  itemsTotal: Grosze;
-  promoCode: string | null;
-  discountPercent: number;
-  discount: Grosze;
-  deliveryCost: Grosze;
-  paymentFee: Grosze;
-  finalTotal: Grosze;
-}
+export type OrderTotalsView = OrderTotalsRecord;
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

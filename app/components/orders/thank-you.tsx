@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, MapPinIcon } from "~/components/ui/icons";
 import { formatPln, type Grosze } from "~/lib/money";
-import { paymentMethodLabel, transferKind } from "~/lib/order-status";
+import { DELIVERY_METHOD_LABELS, paymentMethodLabel, transferKind } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, type PickupDetails } from "~/lib/pickup";
 
 export interface ThankYouProps {
@@ -60,7 +60,7 @@ export function ThankYou({ orderNumber, paymentMethod, finalTotal, instructionsP
           <section aria-labelledby="odbior-osobisty" className="mt-6 rounded-xl bg-stone-50 p-4 text-left ring-1 ring-stone-200">
             <h2 id="odbior-osobisty" className="flex items-center gap-2 font-semibold text-stone-950">
               <MapPinIcon className="size-5 shrink-0 text-accent-700" />
-              Odbiór osobisty
+              {DELIVERY_METHOD_LABELS.odbior_osobisty}
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
               <div>

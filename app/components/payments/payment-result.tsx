@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { useShopInfo } from "~/components/layout/shop-info";
+import { phoneHref, useShopInfo } from "~/lib/shop-identity";
 import { AlertCircleIcon, CheckCircleIcon, MailIcon, PhoneIcon } from "~/components/ui/icons";
-import { phoneHref } from "~/lib/shop-identity";
 
 /** The outcome of a payment: the result, the order number, what happens next, where to go, and how to reach the shop. */
 export function PaymentResult({

@@ -4,8 +4,9 @@ import { CustomerPaymentBadge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { Loading } from "~/components/ui/loading";
+import { formatDate } from "~/lib/dates";
 import { formatPln, type Grosze } from "~/lib/money";
-import { formatOrderDate, isTransferPaid, orderStatusLabel, paymentExpected, type TransferKind } from "~/lib/order-status";
+import { isTransferPaid, orderStatusLabel, paymentExpected, type TransferKind } from "~/lib/order-status";
 
 /** What the card shows: the order's payment view, no personal data. */
 export interface PaymentSummary {
@@ -60,7 +61,7 @@ export function PaymentStatusCard({ order, kind, children }: { order: PaymentSum
         <SummaryRow label="Numer zamówienia">
           <span className="font-mono tracking-tight">{order.number}</span>
         </SummaryRow>
-        <SummaryRow label="Data zamówienia">{formatOrderDate(order.createdAt)}</SummaryRow>
+        <SummaryRow label="Data zamówienia">{formatDate(order.createdAt)}</SummaryRow>
         <SummaryRow label="Status płatności">
           <CustomerPaymentBadge orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
         </SummaryRow>

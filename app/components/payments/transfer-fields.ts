@@ -1,4 +1,4 @@
-import { formatPln, type Grosze, plainPln } from "~/lib/money";
+import { commaAmount, formatPln, type Grosze } from "~/lib/money";
 import { formatBankAccount } from "~/lib/shop-identity";
 import type { TransferAccount } from "./transfer-account";
 
@@ -23,7 +23,7 @@ function amountAndTitle(order: TransferOrder): TransferField[] {
     ];
   }
   return [
-    { label: "Kwota", value: formatPln(order.finalTotal), copy: { what: "kwotę", value: plainPln(order.finalTotal) }, emphasis: true },
+    { label: "Kwota", value: formatPln(order.finalTotal), copy: { what: "kwotę", value: commaAmount(order.finalTotal) }, emphasis: true },
     // The spec: the transfer's title must contain the order number; it is the order number.
     { label: "Tytuł przelewu", value: order.number, copy: { what: "tytuł przelewu", value: order.number }, monospace: true },
   ];

@@ -1,4 +1,4 @@
-import type { AccessoryKind } from "~/db/schema";
+import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln } from "~/lib/money";
 import { EXTRAS_MULTIPLIER_NARROW, EXTRAS_MULTIPLIER_WIDE, EXTRAS_WIDE_FROM_CM, multipliedExtraPrice } from "~/lib/pricing";
 

@@ -1,5 +1,6 @@
-import { EnquiryForm, MessageFields, type EnquiryFormResult } from "~/components/enquiries/enquiry-form";
+import { EnquiryForm, MessageFields } from "~/components/enquiries/enquiry-form";
 import { textLinkClasses } from "~/components/ui/text-link";
+import type { EnquiryFormResult } from "~/lib/enquiry-form";
 import { specialistEnquirySubject, type SpecialistPleatModel } from "~/lib/specialist-pleat-models";
 import { MODEL_PICKER_ID } from "./specialist-model-picker";
 

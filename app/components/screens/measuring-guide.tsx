@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { NumberedStep } from "~/components/ui/numbered-step";
 import { BRACE_G_MARGIN_CM, HOOK_WIDTHS_MM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing";
+import { configuratorPath } from "~/lib/screen-types";
 import { DimensionLegend, DoorMeasurementDrawing, WindowHookDrawing } from "./drawings";
-import { configuratorPath } from "./screen-types";
 
 // The spec's measuring rules (shop.md section 2, "Measuring guides"), written as steps for the shopper.
 

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { LoadFailedPage, NotFoundPage } from "~/components/layout/error-pages";
 import type { ScreenType } from "~/lib/pricing";
-import { screenProfilesPath } from "./screen-types";
+import { screenProfilesPath } from "~/lib/screen-types";
 
 export const PROFILE_NOT_FOUND = "Profil nie został znaleziony";
 

@@ -34,12 +34,12 @@ import {
   type ScreenFormState,
   serializeScreenConfiguration,
 } from "~/lib/screen-configuration-url";
+import { CONFIGURATOR_HEADINGS, screenProfilePath } from "~/lib/screen-types";
 import { BraceDialog } from "./brace-dialog";
 import { ChoiceGroup, profileOptions, SelectField } from "./configurator-fields";
 import { DimensionLegend, DOOR_DIMENSIONS, DoorMeasurementDrawing, type DoorDimension } from "./drawings";
 import type { ScreenProfileCardData } from "./screen-profile-card";
 import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras } from "./screen-form";
-import { CONFIGURATOR_HEADINGS, screenProfilePath } from "./screen-types";
 
 type Field = ScreenField | ExtraDimension;
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatPln } from "~/lib/money";
 import type { ScreenType } from "~/lib/pricing";
-import { screenProfilePath } from "./screen-types";
+import { screenProfilePath } from "~/lib/screen-types";
 
 export interface ScreenProfileCardData {
   type: ScreenType;

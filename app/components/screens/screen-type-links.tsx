@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ScreenType } from "~/lib/pricing";
-import { SCREEN_TYPES } from "./screen-types";
+import { SCREEN_TYPES } from "~/lib/screen-types";
 
 /** A segmented control of links, one per screen type: each is a page of its own, so it is a link, not a tab. */
 export function ScreenTypeLinks({ current, label, hrefFor }: { current: ScreenType; label: string; hrefFor: (type: ScreenType) => string }) {

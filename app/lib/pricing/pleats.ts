@@ -1,6 +1,6 @@
-import type { AccessoryKind } from "~/db/schema";
 import type { Grosze } from "~/lib/money";
 import {
+  type AccessoryKind,
   ANGLE_BASE_PRICE,
   DEFAULT_HANDLE_PRICE,
   DEFAULT_SPACER_PRICE,

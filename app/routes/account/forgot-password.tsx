@@ -1,10 +1,10 @@
 import type { Route } from "./+types/forgot-password";
 import { AccountPage } from "~/components/account/account-page";
-import { authPath, forgotPasswordPath, readResetSearch, type ResetStep } from "~/components/account/account-paths";
+import { authPath, forgotPasswordPath, readResetSearch, type ResetStep } from "~/lib/account-paths";
 import { useFocusOn } from "~/components/account/form-parts";
 import { schemaInput } from "~/components/account/form-result";
 import { NewPasswordForm, ResetCodeForm, ResetEmailForm, ResetSteps } from "~/components/account/password-reset-forms";
-import { PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN, RESET_CODE_ACCEPTED, RESET_CODE_SENT } from "~/components/account/texts";
+import { PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN, RESET_CODE_ACCEPTED, RESET_CODE_SENT } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { FormAlert } from "~/components/ui/form-field";
 import { formValues } from "~/lib/forms";

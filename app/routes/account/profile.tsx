@@ -4,7 +4,7 @@ import type { Route } from "./+types/profile";
 import { AccountStatus } from "~/components/account/profile-status";
 import { OrderHistory } from "~/components/account/order-history";
 import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profile-form";
-import { LOGIN_TO_ORDER_HISTORY } from "~/components/account/texts";
+import { LOGIN_TO_ORDER_HISTORY } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
 import { fieldErrors, formValues } from "~/lib/forms";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/reset-password";
 import { AccountPage } from "~/components/account/account-page";
-import { authPath, forgotPasswordPath, resetPasswordPath } from "~/components/account/account-paths";
+import { authPath, forgotPasswordPath, resetPasswordPath } from "~/lib/account-paths";
 import { schemaInput } from "~/components/account/form-result";
 import { NewPasswordForm, ResetSteps } from "~/components/account/password-reset-forms";
-import { INVALID_RESET_LINK, MISSING_RESET_TOKEN, PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN } from "~/components/account/texts";
+import { INVALID_RESET_LINK, MISSING_RESET_TOKEN, PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { formValues } from "~/lib/forms";
 import { newPasswordSchema, verificationSchema } from "~/lib/schemas/account";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
-import { SIGNED_OUT } from "~/components/account/texts";
+import { SIGNED_OUT } from "~/lib/account-texts";
 import { signOut } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
 import { redirectWithFlash } from "./responses.server";

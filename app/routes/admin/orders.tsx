@@ -6,7 +6,7 @@ import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/comp
 import { EXPORT_FAILED, ExportButton, ExportJobs } from "~/components/admin/export-panel";
 import { OrderFilters } from "~/components/admin/order-filters";
 import { OrdersList } from "~/components/admin/orders-list";
-import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery } from "~/components/admin/orders-query";
+import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery } from "~/lib/admin-orders-query";
 import { Pagination } from "~/components/catalogue/pagination";
 import { FormAlert } from "~/components/ui/form-field";
 import { formValues } from "~/lib/forms";

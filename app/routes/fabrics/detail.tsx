@@ -5,7 +5,7 @@ import { FabricDetailPage } from "~/components/configurator/fabric-detail-page";
 import { FabricLoadError } from "~/components/configurator/fabric-load-error";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useShopInfo } from "~/components/layout/shop-info";
+import { useShopInfo } from "~/lib/shop-identity";
 import { formatPln } from "~/lib/money";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";

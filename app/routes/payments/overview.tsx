@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useShopInfo } from "~/components/layout/shop-info";
+import { useShopInfo } from "~/lib/shop-identity";
 import { PaymentMethodCard } from "~/components/payments/payment-method-card";
 import { PaymentPage } from "~/components/payments/payment-page";
 import { toTransferAccount } from "~/components/payments/transfer-account";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/configurator";
 import { pageMeta } from "~/components/layout/page-meta";
 import { skipRevalidationForSearch } from "~/components/screens/revalidation";
 import { ScreenConfigurator } from "~/components/screens/screen-configurator";
-import { configuratorPath, isScreenType } from "~/components/screens/screen-types";
+import { configuratorPath, isScreenType } from "~/lib/screen-types";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { listScreenProfiles } from "~/server/screens.server";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/components/layout/page-meta";
 import { ScreenProfileCard } from "~/components/screens/screen-profile-card";
 import { ScreenTypeLinks } from "~/components/screens/screen-type-links";
-import { isScreenType, screenProfilesPath } from "~/components/screens/screen-types";
+import { isScreenType, screenProfilesPath } from "~/lib/screen-types";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { listScreenProfiles } from "~/server/screens.server";

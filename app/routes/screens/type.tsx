@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/type";
 import { pageMeta } from "~/components/layout/page-meta";
 import { DoorScreenIllustration } from "~/components/screens/illustrations";
-import { configuratorPath } from "~/components/screens/screen-types";
+import { configuratorPath } from "~/lib/screen-types";
 import { InsectScreenIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { MESH_COLOURS, SCREEN_PARAMS } from "~/lib/screen-configuration-url";

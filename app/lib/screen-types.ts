@@ -1,27 +1,30 @@
-import type { ScreenType } from "~/lib/pricing";
+import { href } from "react-router";
 
 // The screen types and where their pages are.
+
+/** In the order the type selectors show them; the drizzle schema's column takes its values from here. */
+export const SCREEN_TYPES = ["okienne", "drzwiowe"] as const;
+export type ScreenType = (typeof SCREEN_TYPES)[number];
 
 export const CONFIGURATOR_HEADINGS: Record<ScreenType, string> = {
   okienne: "Konfiguracja moskitiery okiennej",
   drzwiowe: "Konfiguracja moskitiery drzwiowej",
 };
 
-/** The order the type selectors show; the schema's list is not imported so drizzle stays out of the browser bundle. */
-export const SCREEN_TYPES: readonly ScreenType[] = ["okienne", "drzwiowe"];
-
 export function isScreenType(value: string | null | undefined): value is ScreenType {
   return SCREEN_TYPES.some((type) => type === value);
 }
 
 export function configuratorPath(type: ScreenType, search = ""): string {
-  return `/moskitiery/${type}${search ? `?${search}` : ""}`;
+  const path = href("/moskitiery/:type", { type });
+  return search ? `${path}?${search}` : path;
 }
 
 export function screenProfilesPath(type: ScreenType): string {
-  return `/moskitiery/profile?type=${type}`;
+  return `${href("/moskitiery/profile")}?type=${type}`;
 }
 
 export function screenProfilePath(type: ScreenType, code: string, search = ""): string {
-  return `/moskitiery/profile/${type}/${encodeURIComponent(code)}${search ? `?${search}` : ""}`;
+  const path = href("/moskitiery/profile/:type/:code", { type, code });
+  return search ? `${path}?${search}` : path;
 }

@@ -1,4 +1,5 @@
-import { AUTH_PAGE_MESSAGES } from "./texts";
+import { href } from "react-router";
+import { AUTH_PAGE_MESSAGES } from "~/lib/account-texts";
 import { safeReturnTo } from "~/lib/schemas/account";
 
 /** The three faces of /auth; the mode lives in the URL so each is a server-rendered page of its own. */
@@ -40,7 +41,7 @@ export function authPath({ mode = "login", email, message, returnTo }: Partial<A
   if (message) params.set("message", message);
   if (returnTo) params.set("returnTo", returnTo);
   const query = params.toString();
-  return query ? `/auth?${query}` : "/auth";
+  return query ? `${href("/auth")}?${query}` : href("/auth");
 }
 
 /** Where a signed-in visitor goes: the in-shop returnTo, else the profile; never back to sign-in, which would loop. */
@@ -69,10 +70,10 @@ export function forgotPasswordPath({ step = "email", email }: { step?: "email" |
   if (step === "code") params.set(STEP_PARAM, CODE_STEP_VALUE);
   if (email) params.set("email", email);
   const query = params.toString();
-  return query ? `/forgot-password?${query}` : "/forgot-password";
+  return query ? `${href("/forgot-password")}?${query}` : href("/forgot-password");
 }
 
 /** The link in the password-reset e-mail: /reset-password checks the code and asks for the new password. */
 export function resetPasswordPath(email: string, code: string): string {
-  return `/reset-password?${new URLSearchParams({ email, code })}`;
+  return `${href("/reset-password")}?${new URLSearchParams({ email, code })}`;
 }

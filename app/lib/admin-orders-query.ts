@@ -1,11 +1,12 @@
+import { href } from "react-router";
 import { z } from "zod";
-import { ORDER_STATUSES, PAYMENT_STATUSES, paymentStatusesLabelled, type PaymentStatus } from "~/lib/order-status";
+import { ORDER_STATUSES, PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus, type PaymentStatus } from "~/lib/order-status";
 
-export const ORDERS_PATH = "/admin/excel-bot";
+export const ORDERS_PATH = href("/admin/excel-bot");
 
 /** The order list's state, all of it in the URL, so a filtered page can be reloaded and shared. */
 export interface AdminOrdersQuery {
-  orderStatus: string | null;
+  orderStatus: OrderStatus | null;
   /** The first status of its label (paymentStatusesLabelled): the list shows every status that reads the same. */
   paymentStatus: PaymentStatus | null;
   search: string;

@@ -1,0 +1,50 @@
+// Every date the shop shows or writes is in Polish time, whatever the server's or the browser's zone,
+// so the server's render and the browser's hydration agree.
+
+const WARSAW = "Europe/Warsaw";
+
+const dateFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, day: "numeric", month: "long", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, dateStyle: "medium", timeStyle: "short" });
+const shortDateTimeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, dateStyle: "short", timeStyle: "short" });
+// What Date#toLocaleString("pl-PL") shows: every date and time part, numeric.
+const timestampFormat = new Intl.DateTimeFormat("pl-PL", {
+  timeZone: WARSAW,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+const isoDateFormat = new Intl.DateTimeFormat("sv-SE", { timeZone: WARSAW });
+const yearFormat = new Intl.DateTimeFormat("en", { timeZone: WARSAW, year: "numeric" });
+
+/** "14 marca 2026" */
+export function formatDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** "21 lis 2026, 16:40" */
+export function formatDateTime(date: Date): string {
+  return dateTimeFormat.format(date);
+}
+
+/** "21.11.2026, 16:40": a spreadsheet cell. */
+export function formatShortDateTime(date: Date): string {
+  return shortDateTimeFormat.format(date);
+}
+
+/** "21.11.2026, 16:40:05": to the second, for a message's sending time. */
+export function formatTimestamp(date: Date): string {
+  return timestampFormat.format(date);
+}
+
+/** "2026-11-21": a file name's date. */
+export function isoDate(date: Date): string {
+  return isoDateFormat.format(date);
+}
+
+/** The calendar year in Poland. */
+export function polishYear(date: Date): number {
+  return Number(yearFormat.format(date));
+}

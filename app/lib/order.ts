@@ -1,0 +1,78 @@
+import type { CartItem } from "~/lib/cart";
+import type { ProductType } from "~/lib/cart-basics";
+import type { Grosze } from "~/lib/money";
+import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-status";
+
+// The one shape of an order outside the server: pages, e-mails and the CSV pick from it. The server
+// fills it from its orders and order_items rows (app/server/order-views.server.ts), so a column that
+// changes type breaks the build there rather than drifting here.
+
+/** An order as stored, without the columns that are never shown (idempotency key, submission hash, retired token). */
+export interface OrderRecord {
+  id: number;
+  number: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  houseNumber: string;
+  apartmentNumber: string | null;
+  city: string;
+  postalCode: string;
+  notes: string | null;
+  companyName: string | null;
+  companyNip: string | null;
+  deliveryMethod: DeliveryMethod;
+  paymentMethod: PaymentMethod;
+  itemsTotal: Grosze;
+  promoCode: string | null;
+  discountPercent: number;
+  discount: Grosze;
+  deliveryCost: Grosze;
+  paymentFee: Grosze;
+  finalTotal: Grosze;
+  /** Plain text, not OrderStatus: rows may hold older values, which the labels show as they are. */
+  orderStatus: string;
+  paymentStatus: string;
+  /** null: waiting for the shop's decision. */
+  accepted: boolean | null;
+  rejectionReason: string | null;
+  cancelledBy: Canceller | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One line of an order; `configuration` is null when the stored one no longer reads as a cart line (readCartItem). */
+export interface OrderLineRecord {
+  id: number;
+  orderId: number;
+  position: number;
+  productType: ProductType;
+  fabricCode: string | null;
+  profileCode: string | null;
+  widthCm: number;
+  heightCm: number;
+  quantity: number;
+  unitPrice: Grosze;
+  linePrice: Grosze;
+  configuration: CartItem | null;
+}
+
+export type OrderWithLineRecords = OrderRecord & { lines: OrderLineRecord[] };
+
+/** An order in the admin list: every line with its fabric's name and category (null for a screen or a fabric gone from the catalogue). */
+export type AdminOrder = OrderRecord & { lines: (OrderLineRecord & { fabricName: string | null; fabricCategory: string | null })[] };
+
+/** The totals every order view shows. */
+export type OrderTotalsRecord = Pick<OrderRecord, "itemsTotal" | "promoCode" | "discountPercent" | "discount" | "deliveryCost" | "paymentFee" | "finalTotal">;
+
+/** One card of a customer's order history. */
+export interface OrderHistoryEntry
+  extends Pick<OrderRecord, "number" | "createdAt" | "itemsTotal" | "finalTotal" | "paymentMethod" | "orderStatus" | "paymentStatus" | "cancelledBy"> {
+  /** The sum of the lines' quantities. */
+  productCount: number;
+  /** The server's verdict (customerMayCancel); it checks again when asked to cancel. */
+  cancellable: boolean;
+}
