@@ -19,7 +19,10 @@ let builtHandler: RequestHandler | undefined;
 // development); a built worker never changes, so it builds them once per isolate (~20% of a render).
 const handleRequest: RequestHandler = import.meta.env.DEV
   ? createRequestHandler(loadBuild, import.meta.env.MODE)
-  : async (request, context) => (builtHandler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE))(request, context);
+  : async (request, context) => {
+      builtHandler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
+      return builtHandler(request, context);
+    };
 
 /** Each request's CSP nonce, made in fetch() below before the request reaches the app. */
 const nonces = new WeakMap<Request, string>();

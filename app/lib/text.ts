@@ -5,6 +5,7 @@
  * a name that reads as something else in the back-office or an e-mail.
  */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
 
 /** The text on one line: bidi controls removed, line breaks and other controls become a space, trimmed. */

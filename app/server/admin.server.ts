@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type like, ne, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import { readCartItem } from "~/lib/cart";

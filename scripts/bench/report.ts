@@ -1,4 +1,4 @@
-import type { BenchResults } from "./run.ts";
+import type { BenchResults } from "./results.ts";
 
 /** The issue's targets (issue 10). */
 export const TARGETS = {

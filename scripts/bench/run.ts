@@ -14,8 +14,9 @@ import { delimiter, join, resolve } from "node:path";
 import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { initialAssets, type PageAssets } from "./assets.ts";
 import { CATEGORIES, lighthouseScores, type LighthouseResult } from "./lighthouse.ts";
-import { measure, type LoadResult } from "./load.ts";
+import { measure } from "./load.ts";
 import { printReport } from "./report.ts";
+import type { BenchResults, BenchRoute as Route, LoadRow } from "./results.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 // Run directly (`node scripts/bench/run.ts`) as well as through npm: the tools live in node_modules/.bin.
@@ -36,12 +37,6 @@ const CONNECTIONS = [1, 10] as const;
  * (about 1 ms of CPU, a few per cent of a render).
  */
 export const RENDERED_COOKIE = "sesja=bench";
-
-interface Route {
-  name: string;
-  path: string;
-  page: boolean;
-}
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp() {
@@ -114,29 +109,6 @@ async function firstFabricPath(shopUrl: string): Promise<string> {
   const path = /href="(\/tkanina\/[^"?#]+)"/.exec(html)?.[1];
   if (!path) throw new Error("no fabric link on /tkaniny-plisy: is the seed applied?");
   return path;
-}
-
-export interface LoadRow extends LoadResult {
-  route: string;
-  mode: "cached" | "rendered" | "api" | "trivial";
-  connections: number;
-  /** Requests per second as a share of the trivial worker's at the same connection count, measured around it. */
-  ofTrivial: number | null;
-  /** The machine's 1-minute load average when the run ended: above the CPU count, the figures are pessimistic. */
-  loadAverage: number;
-}
-
-export interface BenchResults {
-  startedAt: string;
-  finishedAt: string;
-  machine: { cpus: number; loadAverageBefore: number[]; loadAverageAfter: number[]; node: string };
-  settings: { seconds: number; connections: readonly number[]; lighthouseRuns: number; renderedCookie: string };
-  routes: Route[];
-  load: LoadRow[];
-  trivialRuns: { connections: number; requestsPerSecond: number; when: string }[];
-  assets: Record<string, PageAssets>;
-  lighthouse: Record<string, LighthouseResult>;
-  cacheCheck: Record<string, string | null>;
 }
 
 async function main() {

@@ -1,7 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { signIn } from "~/server/accounts.server";
 import { getDb } from "~/server/db.server";
 import { listCustomerOrders } from "~/server/order-history.server";
 import { placeOrder } from "~/server/orders.server";

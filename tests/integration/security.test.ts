@@ -163,7 +163,7 @@ describe("bodies too large or malformed are answered before any action runs", ()
     expect(declared.status).toBe(413);
     expect(await declared.text()).toContain(BODY_TOO_LARGE_MESSAGE);
 
-    const chunk = new TextEncoder().encode("message=" + "b".repeat(64 * 1024));
+    const chunk = new TextEncoder().encode(`message=${"b".repeat(64 * 1024)}`);
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {

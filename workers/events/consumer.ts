@@ -75,7 +75,9 @@ async function consumeOne(message: Message<unknown>, env: Env, db: Db) {
   }
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler that sends nothing returns Promise<void>
 function handle<E extends ShopEvent>(event: E, env: Env): Promise<EventEffect | void> {
+  // biome-ignore lint/suspicious/noConfusingVoidType: as above
   const handler = eventHandlers[event.type] as (event: E, env: Env) => Promise<EventEffect | void>;
   return handler(event, env);
 }

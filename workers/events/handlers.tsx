@@ -3,7 +3,7 @@ import { resetPasswordPath } from "~/lib/account-paths";
 import { ordersHref } from "~/lib/admin-orders-query";
 import { enquiries, user as users } from "~/db/schema";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
-import { type OrderUpdateType, type ShopEvent, type ShopEventType } from "~/lib/events";
+import type { OrderUpdateType, ShopEvent, ShopEventType } from "~/lib/events";
 import { privateOrderPath } from "~/lib/order-number";
 import { enquiryDetailsSchema } from "~/lib/schemas/enquiry";
 import { listAdministrators } from "~/server/admin.server";
@@ -27,6 +27,7 @@ import { buildOrdersExport } from "./orders-export";
 /** What a handler did, recorded with the event (e-mail handlers report recipient and subject). */
 export type EventEffect = { recipient?: string; subject?: string };
 
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler that sends nothing returns Promise<void>
 type Handler<T extends ShopEventType> = (event: Extract<ShopEvent, { type: T }>, env: Env) => Promise<EventEffect | void>;
 type Handlers = { [T in ShopEventType]: Handler<T> };
 

@@ -54,7 +54,7 @@ export function OrderHistoryCard({ order }: { order: OrderHistoryEntry }) {
     toast.success(cancel.data.message);
     // The button that had focus disappears with the cancellation: the order's heading takes it.
     headingRef.current?.focus();
-  }, [cancel.data]);
+  }, [cancel.data, toast]);
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-stone-50/60 p-4 sm:p-5">

@@ -18,7 +18,8 @@ let loading: Promise<void> | null = null;
 const waiting = new Set<() => void>();
 
 function loadValidator() {
-  loading ??= import("~/lib/cart").then(
+  if (loading) return;
+  loading = import("~/lib/cart").then(
     (module) => {
       validator = module;
       for (const notify of waiting) notify();

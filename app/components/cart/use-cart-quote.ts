@@ -46,6 +46,7 @@ export function useCartQuote(items: CartItem[] | null): CartQuote {
   const priced = useRef<string | null>(null);
   const key = items ? JSON.stringify(items) : null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the cart's content (`key`), not by the array's identity, which changes every render
   useEffect(() => {
     if (!items || key === priced.current) return;
     if (items.length === 0) return setQuote((current) => ({ ...current, state: "checked", problems: [] }));

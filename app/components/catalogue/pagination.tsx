@@ -60,6 +60,8 @@ function StepLink({ page, pageHref, children }: { page: number | null; pageHref:
   const classes = `${cell} gap-1 px-3`;
   if (page === null) {
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a link with nowhere to go is announced as a disabled link, and is not focusable on purpose
+      // biome-ignore lint/a11y/useFocusableInteractive: see above
       <span role="link" aria-disabled="true" className={`${classes} cursor-not-allowed border border-stone-200 bg-stone-50 text-stone-400`}>
         {children}
       </span>

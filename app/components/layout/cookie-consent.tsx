@@ -39,6 +39,7 @@ export function CookieConsent() {
     if (decision === "rejected") {
       cookies.push(...analyticsCookieDeletions(document.cookie, { hostname: window.location.hostname, secure }));
     }
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
     for (const cookie of cookies) document.cookie = cookie;
     setVisible(false);
     window.dispatchEvent(new Event(DECISION_CHANGED_EVENT));

@@ -30,6 +30,7 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
   };
 
   // The links exist in the DOM only once the panel has rendered open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the panel opens; focusLink reads refs only
   useEffect(() => {
     if (!open || !pendingFocus.current) return;
     focusLink(pendingFocus.current);
@@ -80,6 +81,7 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and focus leaving are handled for the button and links inside, which carry the roles
     <div
       ref={containerRef}
       className="relative"

@@ -122,6 +122,7 @@ export function WindowShape({
 
   if (shape === "electric") {
     return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: `a11y` names the drawing (role img + aria-label) or hides it
       <svg viewBox="0 0 100 100" focusable="false" className={className} {...a11y}>
         <ElectricElements />
       </svg>
@@ -130,6 +131,7 @@ export function WindowShape({
 
   const drawing = DRAWINGS[shape];
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: `a11y` names the drawing (role img + aria-label) or hides it
     <svg viewBox="0 0 100 100" focusable="false" className={className} {...a11y}>
       <defs>
         <clipPath id={clipId}>

@@ -72,6 +72,7 @@ export function LinkTabs<K extends string>({
           );
         })}
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable tab panel, as in the WAI-ARIA tabs pattern */}
       <div role="tabpanel" id={`${id}${PANEL_SUFFIX}`} aria-labelledby={tabId(current)} tabIndex={0} className="pt-8 focus-visible:outline-offset-4">
         {children}
       </div>

@@ -8,6 +8,7 @@ export function FlashToast({ flash }: { flash: Flash | null }) {
   const type = flash?.type;
   const text = flash?.text;
   const id = flash?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `id` makes the same text shown twice in a row a second toast
   useEffect(() => {
     if (type && text) toast[type](text);
   }, [toast, type, text, id]);

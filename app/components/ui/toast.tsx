@@ -75,6 +75,7 @@ function ToastView({
 }) {
   const { icon: Icon, className, iconClassName } = styles[toast.type];
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the timer; the toast's close button is the control
     <div
       className={`pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-xl border bg-white p-4 text-sm text-stone-800 shadow-lg ${className}`}
       onMouseEnter={() => onPauseChange(true)}

@@ -50,6 +50,7 @@ export const complaintsPolicy: LegalDocument = {
             <li>imię, nazwisko i adres e-mail (oraz, jeśli to wygodne, numer telefonu);</li>
             <li>numer zamówienia;</li>
             <li>
+              {/* biome-ignore lint/suspicious/noSuspiciousSemicolonInJsx: the list's punctuation */}
               powód reklamacji: {Object.values(complaintReasons).map((label) => label.toLowerCase()).join(", ")};
             </li>
             <li>opis wady i datę jej stwierdzenia, najlepiej ze zdjęciami produktu i etykiety;</li>
@@ -74,6 +75,7 @@ export const complaintsPolicy: LegalDocument = {
             <li>
               wymiary lub konfiguracja podane błędnie przez klienta: produkt wykonujemy dokładnie według zamówienia, a
               wskazówki pomiaru znajdziesz w poradnikach <PolicyLink to="/plisy/pomiar">pomiaru plis</PolicyLink> i{" "}
+              {/* biome-ignore lint/suspicious/noSuspiciousSemicolonInJsx: the list's punctuation */}
               <PolicyLink to="/moskitiery/pomiar">pomiaru moskitier</PolicyLink>;
             </li>
             <li>uszkodzenia wynikające z nieprawidłowego montażu, użytkowania lub czyszczenia niezgodnego z zaleceniami;</li>

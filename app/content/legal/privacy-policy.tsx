@@ -186,6 +186,8 @@ export const privacyPolicy: LegalDocument = {
             cookie, usuwamy także ewentualne pliki cookie analityczne pozostawione przez starsze wersje strony.
           </p>
           {/* Focusable, so the table can be scrolled sideways with the keyboard on a narrow screen. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
+          {/* biome-ignore lint/a11y/useSemanticElements: a div keeps the table's layout; the role names the scroll region */}
           <div tabIndex={0} role="region" aria-labelledby="pamiec-przegladarki" className="mt-4 overflow-x-auto rounded-sm">
             <table>
               <caption id="pamiec-przegladarki" className="sr-only">

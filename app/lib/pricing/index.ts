@@ -31,4 +31,4 @@ export {
   type ScreenQuote,
   type ScreenQuoteInput,
 } from "./screens";
-export { type PriceBreakdown, type PriceComponent, type PricingResult } from "./shared";
+export type { PriceBreakdown, PriceComponent, PricingResult } from "./shared";

@@ -110,6 +110,7 @@ export function fullAddress(p: { street: string; houseNumber: string; apartmentN
 /** A path inside the shop to return to after signing in; anything else (other sites, protocol tricks) is ignored. */
 export function safeReturnTo(value: string | null | undefined, fallback = "/profile"): string {
   // Browsers drop tabs and newlines and read "\\" as "/", so "/\t/evil.example" would leave the shop.
-  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value) || value.startsWith("//")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a control character in the path is what is refused
+  if (!value?.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value) || value.startsWith("//")) return fallback;
   return value;
 }

@@ -39,7 +39,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 // The page's own headers, and a refused fresh-link request's Retry-After.
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
   const headers = new Headers(loaderHeaders);
-  actionHeaders.forEach((value, name) => headers.set(name, value));
+  for (const [name, value] of actionHeaders) headers.set(name, value);
   return headers;
 };
 

@@ -1,0 +1,34 @@
+import type { PageAssets } from "./assets.ts";
+import type { LighthouseResult } from "./lighthouse.ts";
+import type { LoadResult } from "./load.ts";
+
+// What a bench run measured: written by run.ts, read by report.ts (kept apart so neither imports the other).
+
+export interface BenchRoute {
+  name: string;
+  path: string;
+  page: boolean;
+}
+
+export interface LoadRow extends LoadResult {
+  route: string;
+  mode: "cached" | "rendered" | "api" | "trivial";
+  connections: number;
+  /** Requests per second as a share of the trivial worker's at the same connection count, measured around it. */
+  ofTrivial: number | null;
+  /** The machine's 1-minute load average when the run ended: above the CPU count, the figures are pessimistic. */
+  loadAverage: number;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  finishedAt: string;
+  machine: { cpus: number; loadAverageBefore: number[]; loadAverageAfter: number[]; node: string };
+  settings: { seconds: number; connections: readonly number[]; lighthouseRuns: number; renderedCookie: string };
+  routes: BenchRoute[];
+  load: LoadRow[];
+  trivialRuns: { connections: number; requestsPerSecond: number; when: string }[];
+  assets: Record<string, PageAssets>;
+  lighthouse: Record<string, LighthouseResult>;
+  cacheCheck: Record<string, string | null>;
+}
