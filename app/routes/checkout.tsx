@@ -7,27 +7,19 @@ import { cartActions, useStoredCart } from "~/components/cart/cart-store";
 import { useCartQuote } from "~/components/cart/use-cart-quote";
 import { CheckoutForm, type OrderFailure } from "~/components/checkout/checkout-form";
 import { GUEST_PARAM, GuestChoice } from "~/components/checkout/guest-choice";
-import { PROMO_CODE_MISSING } from "~/components/checkout/promo-code-box";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Loading } from "~/components/ui/loading";
 import { useToast } from "~/components/ui/toast";
 import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
-import { checkoutFormInput, checkoutFormSchema, normalizePromoCode } from "~/lib/checkout";
+import { checkoutFormInput, checkoutFormSchema } from "~/lib/checkout";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
 import { checkoutPrefill, getCustomer } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
-import { activePromoDiscount, placeOrder, type PlacedOrder } from "~/server/orders.server";
+import { placeOrder, type PlacedOrder } from "~/server/orders.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
-const PROMO_NOT_FOUND = "Kod promocyjny nie istnieje lub jest nieaktywny";
-
-const promoCodeSchema = z
-  .string(PROMO_CODE_MISSING)
-  .transform(normalizePromoCode)
-  .pipe(z.string().min(1, PROMO_CODE_MISSING).max(40, PROMO_NOT_FOUND));
-
 /** The `cart` field: the browser's stored lines as JSON; the order prices them again from D1. */
 const cartFieldSchema = z
   .string()
@@ -84,16 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { env } = getCloudflare(context);
   const db = getDb(env);
-
-  if (form.get("intent") === "promo") {
-    const limit = await consumeRateLimit(db, "promo", clientKey(request));
-    if (!limit.allowed) return data({ promoError: RATE_LIMITED_MESSAGE }, { status: 429 });
-    const code = promoCodeSchema.safeParse(form.get("promoCode") ?? "");
-    if (!code.success) return data({ promoError: code.error.issues[0]!.message }, { status: 400 });
-    const percent = await activePromoDiscount(db, code.data);
-    if (percent === null) return data({ promoError: PROMO_NOT_FOUND }, { status: 400 });
-    return { promo: { code: code.data, percent } };
-  }
 
   const parsed = checkoutFormSchema.safeParse(checkoutFormInput(form));
   if (!parsed.success) {
