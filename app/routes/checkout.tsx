@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { data, href, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { href, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/checkout";
 import { CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
@@ -12,7 +12,7 @@ import { Loading } from "~/components/ui/loading";
 import { useToast } from "~/components/ui/toast";
 import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
 import { checkoutFormInput, checkoutFormSchema } from "~/lib/checkout";
-import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
 import { checkoutPrefill, getCustomer } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
@@ -67,9 +67,9 @@ function thankYouPath({ number, paymentMethod, finalTotal, accessToken }: Placed
   return `${href("/dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", { orderNumber: number, paymentMethod })}?${query}`;
 }
 
-/** Every refused order answers in one shape; the repriced cart comes only with changed prices. */
-function refusal(message: string, errors: FieldErrors = {}, repricedCart: CartItem[] | null = null) {
-  return { message, errors, repricedCart };
+/** Every refused order answers in the forms' one shape; the repriced cart comes only with changed prices. */
+function refusal(message: string, errors: FieldErrors = {}, repricedCart: CartItem[] | null = null, status = 400) {
+  return refuseForm(message, errors, { repricedCart }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,21 +77,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const db = getDb(env);
 
-  const parsed = checkoutFormSchema.safeParse(checkoutFormInput(form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return data(refusal(Object.values(errors)[0]!, errors), { status: 400 });
-  }
+  const parsed = parseForm(checkoutFormInput(form), checkoutFormSchema);
+  if (!parsed.ok) return refusal(firstMessage(parsed)!, parsed.fieldErrors);
   const cart = cartFieldSchema.safeParse(form.get("cart") ?? "");
-  if (!cart.success) return data(refusal(ORDER_FAILED), { status: 400 });
+  if (!cart.success) return refusal(ORDER_FAILED);
 
   // Only a submission that passed validation counts: a shopper fixing mistakes is never locked out.
   const limit = await consumeRateLimit(db, "order", clientKey(request));
-  if (!limit.allowed) return data(refusal(RATE_LIMITED_MESSAGE), { status: 429 });
+  if (!limit.allowed) return refusal(RATE_LIMITED_MESSAGE, {}, null, 429);
 
   const customer = await getCustomer(env, request);
   const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null);
-  if (!result.ok) return data(refusal(result.message, result.errors, result.repricedCart), { status: result.status });
+  if (!result.ok) return refusal(result.message, result.errors, result.repricedCart, result.status);
 
   const path = thankYouPath(result);
   // A plain form post (no JavaScript) goes straight on; with JavaScript the page clears the cart first.

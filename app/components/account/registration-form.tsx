@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { FormField, SubmitButton } from "~/components/ui/form-field";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
+import { formValues, parseForm, type FieldErrors } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
 import { authPath, type AuthSearch } from "./account-paths";
 import { CheckboxField, RefusalAlert, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
-import { schemaInput, type FormRefusal } from "./form-result";
+import { schemaInput, type AccountRefusal } from "./form-result";
 
 const CONSENTS = ["privacyPolicyAccepted", "termsAccepted"] as const;
 
@@ -21,7 +21,7 @@ export function registrationInput(values: Readonly<Record<string, string>>) {
  * server's own schema: the button stays disabled until everything is valid, and a field shows its
  * message after it is left (or at once when it already shows one). The server checks it all again.
  */
-export function RegistrationForm({ search, refusal }: { search: AuthSearch; refusal: FormRefusal | undefined }) {
+export function RegistrationForm({ search, refusal }: { search: AuthSearch; refusal: AccountRefusal | undefined }) {
   const submitting = useSubmitting("register");
   const formRef = useRef<HTMLFormElement>(null);
   const serverErrors = refusal?.intent === "register" ? refusal.errors : {};
@@ -36,8 +36,8 @@ export function RegistrationForm({ search, refusal }: { search: AuthSearch; refu
   // After each change has been rendered (the phone filtered), and after each answer of the server.
   useEffect(() => {
     if (!formRef.current) return;
-    const result = registrationSchema.safeParse(registrationInput(formValues(new FormData(formRef.current))));
-    setClientErrors(result.success ? {} : fieldErrors(result.error));
+    const result = parseForm(registrationInput(formValues(new FormData(formRef.current))), registrationSchema);
+    setClientErrors(result.ok ? {} : result.fieldErrors);
   }, [edits, phone, refusal]);
   // A new answer of the server shows its messages until the fields are touched again.
   useEffect(() => setTouched(new Set()), [refusal]);
@@ -75,7 +75,7 @@ export function RegistrationForm({ search, refusal }: { search: AuthSearch; refu
         <ReturnToInput returnTo={search.returnTo} />
 
         <Section legend="Dane logowania">
-          <FormField label="Adres email" type="email" autoComplete="email" inputMode="email" required className="sm:col-span-2" {...field("email")} />
+          <EmailField className="sm:col-span-2" {...field("email")} />
           <FormField
             label="Hasło"
             type="password"
