@@ -17,13 +17,14 @@ import {
   type DeliveryMethod,
   type PaymentChoice,
 } from "~/lib/checkout";
-import { firstMessage, parseForm, type FieldErrors } from "~/lib/forms";
+import { firstMessage, parseForm, type FormRefusal } from "~/lib/forms";
 import { CheckboxField, FormSection } from "./choice-controls";
 import { DeliveryFieldset, PaymentFieldset } from "./delivery-payment";
 import { OrderLines, TotalsBox } from "./order-summary";
 import { PromoCodeBox, type AppliedPromo } from "./promo-code-box";
 
-export type OrderFailure = { message: string; errors: FieldErrors };
+/** A refused order as the form shows it: the forms' one refusal, found by the server or before sending. */
+export type OrderFailure = Pick<FormRefusal, "message" | "errors">;
 
 /** The form's mistakes found before sending it: the same schema the server checks with, so every mistake shows at once without a round trip. */
 function validationFailure(form: HTMLFormElement): OrderFailure | null {
