@@ -20,6 +20,7 @@ import { placeOrder, type PlacedOrder } from "~/server/orders.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
+
 /** The `cart` field: the browser's stored lines as JSON; the order prices them again from D1. */
 const cartFieldSchema = z
   .string()
