@@ -27,6 +27,7 @@ export default [
   // Cart, checkout, payments
   route("koszyk", "routes/cart.tsx"),
   route("finalizacja-zamowienia", "routes/checkout.tsx"),
+  route("finalizacja-zamowienia/kod-rabatowy", "routes/checkout-promo-code.ts"),
   route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
   route("order-details/:orderNumber", "routes/orders/detail.tsx"),
   // The spec's other addresses of an order, by number or id: the page finds it and sends its owner to the one above.

@@ -1,16 +1,25 @@
+import { data } from "react-router";
 import type { z } from "zod";
 import "./zod-locale";
 
 export type FieldErrors = Record<string, string>;
 
+/** A parsed form: its data, or each field's first message (and a message for the whole form, from a rule on no one field). */
+export type FormParse<T> = { ok: true; data: T } | FormFailure;
+export type FormFailure = { ok: false; fieldErrors: FieldErrors; formError?: string };
+
+/** What every action answers for a form it refused: the line above the form and each field's own message. */
+export type FormRefusal = { ok: false; message: string; errors: FieldErrors };
+
 /** The first message for each field, keyed by its top-level name, as a form shows them. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+function firstIssues(error: z.ZodError): { fieldErrors: FieldErrors; formError?: string } {
+  const fieldErrors: FieldErrors = {};
+  let formError: string | undefined;
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
+    if (issue.path.length === 0) formError ??= issue.message;
+    else fieldErrors[String(issue.path[0])] ??= issue.message;
   }
-  return errors;
+  return formError === undefined ? { fieldErrors } : { fieldErrors, formError };
 }
 
 /** A form's fields as strings; repeated names keep their last value (checkbox groups read getAll themselves). */
@@ -18,4 +27,23 @@ export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") values[name] = value;
   return values;
+}
+
+/**
+ * The one way a form is checked, in the browser and in an action alike. `input` is the posted form,
+ * or its fields already shaped for a schema that wants more than strings (checkboxes, defaults).
+ */
+export function parseForm<Schema extends z.ZodType>(input: FormData | Readonly<Record<string, unknown>>, schema: Schema): FormParse<z.output<Schema>> {
+  const parsed = schema.safeParse(input instanceof FormData ? formValues(input) : input);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, ...firstIssues(parsed.error) };
+}
+
+/** The first message of a refused form, as the line above it says when it has nothing better. */
+export function firstMessage(failure: FormFailure): string | undefined {
+  return failure.formError ?? Object.values(failure.fieldErrors)[0];
+}
+
+/** The one way an action answers a refused form: 400 (or the refusal's own status) with the line above the form and each field's message. */
+export function refuseForm<Extra extends object = {}>(message: string, errors: FieldErrors, extra?: Extra, init: ResponseInit = {}) {
+  return data<FormRefusal & Extra>({ ok: false, message, errors, ...(extra as Extra) }, { status: 400, ...init });
 }

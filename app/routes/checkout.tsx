@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react";
-import { data, href, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { href, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/checkout";
 import { CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
@@ -7,26 +7,19 @@ import { cartActions, useStoredCart } from "~/components/cart/cart-store";
 import { useCartQuote } from "~/components/cart/use-cart-quote";
 import { CheckoutForm, type OrderFailure } from "~/components/checkout/checkout-form";
 import { GUEST_PARAM, GuestChoice } from "~/components/checkout/guest-choice";
-import { PROMO_CODE_MISSING } from "~/components/checkout/promo-code-box";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Loading } from "~/components/ui/loading";
 import { useToast } from "~/components/ui/toast";
 import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
-import { checkoutFormInput, checkoutFormSchema, normalizePromoCode } from "~/lib/checkout";
-import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { checkoutFormInput, checkoutFormSchema } from "~/lib/checkout";
+import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
 import { checkoutPrefill, getCustomer } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
-import { activePromoDiscount, placeOrder, type PlacedOrder } from "~/server/orders.server";
+import { placeOrder, type PlacedOrder } from "~/server/orders.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
-const PROMO_NOT_FOUND = "Kod promocyjny nie istnieje lub jest nieaktywny";
-
-const promoCodeSchema = z
-  .string(PROMO_CODE_MISSING)
-  .transform(normalizePromoCode)
-  .pipe(z.string().min(1, PROMO_CODE_MISSING).max(40, PROMO_NOT_FOUND));
 
 /** The `cart` field: the browser's stored lines as JSON; the order prices them again from D1. */
 const cartFieldSchema = z
@@ -75,9 +68,9 @@ function thankYouPath({ number, paymentMethod, finalTotal, accessToken }: Placed
   return `${href("/dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", { orderNumber: number, paymentMethod })}?${query}`;
 }
 
-/** Every refused order answers in one shape; the repriced cart comes only with changed prices. */
-function refusal(message: string, errors: FieldErrors = {}, repricedCart: CartItem[] | null = null) {
-  return { message, errors, repricedCart };
+/** Every refused order answers in the forms' one shape; the repriced cart comes only with changed prices. */
+function refusal(message: string, errors: FieldErrors = {}, repricedCart: CartItem[] | null = null, status = 400) {
+  return refuseForm(message, errors, { repricedCart }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -85,31 +78,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const db = getDb(env);
 
-  if (form.get("intent") === "promo") {
-    const limit = await consumeRateLimit(db, "promo", clientKey(request));
-    if (!limit.allowed) return data({ promoError: RATE_LIMITED_MESSAGE }, { status: 429 });
-    const code = promoCodeSchema.safeParse(form.get("promoCode") ?? "");
-    if (!code.success) return data({ promoError: code.error.issues[0]!.message }, { status: 400 });
-    const percent = await activePromoDiscount(db, code.data);
-    if (percent === null) return data({ promoError: PROMO_NOT_FOUND }, { status: 400 });
-    return { promo: { code: code.data, percent } };
-  }
-
-  const parsed = checkoutFormSchema.safeParse(checkoutFormInput(form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return data(refusal(Object.values(errors)[0]!, errors), { status: 400 });
-  }
+  const parsed = parseForm(checkoutFormInput(form), checkoutFormSchema);
+  if (!parsed.ok) return refusal(firstMessage(parsed)!, parsed.fieldErrors);
   const cart = cartFieldSchema.safeParse(form.get("cart") ?? "");
-  if (!cart.success) return data(refusal(ORDER_FAILED), { status: 400 });
+  if (!cart.success) return refusal(ORDER_FAILED);
 
   // Only a submission that passed validation counts: a shopper fixing mistakes is never locked out.
   const limit = await consumeRateLimit(db, "order", clientKey(request));
-  if (!limit.allowed) return data(refusal(RATE_LIMITED_MESSAGE), { status: 429 });
+  if (!limit.allowed) return refusal(RATE_LIMITED_MESSAGE, {}, null, 429);
 
   const customer = await getCustomer(env, request);
   const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null);
-  if (!result.ok) return data(refusal(result.message, result.errors, result.repricedCart), { status: result.status });
+  if (!result.ok) return refusal(result.message, result.errors, result.repricedCart, result.status);
 
   const path = thankYouPath(result);
   // A plain form post (no JavaScript) goes straight on; with JavaScript the page clears the cart first.

@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { HONEYPOT_FIELD, type EnquiryFormResult } from "~/lib/enquiry-form";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { formValues, parseForm } from "~/lib/forms";
 import { getCustomer } from "./accounts.server";
 import { getCloudflare } from "./context";
 import { getDb } from "./db.server";
@@ -32,10 +32,8 @@ export async function submitEnquiryForm<Schema extends z.ZodType>(
   // Only a bot fills the hidden field; it gets a person's answer, so it learns nothing, and nothing is kept or sent.
   if (values[HONEYPOT_FIELD]) return data<EnquiryFormResult>({ status: "sent" });
 
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    return data<EnquiryFormResult>({ status: "invalid", errors: fieldErrors(parsed.error), values }, { status: 400 });
-  }
+  const parsed = parseForm(values, schema);
+  if (!parsed.ok) return data<EnquiryFormResult>({ status: "invalid", errors: parsed.fieldErrors, values }, { status: 400 });
 
   const { env } = getCloudflare(context);
   try {

@@ -42,8 +42,8 @@ function post(path: string, fields: Fields, headers: Record<string, string> = {}
 }
 
 /** React Router's single fetch: a POST to `<path>.data` answers the action's data, turbo-stream encoded. */
-async function postForData(fields: Fields): Promise<{ status: number; data: Record<string, unknown> }> {
-  const response = await post("/finalizacja-zamowienia.data", fields);
+async function postForData(fields: Fields, path = "/finalizacja-zamowienia"): Promise<{ status: number; data: Record<string, unknown> }> {
+  const response = await post(`${path}.data`, fields);
   const decoded = await decodeViaTurboStream(response.body!, globalThis as unknown as Window);
   await decoded.done;
   return { status: response.status, data: (decoded.value as { data: Record<string, unknown> }).data };
@@ -225,12 +225,12 @@ describe("rate limits", () => {
   });
 });
 
-describe("the promo code check (intent=promo)", () => {
+describe("the promo code check (POST /finalizacja-zamowienia/kod-rabatowy)", () => {
   it.each([
     ["RABAT10", "RABAT10", 10],
     [" witaj5 ", "WITAJ5", 5],
   ])("accepts the active code %j as %s with %i percent", async (promoCode, code, percent) => {
-    expect(await postForData({ intent: "promo", promoCode })).toEqual({ status: 200, data: { promo: { code, percent } } });
+    expect(await postForData({ promoCode }, "/finalizacja-zamowienia/kod-rabatowy")).toEqual({ status: 200, data: { promo: { code, percent } } });
   });
 
   it.each([
@@ -238,6 +238,6 @@ describe("the promo code check (intent=promo)", () => {
     ["an unknown code", "NIEMA", "Kod promocyjny nie istnieje lub jest nieaktywny"],
     ["an empty code", "  ", "Wprowadź kod promocyjny"],
   ])("refuses %s", async (_, promoCode, promoError) => {
-    expect(await postForData({ intent: "promo", promoCode })).toEqual({ status: 400, data: { promoError } });
+    expect(await postForData({ promoCode }, "/finalizacja-zamowienia/kod-rabatowy")).toEqual({ status: 400, data: { promoError } });
   });
 });

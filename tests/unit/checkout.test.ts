@@ -12,7 +12,7 @@ import {
 import type { z } from "zod";
 
 type CheckoutForm = z.input<typeof checkoutFormSchema>;
-import { fieldErrors } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 
 const pleats = (quantity: number) => ({ productType: "plisy" as const, quantity });
 const screens = (quantity: number) => ({ productType: "moskitiery" as const, quantity });
@@ -119,8 +119,8 @@ describe("checkoutFormSchema", () => {
     expectedTotal: "",
   };
   const errorsOf = (change: Partial<CheckoutForm>) => {
-    const result = checkoutFormSchema.safeParse({ ...valid, ...change });
-    return result.success ? {} : fieldErrors(result.error);
+    const result = parseForm({ ...valid, ...change }, checkoutFormSchema);
+    return result.ok ? {} : result.fieldErrors;
   };
 
   it("stores names and address lines on one line, without bidi controls; notes keep their lines", () => {

@@ -10,6 +10,7 @@ const PUBLIC_URL = "https://plisy.example/";
 const NOT_IN_SITEMAP = new Set([
   "koszyk",
   "finalizacja-zamowienia",
+  "finalizacja-zamowienia/kod-rabatowy",
   "payment-success",
   "payment-failure",
   "profile",

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, FormField } from "~/components/ui/form-field";
 import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
-import type { FormRefusal } from "./form-result";
+import type { AccountRefusal } from "./form-result";
 
 /** True while the form with this intent is on its way, and until the page it leads to has loaded. */
 export function useSubmitting(intent: string): boolean {
@@ -24,7 +24,7 @@ export function useFocusOn(answer: object | undefined) {
 }
 
 /** The refusal above a form: the spec's message, or the summary of the fields' messages. */
-export function RefusalAlert({ refusal, children }: { refusal: FormRefusal | undefined; children?: ReactNode }) {
+export function RefusalAlert({ refusal, children }: { refusal: AccountRefusal | undefined; children?: ReactNode }) {
   const ref = useFocusOn(refusal);
   if (!refusal) return null;
   return (

@@ -1,18 +1,16 @@
 import type { z } from "zod";
 import { formErrorSummary } from "~/components/ui/form-field";
-import type { FieldErrors } from "~/lib/forms";
+import type { FieldErrors, FormRefusal } from "~/lib/forms";
 
-/** An account form's refusal: the line above the form, each field's own message, and what was typed. */
-export interface FormRefusal {
+/** An account form's refusal: the forms' one refusal, and what was typed. */
+export type AccountRefusal = FormRefusal & {
   /** Which of the page's forms was refused. */
   intent: string;
-  message: string;
-  errors: FieldErrors;
   /** What was typed, shown again; passwords are never sent back. */
   values: Record<string, string>;
   /** Sign-in was refused because the address is not confirmed yet: the page offers the verification step. */
   unverified?: boolean;
-}
+};
 
 const SECRET_FIELDS = new Set(["password", "confirmPassword"]);
 

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { FormField, SubmitButton } from "~/components/ui/form-field";
+import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, forgotPasswordPath, type AuthSearch } from "~/lib/account-paths";
 import { RefusalAlert, ResendCodeButton, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
-import type { FormRefusal } from "./form-result";
+import type { AccountRefusal } from "./form-result";
 
-export function LoginForm({ search, refusal }: { search: AuthSearch; refusal: FormRefusal | undefined }) {
+export function LoginForm({ search, refusal }: { search: AuthSearch; refusal: AccountRefusal | undefined }) {
   const submitting = useSubmitting("login");
   const errors = refusal?.intent === "login" ? refusal.errors : {};
   const email = refusal?.values.email ?? search.email;
@@ -18,13 +18,7 @@ export function LoginForm({ search, refusal }: { search: AuthSearch; refusal: Fo
       <Form method="post" action={authPath(search)} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="login" />
         <ReturnToInput returnTo={search.returnTo} />
-        <FormField
-          label="Adres email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           defaultValue={email}
           error={errors.email}
         />

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
+import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { authPath, forgotPasswordPath, type ResetStep } from "~/lib/account-paths";
 import { RESET_CODE_SENT } from "~/lib/account-texts";
 import { CodeField, RefusalAlert, ResendCodeButton, textLinkClasses, useSubmitting } from "./form-parts";
-import type { FormRefusal } from "./form-result";
+import type { AccountRefusal } from "./form-result";
 
 const steps: { step: ResetStep; label: string }[] = [
   { step: "email", label: "Adres email" },
@@ -37,20 +37,14 @@ export function ResetSteps({ current }: { current: ResetStep }) {
 }
 
 /** Step 1: where to send the code. */
-export function ResetEmailForm({ email, refusal }: { email: string; refusal: FormRefusal | undefined }) {
+export function ResetEmailForm({ email, refusal }: { email: string; refusal: AccountRefusal | undefined }) {
   const sending = useSubmitting("request");
   return (
     <div className="space-y-6">
       <RefusalAlert refusal={refusal} />
       <Form method="post" action={forgotPasswordPath({ email })} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="request" />
-        <FormField
-          label="Adres email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           hint="Ten, którego używasz do logowania."
           defaultValue={refusal?.values.email ?? email}
           error={refusal?.errors.email}
@@ -65,7 +59,7 @@ export function ResetEmailForm({ email, refusal }: { email: string; refusal: For
 }
 
 /** Step 2: the code from the e-mail; a new one can be sent from the same form. */
-export function ResetCodeForm({ email, refusal }: { email: string; refusal: FormRefusal | undefined }) {
+export function ResetCodeForm({ email, refusal }: { email: string; refusal: AccountRefusal | undefined }) {
   const checking = useSubmitting("check");
   return (
     <div className="space-y-6">
@@ -110,7 +104,7 @@ export function NewPasswordForm({
   action?: string;
   email: string;
   code: string;
-  refusal: FormRefusal | undefined;
+  refusal: AccountRefusal | undefined;
   /** What is shown above the form when nothing was refused. */
   intro?: ReactNode;
   pendingLabel?: string;

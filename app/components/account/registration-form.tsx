@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { FormField, SubmitButton } from "~/components/ui/form-field";
-import { fieldErrors, formValues, type FieldErrors } from "~/lib/forms";
+import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
+import { useFieldErrors } from "~/components/ui/use-field-errors";
+import { formValues, parseForm, type FieldErrors } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
 import { CheckboxField, RefusalAlert, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
-import { schemaInput, type FormRefusal } from "./form-result";
+import { schemaInput, type AccountRefusal } from "./form-result";
 
 const CONSENTS = ["privacyPolicyAccepted", "termsAccepted"] as const;
 
@@ -16,66 +17,36 @@ export function registrationInput(values: Readonly<Record<string, string>>) {
   return input;
 }
 
+/** The form checked with the server's own schema. */
+function checkRegistration(form: HTMLFormElement): FieldErrors {
+  const result = parseForm(registrationInput(formValues(new FormData(form))), registrationSchema);
+  return result.ok ? {} : result.fieldErrors;
+}
+
 /**
  * Every field of the registration payload. Once JavaScript runs, the form checks itself with the
  * server's own schema: the button stays disabled until everything is valid, and a field shows its
  * message after it is left (or at once when it already shows one). The server checks it all again.
  */
-export function RegistrationForm({ search, refusal }: { search: AuthSearch; refusal: FormRefusal | undefined }) {
+export function RegistrationForm({ search, refusal }: { search: AuthSearch; refusal: AccountRefusal | undefined }) {
   const submitting = useSubmitting("register");
-  const formRef = useRef<HTMLFormElement>(null);
   const serverErrors = refusal?.intent === "register" ? refusal.errors : {};
   const values = refusal?.intent === "register" ? refusal.values : { email: search.email };
-
-  // Null until hydrated: without JavaScript the button stays enabled and the server answers.
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [phone, setPhone] = useState(values.phone ?? "");
-  const [edits, setEdits] = useState(0);
-
-  // After each change has been rendered (the phone filtered), and after each answer of the server.
-  useEffect(() => {
-    if (!formRef.current) return;
-    const result = registrationSchema.safeParse(registrationInput(formValues(new FormData(formRef.current))));
-    setClientErrors(result.success ? {} : fieldErrors(result.error));
-  }, [edits, phone, refusal]);
-  // A new answer of the server shows its messages until the fields are touched again.
-  useEffect(() => setTouched(new Set()), [refusal]);
-
-  const errorOf = (name: string) => (touched.has(name) ? clientErrors?.[name] : serverErrors[name]);
-  const touch = (name: string) => setTouched((names) => (names.has(name) ? names : new Set(names).add(name)));
+  // Without JavaScript the button stays enabled and the server answers.
+  const { formProps, errorOf, invalid } = useFieldErrors(checkRegistration, serverErrors, refusal);
   const field = (name: string) => ({ name, defaultValue: values[name], error: errorOf(name) });
-
-  const invalid = clientErrors !== null && Object.keys(clientErrors).length > 0;
 
   return (
     <div className="space-y-6">
       <RefusalAlert refusal={refusal} />
 
-      <Form
-        ref={formRef}
-        method="post"
-        action={authPath(search)}
-        noValidate
-        className="space-y-8"
-        onChange={(event) => {
-          const input = event.nativeEvent.target;
-          if (!(input instanceof HTMLInputElement)) return;
-          // A field already showing a message follows the typing, so the message goes as soon as it is right.
-          if (errorOf(input.name) || input.type === "checkbox") touch(input.name);
-          setEdits((n) => n + 1);
-        }}
-        onBlur={(event) => {
-          const input = event.nativeEvent.target;
-          // Tabbing through empty fields says nothing yet; a box is judged when it is ticked or not.
-          if (input instanceof HTMLInputElement && input.type !== "checkbox" && input.value) touch(input.name);
-        }}
-      >
+      <Form {...formProps} method="post" action={authPath(search)} noValidate className="space-y-8">
         <input type="hidden" name="intent" value="register" />
         <ReturnToInput returnTo={search.returnTo} />
 
         <Section legend="Dane logowania">
-          <FormField label="Adres email" type="email" autoComplete="email" inputMode="email" required className="sm:col-span-2" {...field("email")} />
+          <EmailField className="sm:col-span-2" {...field("email")} />
           <FormField
             label="Hasło"
             type="password"

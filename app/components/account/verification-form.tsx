@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
-import { FormField, SubmitButton } from "~/components/ui/form-field";
+import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
 import { CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
-import type { FormRefusal } from "./form-result";
+import type { AccountRefusal } from "./form-result";
 
 /** The 6-digit code from the e-mail confirms the address; a new one can be sent from the same form. */
-export function VerificationForm({ search, refusal }: { search: AuthSearch; refusal: FormRefusal | undefined }) {
+export function VerificationForm({ search, refusal }: { search: AuthSearch; refusal: AccountRefusal | undefined }) {
   const verifying = useSubmitting("verify");
   const errors = refusal?.errors ?? {};
   const email = refusal?.values.email ?? search.email;
@@ -16,13 +16,7 @@ export function VerificationForm({ search, refusal }: { search: AuthSearch; refu
 
       <Form method="post" action={authPath(search)} noValidate className="space-y-5">
         <ReturnToInput returnTo={search.returnTo} />
-        <FormField
-          label="Adres email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+        <EmailField
           defaultValue={email}
           error={errors.email}
         />

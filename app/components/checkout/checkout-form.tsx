@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";
 import type { CartQuote } from "~/components/cart/use-cart-quote";
-import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
+import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { InfoCircleIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast";
 import type { CartItem } from "~/lib/cart";
@@ -18,20 +18,19 @@ import {
   type DeliveryMethod,
   type PaymentChoice,
 } from "~/lib/checkout";
-import { fieldErrors, type FieldErrors } from "~/lib/forms";
+import { firstMessage, parseForm, type FormRefusal } from "~/lib/forms";
 import { CheckboxField, FormSection } from "./choice-controls";
 import { DeliveryFieldset, PaymentFieldset } from "./delivery-payment";
 import { OrderLines, TotalsBox } from "./order-summary";
 import { PromoCodeBox, type AppliedPromo } from "./promo-code-box";
 
-export type OrderFailure = { message: string; errors: FieldErrors };
+/** A refused order as the form shows it: the forms' one refusal, found by the server or before sending. */
+export type OrderFailure = Pick<FormRefusal, "message" | "errors">;
 
 /** The form's mistakes found before sending it: the same schema the server checks with, so every mistake shows at once without a round trip. */
 function validationFailure(form: HTMLFormElement): OrderFailure | null {
-  const parsed = checkoutFormSchema.safeParse(checkoutFormInput(new FormData(form)));
-  if (parsed.success) return null;
-  const errors = fieldErrors(parsed.error);
-  return { message: Object.values(errors)[0]!, errors };
+  const parsed = parseForm(checkoutFormInput(new FormData(form)), checkoutFormSchema);
+  return parsed.ok ? null : { message: firstMessage(parsed)!, errors: parsed.fieldErrors };
 }
 
 /** Besides the first message, every other one once; the missing fields' short note is said by the first. */
@@ -135,7 +134,7 @@ export function CheckoutForm({
             <div className="grid gap-4 sm:grid-cols-6">
               <FormField className="sm:col-span-3" name="firstName" defaultValue={prefill?.firstName} label={customerFieldLabels.firstName} required autoComplete="given-name" error={errors.firstName} />
               <FormField className="sm:col-span-3" name="lastName" defaultValue={prefill?.lastName} label={customerFieldLabels.lastName} required autoComplete="family-name" error={errors.lastName} />
-              <FormField className="sm:col-span-3" name="email" type="email" defaultValue={prefill?.email} label={customerFieldLabels.email} required autoComplete="email" inputMode="email" error={errors.email} />
+              <EmailField className="sm:col-span-3" defaultValue={prefill?.email} label={customerFieldLabels.email} error={errors.email} />
               <FormField className="sm:col-span-3" name="phone" type="tel" defaultValue={prefill?.phone} label={customerFieldLabels.phone} required autoComplete="tel" error={errors.phone} />
               <FormField className="sm:col-span-6" name="street" defaultValue={prefill?.street} label={customerFieldLabels.street} required autoComplete="address-line1" error={errors.street} />
               <FormField className="sm:col-span-3" name="houseNumber" defaultValue={prefill?.houseNumber} label={customerFieldLabels.houseNumber} required error={errors.houseNumber} />

@@ -3,16 +3,20 @@ import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast";
-import type { clientAction } from "~/routes/checkout";
 import { FieldError } from "./choice-controls";
 
 export const PROMO_CODE_MISSING = "Wprowadź kod promocyjny";
 
 export type AppliedPromo = { code: string; percent: number };
 
+/** What the promo-code route (/finalizacja-zamowienia/kod-rabatowy) answers. */
+export type PromoCheckAnswer = { promo: AppliedPromo } | { promoError: string } | { networkError: true };
+
+const PROMO_CHECK_PATH = "/finalizacja-zamowienia/kod-rabatowy";
+
 /**
- * The promo code is checked by the checkout route's action (`intent=promo`) without leaving the
- * form; the applied code then travels with the order, which checks it again when it is placed.
+ * The promo code is checked by its own route without leaving the form; the applied code then
+ * travels with the order, which checks it again when it is placed.
  */
 export function PromoCodeBox({
   applied,
@@ -24,7 +28,7 @@ export function PromoCodeBox({
   /** The order's refusal of the applied code, when it stopped being valid in the meantime. */
   orderError?: string;
 }) {
-  const fetcher = useFetcher<typeof clientAction>();
+  const fetcher = useFetcher<PromoCheckAnswer>();
   const toast = useToast();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +39,7 @@ export function PromoCodeBox({
   useEffect(() => {
     const result = fetcher.data;
     if (!result) return;
-    if ("promo" in result && result.promo) {
+    if ("promo" in result) {
       onChange(result.promo);
       setDraft("");
       setError(null);
@@ -55,7 +59,7 @@ export function PromoCodeBox({
       toast.error(PROMO_CODE_MISSING);
       return;
     }
-    void fetcher.submit({ intent: "promo", promoCode: draft }, { method: "post" });
+    void fetcher.submit({ promoCode: draft }, { method: "post", action: PROMO_CHECK_PATH });
   };
 
   const remove = () => {

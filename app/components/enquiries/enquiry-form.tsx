@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { FormAlert, FormField, formErrorSummary, SubmitButton } from "~/components/ui/form-field";
+import { EmailField, FormAlert, FormField, formErrorSummary, SubmitButton } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { HONEYPOT_FIELD, type EnquiryFormResult, type EnquiryKind } from "~/lib/enquiry-form";
 
@@ -101,7 +101,7 @@ export function EnquiryForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Imię" autoComplete="given-name" required {...field("firstName")} />
         <FormField label="Nazwisko" autoComplete="family-name" required {...field("lastName")} />
-        <FormField label="E-mail" type="email" autoComplete="email" inputMode="email" required {...field("email")} />
+        <EmailField label="E-mail" {...field("email")} />
         <FormField label="Telefon" type="tel" autoComplete="tel" inputMode="tel" {...field("phone")} />
       </div>
       <Honeypot />

@@ -25,6 +25,11 @@ function fieldMessage(error: string): string {
   return error === REQUIRED_FIELDS_MESSAGE ? "To pole jest wymagane." : error;
 }
 
+/** An e-mail address: the same label, keyboard and autofill wherever a form asks for one. */
+export function EmailField({ label = "Adres email", ...props }: Omit<InputFieldProps, "label" | "name" | "type" | "as"> & { label?: string; name?: string }) {
+  return <FormField label={label} name="email" type="email" autoComplete="email" inputMode="email" required {...props} />;
+}
+
 /** A labelled text input or textarea with its hint and error; one look for every form of the shop. */
 export function FormField(props: InputFieldProps | TextareaFieldProps) {
   const { label, name, error, hint, required, className, ...control } = props;

@@ -11,7 +11,7 @@ import { RegistrationForm, registrationInput } from "~/components/account/regist
 import { ACCOUNT_CREATED, EMAIL_VERIFIED, SIGNED_IN, VERIFICATION_CODE_SENT } from "~/lib/account-texts";
 import { VerificationForm } from "~/components/account/verification-form";
 import { pageMeta } from "~/components/layout/page-meta";
-import { formValues } from "~/lib/forms";
+import { formValues, parseForm } from "~/lib/forms";
 import { loginSchema, registrationSchema, safeReturnTo, verificationSchema } from "~/lib/schemas/account";
 import { getCustomer, register, resendVerificationCode, signIn, verifyEmail } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
@@ -60,31 +60,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (values.intent) {
     case "login": {
-      const parsed = loginSchema.safeParse(schemaInput(loginSchema, values));
-      if (!parsed.success) return invalid("login", values, parsed.error);
+      const parsed = parseForm(schemaInput(loginSchema, values), loginSchema);
+      if (!parsed.ok) return invalid("login", values, parsed);
       const result = await signIn(env, request, parsed.data.email, parsed.data.password);
       // 403 is signIn's answer for an address not confirmed yet.
       if (!result.ok) return refused("login", values, result, { unverified: result.status === 403 });
       return redirectWithFlash(env, afterSignInPath(returnTo), { type: "success", text: SIGNED_IN }, result.headers);
     }
     case "register": {
-      const parsed = registrationSchema.safeParse(registrationInput(values));
-      if (!parsed.success) return invalid("register", values, parsed.error);
+      const parsed = parseForm(registrationInput(values), registrationSchema);
+      if (!parsed.ok) return invalid("register", values, parsed);
       const result = await register(env, request, parsed.data);
       if (!result.ok) return refused("register", values, result);
       const to = authPath({ mode: "verification", email: parsed.data.email, message: ACCOUNT_CREATED, returnTo });
       return redirectWithFlash(env, to, { type: "success", text: ACCOUNT_CREATED });
     }
     case "verify": {
-      const parsed = verificationSchema.safeParse(schemaInput(verificationSchema, values));
-      if (!parsed.success) return invalid("verify", values, parsed.error);
+      const parsed = parseForm(schemaInput(verificationSchema, values), verificationSchema);
+      if (!parsed.ok) return invalid("verify", values, parsed);
       const result = await verifyEmail(env, request, parsed.data.email, parsed.data.code);
       if (!result.ok) return refused("verify", values, result);
       return redirectWithFlash(env, authPath({ email: parsed.data.email, message: EMAIL_VERIFIED, returnTo }), { type: "success", text: EMAIL_VERIFIED });
     }
     case "resend": {
-      const parsed = resendSchema.safeParse(schemaInput(resendSchema, values));
-      if (!parsed.success) return invalid("resend", values, parsed.error);
+      const parsed = parseForm(schemaInput(resendSchema, values), resendSchema);
+      if (!parsed.ok) return invalid("resend", values, parsed);
       const result = await resendVerificationCode(env, request, parsed.data.email);
       if (!result.ok) return refused("resend", values, result);
       const to = authPath({ mode: "verification", email: parsed.data.email, message: VERIFICATION_CODE_SENT, returnTo });

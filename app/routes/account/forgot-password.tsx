@@ -7,7 +7,7 @@ import { NewPasswordForm, ResetCodeForm, ResetEmailForm, ResetSteps } from "~/co
 import { PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN, RESET_CODE_ACCEPTED, RESET_CODE_SENT } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { FormAlert } from "~/components/ui/form-field";
-import { formValues } from "~/lib/forms";
+import { formValues, parseForm } from "~/lib/forms";
 import { newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
 import { checkResetCode, requestPasswordReset, resetPassword } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
@@ -38,24 +38,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (values.intent) {
     case "request": {
-      const parsed = resetEmailSchema.safeParse(schemaInput(resetEmailSchema, values));
-      if (!parsed.success) return invalid("request", values, parsed.error);
+      const parsed = parseForm(schemaInput(resetEmailSchema, values), resetEmailSchema);
+      if (!parsed.ok) return invalid("request", values, parsed);
       // Answered alike whether or not the address has an account.
       const result = await requestPasswordReset(env, request, parsed.data.email);
       if (!result.ok) return refused("request", values, result);
       return redirectWithFlash(env, forgotPasswordPath({ step: "code", email: parsed.data.email }), { type: "success", text: RESET_CODE_SENT });
     }
     case "check": {
-      const parsed = verificationSchema.safeParse(schemaInput(verificationSchema, values));
-      if (!parsed.success) return invalid("check", values, parsed.error);
+      const parsed = parseForm(schemaInput(verificationSchema, values), verificationSchema);
+      if (!parsed.ok) return invalid("check", values, parsed);
       const result = await checkResetCode(env, request, parsed.data.email, parsed.data.code);
       if (!result.ok) return refused("check", values, result);
       // Step 3 is this answer, not a page: the code stays out of URLs, history and logs.
       return { accepted: parsed.data };
     }
     case "reset": {
-      const parsed = newPasswordSchema.safeParse(schemaInput(newPasswordSchema, values));
-      if (!parsed.success) return invalid("reset", values, parsed.error);
+      const parsed = parseForm(schemaInput(newPasswordSchema, values), newPasswordSchema);
+      if (!parsed.ok) return invalid("reset", values, parsed);
       const { email, code, password } = parsed.data;
       const result = await resetPassword(env, request, email, code, password);
       if (!result.ok) return refused("reset", values, result);

@@ -7,7 +7,7 @@ import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profil
 import { LOGIN_TO_ORDER_HISTORY } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { firstMessage, formValues, parseForm, refuseForm } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
 import { profileUpdateSchema } from "~/lib/schemas/account";
 import { getCustomer } from "~/server/accounts.server";
@@ -41,19 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { intent, ...values } = formValues(await request.formData());
 
   if (intent === "cancel") {
-    const parsed = cancelSchema.safeParse(values);
-    const cancelled = parsed.success && (await cancelOrder(env, customer, parsed.data.number));
+    const parsed = parseForm(values, cancelSchema);
+    const cancelled = parsed.ok && (await cancelOrder(env, customer, parsed.data.number));
     return data(
       { ok: cancelled, message: cancelled ? "Zamówienie zostało anulowane" : "Nie udało się anulować zamówienia" },
       { status: cancelled ? 200 : 409, headers: PRIVATE_HEADERS },
     );
   }
 
-  const parsed = profileUpdateSchema.safeParse(values);
-  if (intent !== "update" || !parsed.success) {
-    const errors = parsed.success ? {} : fieldErrors(parsed.error);
-    const reason = Object.values(errors)[0] ?? "nieprawidłowe dane formularza";
-    return data<ProfileSaveAnswer>({ ok: false, message: `Błąd aktualizacji profilu: ${reason}`, errors }, { status: 400, headers: PRIVATE_HEADERS });
+  const parsed = parseForm(values, profileUpdateSchema);
+  if (intent !== "update" || !parsed.ok) {
+    const reason = (parsed.ok ? undefined : firstMessage(parsed)) ?? "nieprawidłowe dane formularza";
+    return refuseForm(`Błąd aktualizacji profilu: ${reason}`, parsed.ok ? {} : parsed.fieldErrors, {}, { headers: PRIVATE_HEADERS });
   }
   const saved = await saveProfile(getDb(env), customer.profile, parsed.data);
   return data<ProfileSaveAnswer>(saved.ok ? { ok: true, message: "Profil zaktualizowany" } : { ok: false, message: saved.message }, {

@@ -5,7 +5,7 @@ import { schemaInput } from "~/components/account/form-result";
 import { NewPasswordForm, ResetSteps } from "~/components/account/password-reset-forms";
 import { INVALID_RESET_LINK, MISSING_RESET_TOKEN, PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
-import { formValues } from "~/lib/forms";
+import { formValues, parseForm } from "~/lib/forms";
 import { newPasswordSchema, verificationSchema } from "~/lib/schemas/account";
 import { resetPassword } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
@@ -43,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const values = formValues(await request.formData());
-  const parsed = newPasswordSchema.safeParse(schemaInput(newPasswordSchema, values));
-  if (!parsed.success) return invalid("reset", values, parsed.error);
+  const parsed = parseForm(schemaInput(newPasswordSchema, values), newPasswordSchema);
+  if (!parsed.ok) return invalid("reset", values, parsed);
   const { email, code, password } = parsed.data;
   const result = await resetPassword(env, request, email, code, password);
   if (result.ok) return redirectWithFlash(env, authPath({ email, message: PASSWORD_CHANGED_LOGIN }), { type: "success", text: PASSWORD_CHANGED });

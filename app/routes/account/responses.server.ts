@@ -1,12 +1,14 @@
-import { data, redirect } from "react-router";
-import type { z } from "zod";
-import { echoValues, refusalMessage, type FormRefusal } from "~/components/account/form-result";
+import { redirect } from "react-router";
+import { echoValues, refusalMessage, type AccountRefusal } from "~/components/account/form-result";
 import type { Flash } from "~/lib/flash";
-import { fieldErrors } from "~/lib/forms";
+import { refuseForm, type FormFailure, type FormRefusal } from "~/lib/forms";
 import type { AccountResult } from "~/server/accounts.server";
 import { flashHeader } from "~/server/flash.server";
 
 // The answers the account pages' loaders and actions share.
+
+/** What an account refusal carries besides the forms' one refusal. */
+type AccountExtra = Omit<AccountRefusal, keyof FormRefusal>;
 
 /** Every account page depends on who asks and may set cookies: never from a shared cache. */
 export const privatePageHeaders = () => ({ "Cache-Control": "private, no-store" });
@@ -20,22 +22,18 @@ export function redirectWithFlash(env: Env, to: string, flash: Flash, cookies?: 
 }
 
 /** A form the schema refused: 400, each field's message, and what was typed. */
-export function invalid(intent: string, values: Record<string, string>, error: z.ZodError) {
-  const errors = fieldErrors(error);
-  return data<FormRefusal>({ intent, message: refusalMessage(errors), errors, values: echoValues(values) }, { status: 400 });
+export function invalid(intent: string, values: Record<string, string>, { fieldErrors, formError }: FormFailure) {
+  return refuseForm<AccountExtra>(formError ?? refusalMessage(fieldErrors), fieldErrors, { intent, values: echoValues(values) });
 }
 
 /** A form an account call refused, with its status and the spec's message. */
-export function refused(intent: string, values: Record<string, string>, result: Extract<AccountResult, { ok: false }>, extra: Pick<FormRefusal, "unverified"> = {}) {
-  return data<FormRefusal>(
-    { intent, message: result.message, errors: result.errors ?? {}, values: echoValues(values), ...extra },
-    { status: result.status },
-  );
+export function refused(intent: string, values: Record<string, string>, result: Extract<AccountResult, { ok: false }>, extra: Pick<AccountRefusal, "unverified"> = {}) {
+  return refuseForm<AccountExtra>(result.message, result.errors ?? {}, { intent, values: echoValues(values), ...extra }, { status: result.status });
 }
 
 export const UNKNOWN_FORM_MESSAGE = "Nieznany formularz. Odśwież stronę i spróbuj ponownie.";
 
 /** A post naming no form of the page (a stale page, a hand-made request): 400, shown above `intent`'s form. */
 export function unknownForm(intent: string) {
-  return data<FormRefusal>({ intent, message: UNKNOWN_FORM_MESSAGE, errors: {}, values: {} }, { status: 400 });
+  return refuseForm<AccountExtra>(UNKNOWN_FORM_MESSAGE, {}, { intent, values: {} });
 }

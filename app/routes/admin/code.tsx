@@ -5,7 +5,7 @@ import { ADMIN_PANEL_PATH, AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
 import { AdminGate, type GateAnswer } from "~/components/admin/code-form";
 import { ADMIN_CODE_LENGTH, adminStepActive, TOTP_DIGITS } from "~/lib/admin-gate";
-import { formValues } from "~/lib/forms";
+import { formValues, parseForm } from "~/lib/forms";
 import { adminGateState, authorizeAdmin, gateLockedMessage, requireAdminForCodeStep, startTotpEnrolment, WRONG_ADMIN_CODES } from "~/server/admin-gate.server";
 import { getCloudflare } from "~/server/context";
 import { flashHeader } from "~/server/flash.server";
@@ -41,15 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
 
   if (values.intent === "enrol") {
-    const parsed = enrolSchema.safeParse(values);
-    if (!parsed.success) return answer({ ok: false, message: "Podaj hasło do swojego konta." }, 400);
+    const parsed = parseForm(values, enrolSchema);
+    if (!parsed.ok) return answer({ ok: false, message: "Podaj hasło do swojego konta." }, 400);
     const result = await startTotpEnrolment(env, request, customer, parsed.data.password);
     if (!result.ok) return answer({ ok: false, message: result.message }, result.status);
     return answer({ ok: true, message: "Zeskanuj kod QR w aplikacji uwierzytelniającej", enrolment: result.enrolment });
   }
 
-  const parsed = codesSchema.safeParse(values);
-  const result = parsed.success ? await authorizeAdmin(env, request, customer, parsed.data) : ({ ok: false, status: 400, message: WRONG_ADMIN_CODES } as const);
+  const parsed = parseForm(values, codesSchema);
+  const result = parsed.ok ? await authorizeAdmin(env, request, customer, parsed.data) : ({ ok: false, status: 400, message: WRONG_ADMIN_CODES } as const);
   if (!result.ok) return answer({ ok: false, message: result.message }, result.status);
   return redirect(ADMIN_PANEL_PATH, {
     headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(env, { type: "success", text: "Dostęp autoryzowany" }) },

@@ -9,7 +9,7 @@ import { OrdersList } from "~/components/admin/orders-list";
 import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery } from "~/lib/admin-orders-query";
 import { Pagination } from "~/components/catalogue/pagination";
 import { FormAlert } from "~/components/ui/form-field";
-import { formValues } from "~/lib/forms";
+import { formValues, parseForm } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
 import { ORDER_STATUSES } from "~/lib/order-status";
 import {
@@ -96,8 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const numbers = form.getAll("numbers");
   const empty = nothingSelected[intent.data];
   if (empty && numbers.length === 0) return answer(false, empty, 400);
-  const parsed = actionSchema.safeParse({ ...values, numbers });
-  if (!parsed.success) return answer(false, failures[intent.data], 400);
+  const parsed = parseForm({ ...values, numbers }, actionSchema);
+  if (!parsed.ok) return answer(false, failures[intent.data], 400);
 
   const command = parsed.data;
   const actor = auditActor(customer, request);

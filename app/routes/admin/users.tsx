@@ -5,7 +5,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/components/admin/admin-route";
 import { UsersTable } from "~/components/admin/users-table";
 import { FormAlert } from "~/components/ui/form-field";
-import { formValues } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { requireAdmin } from "~/server/admin-gate.server";
 import { listUsers, setAccountVerified, setAdmin } from "~/server/admin.server";
 import { auditActor } from "~/server/audit.server";
@@ -43,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = getCloudflare(context);
   const customer = await requireAdmin(env, request);
-  const parsed = toggleSchema.safeParse(formValues(await request.formData()));
-  if (!parsed.success) return answer(false, "Nieprawidłowe dane formularza", 400);
+  const parsed = parseForm(await request.formData(), toggleSchema);
+  if (!parsed.ok) return answer(false, "Nieprawidłowe dane formularza", 400);
   const { intent, userId, value } = parsed.data;
   const db = getDb(env);
   const actor = auditActor(customer, request);
