@@ -44,6 +44,6 @@ export function firstMessage(failure: FormFailure): string | undefined {
 }
 
 /** The one way an action answers a refused form: 400 (or the refusal's own status) with the line above the form and each field's message. */
-export function refuseForm<Extra extends object = {}>(message: string, errors: FieldErrors, extra?: Extra, init: ResponseInit = {}) {
+export function refuseForm<Extra extends object = Record<never, never>>(message: string, errors: FieldErrors, extra?: Extra, init: ResponseInit = {}) {
   return data<FormRefusal & Extra>({ ok: false, message, errors, ...(extra as Extra) }, { status: 400, ...init });
 }

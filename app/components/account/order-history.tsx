@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-field";
@@ -10,7 +11,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderHistoryEntry[] 
   const revalidator = useRevalidator();
   const lead = orders?.length ? `Zamówienia złożone z tego konta lub na jego adres e-mail (${orders.length}).` : undefined;
 
-  let content;
+  let content: ReactNode;
   if (orders === null) {
     content = (
       <FormAlert tone="error">

@@ -63,6 +63,7 @@ export function ProfileForm({ email, profile }: { email: string; profile: Editab
 
   // After a save the loader brings the stored profile back, and it is what the form shows from then on.
   const savedAt = profile.updatedAt.getTime();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a save (its time) is the trigger, not a new profile object of each render
   useEffect(() => setValues(storedValues(profile)), [savedAt]);
 
   useEffect(() => {
@@ -70,7 +71,7 @@ export function ProfileForm({ email, profile }: { email: string; profile: Editab
     setServerErrors(fetcher.data.errors ?? {});
     if (fetcher.data.ok) toast.success(fetcher.data.message);
     else toast.error(fetcher.data.message);
-  }, [fetcher.data]);
+  }, [fetcher.data, toast]);
 
   const changes = FIELDS.filter(({ name }) => values[name].trim() !== stored[name]).map(({ name }) => name);
   const phoneCheck = phoneField.safeParse(values.phone);

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
+import { EmailField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
 import { CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
 import type { AccountRefusal } from "./form-result";

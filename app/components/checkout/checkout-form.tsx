@@ -88,7 +88,7 @@ export function CheckoutForm({
     const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]:not(:disabled)');
     (firstInvalid ?? alertRef.current)?.focus();
     // Once per refusal, not on every render.
-  }, [failure]);
+  }, [failure, toast]);
 
   const errors = failure?.errors ?? {};
   const totals = orderTotals(items, delivery, payment, promo?.percent ?? 0);

@@ -36,6 +36,7 @@ export function PromoCodeBox({
   const errorId = useId();
   const checking = fetcher.state !== "idle";
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer of the check; `onChange` is the parent's setter
   useEffect(() => {
     const result = fetcher.data;
     if (!result) return;

@@ -15,10 +15,12 @@ export function useFieldErrors(check: (form: HTMLFormElement) => FieldErrors, se
   const [edits, setEdits] = useState(0);
 
   // After each change has been rendered (a controlled field filtered), and after each answer of the server.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the triggers are the edits and answers; `check` is the same parse each render
   useEffect(() => {
     if (formRef.current) setClientErrors(check(formRef.current));
   }, [edits, answer]);
   // A new answer of the server shows its messages until the fields are touched again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer is the trigger
   useEffect(() => setTouched(new Set()), [answer]);
 
   const errorOf = (name: string) => (touched.has(name) ? clientErrors?.[name] : serverErrors[name]);
