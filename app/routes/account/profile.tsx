@@ -10,11 +10,9 @@ import { PageHeader } from "~/components/ui/page-header";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
 import { profileUpdateSchema } from "~/lib/schemas/account";
-import { getCustomer } from "~/server/accounts.server";
-import { getCloudflare } from "~/server/context";
 import { saveProfile } from "~/server/customer-profile.server";
-import { getDb } from "~/server/db.server";
 import { cancelOrder, loadOrderHistory } from "~/server/order-history.server";
+import { forgetCustomer, getCustomer, getDb, getEnv } from "~/server/request-context.server";
 
 // The page is one person's data: never cached anywhere.
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
@@ -27,16 +25,16 @@ function signInFirst() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await getCustomer(env, request);
+  const env = getEnv(context);
+  const customer = await getCustomer(context);
   if (!customer) throw signInFirst();
-  const orders = await loadOrderHistory(getDb(env), customer);
+  const orders = await loadOrderHistory(getDb(context), customer);
   return data({ email: customer.user.email, profile: customer.profile, orders }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await getCustomer(env, request);
+  const env = getEnv(context);
+  const customer = await getCustomer(context);
   if (!customer) throw signInFirst();
   const { intent, ...values } = formValues(await request.formData());
 
@@ -55,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reason = Object.values(errors)[0] ?? "nieprawidłowe dane formularza";
     return data<ProfileSaveAnswer>({ ok: false, message: `Błąd aktualizacji profilu: ${reason}`, errors }, { status: 400, headers: PRIVATE_HEADERS });
   }
-  const saved = await saveProfile(getDb(env), customer.profile, parsed.data);
+  const saved = await saveProfile(getDb(context), customer.profile, parsed.data);
+  // A form posted without JavaScript renders the page in this same request: its loader reads the saved profile.
+  if (saved.ok) forgetCustomer(context);
   return data<ProfileSaveAnswer>(saved.ok ? { ok: true, message: "Profil zaktualizowany" } : { ok: false, message: saved.message }, {
     status: saved.ok ? 200 : saved.status,
     headers: PRIVATE_HEADERS,

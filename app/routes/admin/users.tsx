@@ -6,10 +6,9 @@ import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/comp
 import { UsersTable } from "~/components/admin/users-table";
 import { FormAlert } from "~/components/ui/form-field";
 import { formValues } from "~/lib/forms";
-import { requireAdmin } from "~/server/admin-gate.server";
 import { listUsers, setAccountVerified, setAdmin } from "~/server/admin.server";
 import { auditActor } from "~/server/audit.server";
-import { getCloudflare } from "~/server/context";
+import { getAdmin, getEnv } from "~/server/request-context.server";
 import { getDb } from "~/server/db.server";
 import { flashHeader } from "~/server/flash.server";
 
@@ -35,14 +34,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await requireAdmin(env, request);
+  const env = getEnv(context);
+  const customer = getAdmin(context);
   return data({ users: await listUsers(getDb(env)), currentUserId: customer.user.id }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await requireAdmin(env, request);
+  const env = getEnv(context);
+  const customer = getAdmin(context);
   const parsed = toggleSchema.safeParse(formValues(await request.formData()));
   if (!parsed.success) return answer(false, "Nieprawidłowe dane formularza", 400);
   const { intent, userId, value } = parsed.data;
