@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   const lookup = await lookUpTransferOrder(db, params.orderNumber);
   // The customer's name only for a viewer allowed to see the order, and nothing else of its private data.
-  const privateOrder = await transferOrderForViewer(env, db, request, lookup);
+  const privateOrder = await transferOrderForViewer(context, db, request, lookup);
   return data(
     { account: toTransferAccount(getShopIdentity(env)), lookup, customer: privateOrder ? customerName(privateOrder) : null },
     { status: lookupStatus(lookup), headers: ORDER_PAGE_HEADERS },

@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb(env);
   const lookup = await lookUpTransferOrder(db, params.orderNumber);
   // The customer's name and the products only for a viewer allowed to see the order, and only the summary of them.
-  const privateOrder = await transferOrderForViewer(env, db, request, lookup);
+  const privateOrder = await transferOrderForViewer(context, db, request, lookup);
   return data(
     {
       account: toTransferAccount(getShopIdentity(env)),
