@@ -11,14 +11,16 @@ import { PROMO_CODE_MISSING } from "~/components/checkout/promo-code-box";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Loading } from "~/components/ui/loading";
 import { useToast } from "~/components/ui/toast";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
 import { checkoutFormInput, checkoutFormSchema, normalizePromoCode } from "~/lib/checkout";
 import { fieldErrors, type FieldErrors } from "~/lib/forms";
-import { checkoutPrefill, getCustomer } from "~/server/accounts.server";
+import { checkoutPrefill } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { activePromoDiscount, placeOrder, type PlacedOrder } from "~/server/orders.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
+import { getCustomer } from "~/server/request-context.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
 const PROMO_NOT_FOUND = "Kod promocyjny nie istnieje lub jest nieaktywny";
@@ -55,10 +57,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 // Every render carries a fresh idempotency key: never from a shared cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await getCustomer(getCloudflare(context).env, request);
+  const customer = await getCustomer(context);
   const guest = new URL(request.url).searchParams.get(GUEST_PARAM.name) === GUEST_PARAM.value;
   // The key is made here, not in the browser, so the server render and hydration agree on it.
   return { prefill: customer ? checkoutPrefill(customer) : null, guest, idempotencyKey: crypto.randomUUID() };
@@ -107,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await consumeRateLimit(db, "order", clientKey(request));
   if (!limit.allowed) return data(refusal(RATE_LIMITED_MESSAGE), { status: 429 });
 
-  const customer = await getCustomer(env, request);
+  const customer = await getCustomer(context);
   const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null);
   if (!result.ok) return data(refusal(result.message, result.errors, result.repricedCart), { status: result.status });
 

@@ -7,6 +7,7 @@ import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profil
 import { LOGIN_TO_ORDER_HISTORY } from "~/components/account/texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
 import { profileUpdateSchema } from "~/lib/schemas/account";
@@ -15,7 +16,7 @@ import { cancelOrder, loadOrderHistory } from "~/server/order-history.server";
 import { forgetCustomer, getCustomer, getDb, getEnv } from "~/server/request-context.server";
 
 // The page is one person's data: never cached anywhere.
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL } as const;
 
 const cancelSchema = z.object({ number: z.string().trim().regex(orderNumberPattern) });
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { echoValues, refusalMessage, type FormRefusal } from "~/components/account/form-result";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import type { Flash } from "~/lib/flash";
 import { fieldErrors } from "~/lib/forms";
 import type { AccountResult } from "~/server/accounts.server";
@@ -9,7 +10,7 @@ import { flashHeader } from "~/server/flash.server";
 // The answers the account pages' loaders and actions share.
 
 /** Every account page depends on who asks and may set cookies: never from a shared cache. */
-export const privatePageHeaders = () => ({ "Cache-Control": "private, no-store" });
+export const privatePageHeaders = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 /** A redirect whose next page shows `flash` as a toast; `cookies` carries the session cookies an account call set. */
 export function redirectWithFlash(env: Env, to: string, flash: Flash, cookies?: Headers): Response {

@@ -4,6 +4,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { skipRevalidationForSearch } from "~/components/screens/revalidation";
 import { ScreenConfigurator } from "~/components/screens/screen-configurator";
 import { configuratorPath, isScreenType } from "~/components/screens/screen-types";
+import { publicPageHeaders } from "~/lib/caching";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { listScreenProfiles } from "~/server/screens.server";
@@ -17,6 +18,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = skipRevalidationForSearch;
+
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const door = loaderData?.type === "drzwiowe";

@@ -3,6 +3,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { ScreenProfileCard } from "~/components/screens/screen-profile-card";
 import { ScreenTypeLinks } from "~/components/screens/screen-type-links";
 import { isScreenType, screenProfilesPath } from "~/components/screens/screen-types";
+import { publicPageHeaders } from "~/lib/caching";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { listScreenProfiles } from "~/server/screens.server";
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const handle: SeoHandle = {
   canonicalSearch: (params) => (params.get("type") === "drzwiowe" ? "?type=drzwiowe" : ""),
 };
+
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const kind = loaderData?.type === "drzwiowe" ? "drzwiowych" : "okiennych";
