@@ -25,8 +25,7 @@ function signInFirst() {
   return redirect(`/auth?${new URLSearchParams({ returnTo: "/profile", message: LOGIN_TO_ORDER_HISTORY })}`, { headers: PRIVATE_HEADERS });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
+export async function loader({ context }: Route.LoaderArgs) {
   const customer = await getCustomer(context);
   if (!customer) throw signInFirst();
   const orders = await loadOrderHistory(getDb(context), customer);
