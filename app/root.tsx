@@ -9,15 +9,16 @@ import { toShopInfo, useOptionalShopInfo } from "~/lib/shop-identity";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { ToastProvider } from "~/components/ui/toast";
 import { FlashToast } from "~/components/ui/flash-toast";
-import { getCustomer } from "~/server/accounts.server";
-import { getCloudflare } from "~/server/context";
 import { takeFlash } from "~/server/flash.server";
+import { getCustomer, getEnv, requestMiddleware } from "~/server/request-context.server";
 import { getShopIdentity } from "~/server/shop-identity.server";
 import "./app.css";
 
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await getCustomer(env, request);
+  const env = getEnv(context);
+  const customer = await getCustomer(context);
   const { flash, clear } = takeFlash(env, request);
   return data(
     {

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { routeAliases } from "./route-aliases";
 
 export default [
@@ -48,18 +48,20 @@ export default [
   route("forgot-password", "routes/account/forgot-password.tsx"),
   route("reset-password", "routes/account/reset-password.tsx"),
   route("wyloguj", "routes/account/sign-out.tsx"),
-  // Back-office: every loader and action checks the administrator and the code step on the server.
+  // Back-office. The gate's own page asks for an administrator account only; everything else sits behind the gate's guard.
   route("admin", "routes/admin/code.tsx", { id: "admin/code" }),
   route("admin-auth", "routes/admin/code.tsx", { id: "admin/code-auth" }),
-  route("admin-panel", "routes/admin/panel.tsx"),
-  route("admin/excel-bot", "routes/admin/orders.tsx"),
-  route("admin/eksport/:jobId", "routes/admin/export-download.tsx"),
-  route("admin/wyloguj", "routes/admin/leave.tsx"),
-  route("admin-users", "routes/admin/users.tsx"),
-  route("admin-products", "routes/admin/placeholder.tsx", { id: "admin/products" }),
-  route("admin-stats", "routes/admin/placeholder.tsx", { id: "admin/stats" }),
-  route("admin-settings", "routes/admin/placeholder.tsx", { id: "admin/settings" }),
-  route("admin-audit", "routes/admin/audit.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin-panel", "routes/admin/panel.tsx"),
+    route("admin/excel-bot", "routes/admin/orders.tsx"),
+    route("admin/eksport/:jobId", "routes/admin/export-download.tsx"),
+    route("admin/wyloguj", "routes/admin/leave.tsx"),
+    route("admin-users", "routes/admin/users.tsx"),
+    route("admin-products", "routes/admin/placeholder.tsx", { id: "admin/products" }),
+    route("admin-stats", "routes/admin/placeholder.tsx", { id: "admin/stats" }),
+    route("admin-settings", "routes/admin/placeholder.tsx", { id: "admin/settings" }),
+    route("admin-audit", "routes/admin/audit.tsx"),
+  ]),
   route("regulamin", "routes/legal/document.tsx", { id: "legal/terms" }),
   route("polityka-prywatnosci", "routes/legal/document.tsx", { id: "legal/privacy" }),
   route("polityka-reklamacji", "routes/legal/document.tsx", { id: "legal/complaints" }),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cartItemSchema, MAX_CART_LINES } from "~/lib/cart";
 import { quoteCart } from "~/server/cart-quote.server";
 import { getDb } from "~/server/db.server";
@@ -31,7 +32,7 @@ api.post("/cart/quote", async (c) => {
   const request = cartQuoteRequest.safeParse(await c.req.json().catch(() => null));
   if (!request.success) return c.json({ error: "Nieprawidłowe dane koszyka. Odśwież stronę i spróbuj ponownie." }, 400);
   const lines = await quoteCart(getDb(c.env), request.data.items);
-  return c.json({ lines: lines.map((line) => (line.ok ? { ok: true as const, item: line.item } : line)) }, 200, { "Cache-Control": "private, no-store" });
+  return c.json({ lines: lines.map((line) => (line.ok ? { ok: true as const, item: line.item } : line)) }, 200, { "Cache-Control": PRIVATE_CACHE_CONTROL });
 });
 
 // A catch-all route, not notFound(): the outer app would otherwise hand unknown /api paths to React Router.

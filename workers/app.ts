@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cloudflareContext, cspNonceContext } from "~/server/context";
 import { flushEventOutbox } from "~/server/events.server";
 import { HOUSEKEEPING_CRON, runHousekeeping } from "./housekeeping";
@@ -48,7 +49,7 @@ app.all("*", async (c) => {
 
 app.onError((error, c) => {
   console.error(JSON.stringify({ source: "worker", path: c.req.path, error: String(error) }));
-  return c.text("Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.", 500, { "Cache-Control": "private, no-store" });
+  return c.text("Wystąpił nieoczekiwany błąd. Spróbuj ponownie za chwilę.", 500, { "Cache-Control": PRIVATE_CACHE_CONTROL });
 });
 
 export default {

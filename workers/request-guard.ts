@@ -3,6 +3,7 @@
 // form posts), that its body is small, and that a form body is a form. Each refusal is a short
 // Polish answer, never a 500. See docs/decisions (origin checks) and docs/SECURITY.md.
 
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { collapseSlashes } from "~/lib/seo";
 
 /** The largest body a form or API call may send. The biggest real one, a 50-line cart, is under 150 KB. */
@@ -23,7 +24,7 @@ const isApi = (request: Request) => new URL(request.url).pathname.startsWith("/a
 
 /** A bare page for a browser (the message and a way back), JSON for the API. */
 function refuse(request: Request, status: number, message: string): GuardResult {
-  const headers = { "Cache-Control": "private, no-store" };
+  const headers = { "Cache-Control": PRIVATE_CACHE_CONTROL };
   if (isApi(request)) return { ok: false, response: Response.json({ error: message }, { status, headers }) };
   const page = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Nie wysłano formularza</title></head><body><main><h1>Nie wysłano formularza</h1><p>${message}</p><p><a href="/">Wróć do sklepu</a></p></main></body></html>`;
   return { ok: false, response: new Response(page, { status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } }) };
@@ -83,7 +84,7 @@ async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Pro
 export function repeatedSlashesAnswer(request: Request): Response | null {
   const url = new URL(request.url);
   if (!url.pathname.includes("//")) return null;
-  if (!SAFE_METHODS.has(request.method)) return new Response("Nie znaleziono strony", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+  if (!SAFE_METHODS.has(request.method)) return new Response("Nie znaleziono strony", { status: 404, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   url.pathname = collapseSlashes(url.pathname);
   return new Response(null, { status: 301, headers: { Location: url.pathname + url.search } });
 }

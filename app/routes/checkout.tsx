@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { href, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/checkout";
@@ -10,14 +10,16 @@ import { GUEST_PARAM, GuestChoice } from "~/components/checkout/guest-choice";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Loading } from "~/components/ui/loading";
 import { useToast } from "~/components/ui/toast";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
 import { checkoutFormInput, checkoutFormSchema } from "~/lib/checkout";
 import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
-import { checkoutPrefill, getCustomer } from "~/server/accounts.server";
+import { checkoutPrefill } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { placeOrder, type PlacedOrder } from "~/server/orders.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
+import { getCustomer } from "~/server/request-context.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
 
@@ -48,10 +50,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 // Every render carries a fresh idempotency key: never from a shared cache.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await getCustomer(getCloudflare(context).env, request);
+  const customer = await getCustomer(context);
   const guest = new URL(request.url).searchParams.get(GUEST_PARAM.name) === GUEST_PARAM.value;
   // The key is made here, not in the browser, so the server render and hydration agree on it.
   return { prefill: customer ? checkoutPrefill(customer) : null, guest, idempotencyKey: crypto.randomUUID() };
@@ -87,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await consumeRateLimit(db, "order", clientKey(request));
   if (!limit.allowed) return refusal(RATE_LIMITED_MESSAGE, {}, null, 429);
 
-  const customer = await getCustomer(env, request);
+  const customer = await getCustomer(context);
   const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null);
   if (!result.ok) return refusal(result.message, result.errors, result.repricedCart, result.status);
 
@@ -132,14 +134,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     cartActions.clear();
     toast.success("Zamówienie zostało pomyślnie złożone!");
     void navigate(placedPath, { replace: true });
-  }, [placedPath, settled]);
+  }, [placedPath, settled, navigate, toast]);
 
   // Prices changed since the summary was shown: nothing was ordered, and the cart takes the server's prices.
   useEffect(() => {
     if (actionData && "repricedCart" in actionData && actionData.repricedCart) cartActions.replace(actionData.repricedCart);
   }, [actionData]);
 
-  let content;
+  let content: ReactNode;
   if (placedPath) content = <Loading label="Przechodzimy do potwierdzenia zamówienia..." />;
   else if (items === null) content = <CartSkeleton label="Ładowanie koszyka..." />;
   else if (items.length === 0) content = <EmptyCart />;

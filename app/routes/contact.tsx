@@ -8,9 +8,10 @@ import { EnquiryForm, EnquirySection, MessageFields } from "~/components/enquiri
 import { LocationCard } from "~/components/enquiries/location-card";
 import { PageHeader } from "~/components/ui/page-header";
 import { MapPinIcon } from "~/components/ui/icons";
+import { publicPageHeaders } from "~/lib/caching";
 import { contactEnquirySchema } from "~/lib/schemas/enquiry";
 import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -29,7 +30,7 @@ export function action(args: Route.ActionArgs) {
   return submitEnquiryForm(args, contactEnquirySchema, (env, enquiry) => receiveEnquiry(env, "contact", enquiry));
 }
 
-export const headers = enquiryFormHeaders;
+export const headers = publicPageHeaders;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const shop = useShopInfo();

@@ -5,9 +5,10 @@ import { ContactLinks } from "~/components/enquiries/contact-channels";
 import { EnquiryForm, EnquirySection, MessageFields } from "~/components/enquiries/enquiry-form";
 import { FurnitureGallery } from "~/components/enquiries/furniture-gallery";
 import { PageHeader } from "~/components/ui/page-header";
+import { publicPageHeaders } from "~/lib/caching";
 import { FURNITURE_DEFAULT_SUBJECT, furnitureEnquirySchema } from "~/lib/schemas/enquiry";
 import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
@@ -26,7 +27,7 @@ export function action(args: Route.ActionArgs) {
   return submitEnquiryForm(args, furnitureEnquirySchema, (env, enquiry) => receiveEnquiry(env, "furniture", enquiry));
 }
 
-export const headers = enquiryFormHeaders;
+export const headers = publicPageHeaders;
 
 const ENQUIRY_TIPS = [
   "rodzaj mebla i pomieszczenie, w którym stanie",

@@ -15,6 +15,7 @@ import {
   PowderCoatingIllustration,
 } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
+import { publicPageHeaders } from "~/lib/caching";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { featuredFabrics } from "~/server/catalogue.server";
@@ -24,6 +25,8 @@ import { getDb } from "~/server/db.server";
 export async function loader({ context }: Route.LoaderArgs) {
   return { featured: await featuredFabrics(getDb(getCloudflare(context).env)) };
 }
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

@@ -3,7 +3,10 @@ import type { Route } from "./+types/order-category";
 import { pageMeta } from "~/components/layout/page-meta";
 import { FurnitureIllustration, InsectScreenIllustration, PleatIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
+import { publicPageHeaders } from "~/lib/caching";
 import { PLEAT_MAX_SHOP_WIDTH_CM } from "~/lib/pricing";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

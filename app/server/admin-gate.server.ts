@@ -15,9 +15,9 @@ import { flashHeader } from "./flash.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
 import { enrolmentView, loadTotp, matchTotpStep, totpConfirmed, type TotpEnrolment } from "./two-factor.server";
 
-// The back-office gate, enforced on the server: every loader, action and API route of the panel
-// calls requireAdmin first. Passing it takes the shop's access code and the administrator's own
-// TOTP code together; it lapses (app/lib/admin-gate.ts) and is asked again.
+// The back-office gate, enforced on the server: the admin layout route's middleware
+// (app/routes/admin/layout.tsx) runs checkAdmin before every loader and action of the panel.
+// Passing it takes the shop's access code and the administrator's own TOTP code together; it lapses (app/lib/admin-gate.ts) and is asked again.
 
 export const NO_ACCESS = "Brak dostępu";
 export const WRONG_ADMIN_CODES = "Nieprawidłowy kod dostępu lub kod z aplikacji";
@@ -34,9 +34,8 @@ export function gateLockedMessage(until: Date | null): string {
 
 export type GateRefusal = { ok: false; status: 400 | 409 | 429; message: string };
 
-/** A signed-in administrator: an account whose profile has `admin` set. The gate is checked separately. */
-async function requireAdminAccount(env: Env, request: Request): Promise<Customer> {
-  const customer = await getCustomer(env, request);
+/** A signed-in administrator: an account whose profile has `admin` set. The gate's own page needs no more. */
+export function checkAdminAccount(env: Env, customer: Customer | null): Customer {
   if (!customer) throw redirect("/");
   if (!customer.profile.admin) throw redirect("/", { headers: { "Set-Cookie": flashHeader(env, { type: "error", text: NO_ACCESS }) } });
   return customer;
@@ -47,8 +46,8 @@ async function requireAdminAccount(env: Env, request: Request): Promise<Customer
  * 'Brak dostępu' and to /), and past the gate in this session not long ago (else to /admin-auth,
  * saying so when it lapsed). Each admin request keeps the gate from lapsing for being idle.
  */
-export async function requireAdmin(env: Env, request: Request): Promise<Customer> {
-  const customer = await requireAdminAccount(env, request);
+export async function checkAdmin(env: Env, signedIn: Customer | null): Promise<Customer> {
+  const customer = checkAdminAccount(env, signedIn);
   const now = new Date();
   if (!adminStepActive(customer.adminStep, now)) {
     const lapsed = customer.adminStep.authorizedAt !== null;
@@ -62,8 +61,10 @@ export async function requireAdmin(env: Env, request: Request): Promise<Customer
   return customer;
 }
 
-/** For the gate's page itself: an administrator account, whether or not it is past the gate. */
-export const requireAdminForCodeStep = requireAdminAccount;
+/** checkAdmin for a bare request, outside React Router's context. */
+export async function requireAdmin(env: Env, request: Request): Promise<Customer> {
+  return checkAdmin(env, await getCustomer(env, request));
+}
 
 /** What the gate's page shows: enrolment or the codes, and a lock if there is one. */
 export async function adminGateState(env: Env, customer: Customer): Promise<{ enrolled: boolean; lockedUntil: Date | null }> {

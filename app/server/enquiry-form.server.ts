@@ -2,10 +2,10 @@ import { data, type HeadersFunction, type RouterContextProvider } from "react-ro
 import type { z } from "zod";
 import { HONEYPOT_FIELD, type EnquiryFormResult } from "~/lib/enquiry-form";
 import { formValues, parseForm } from "~/lib/forms";
-import { getCustomer } from "./accounts.server";
 import { getCloudflare } from "./context";
 import { getDb } from "./db.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
+import { getCustomer } from "./request-context.server";
 
 /**
  * The loader of every page with an enquiry form: the signed-in customer's e-mail, pre-filled so
@@ -13,8 +13,8 @@ import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "./rate-limit.
  * and answers `{ email: null }` alike for everyone, so the anonymous page stays cacheable; with one
  * the page cache never stores the page (workers/page-cache.ts).
  */
-export async function enquiryFormLoader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  const customer = await getCustomer(getCloudflare(context).env, request);
+export async function enquiryFormLoader({ context }: { context: Readonly<RouterContextProvider> }) {
+  const customer = await getCustomer(context);
   return { email: customer?.user.email ?? null };
 }
 
@@ -45,7 +45,7 @@ export async function submitEnquiryForm<Schema extends z.ZodType>(
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       );
     }
-    await send(env, parsed.data, (await getCustomer(env, request))?.user.id ?? null);
+    await send(env, parsed.data, (await getCustomer(context))?.user.id ?? null);
   } catch (error) {
     // The visitor keeps what they typed and may try again; the cause goes to the logs.
     console.error("enquiry not saved", new URL(request.url).pathname, error);

@@ -1,15 +1,16 @@
 import { ORDER_TOKEN_PARAM } from "~/lib/order-number";
 import { isPlaceholderOrderId } from "~/lib/order-status";
-import { getCustomer } from "./accounts.server";
+import type { RouterContextProvider } from "react-router";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 import { findOrder, getPaymentView, getPrivateOrder, type OrderViewer, type PaymentView, type PrivateOrder } from "./order-views.server";
 import { clientKey, consumeRateLimit, type RateLimitResult } from "./rate-limit.server";
+import { getCustomer } from "./request-context.server";
 
 /** Who is asking to see an order, the one place the order pages learn it: the private link's token and the signed-in customer. */
-export async function orderViewerFrom(env: Env, request: Request): Promise<OrderViewer> {
+export async function orderViewerFrom(context: Readonly<RouterContextProvider>, request: Request): Promise<OrderViewer> {
   const token = new URL(request.url).searchParams.get(ORDER_TOKEN_PARAM);
-  const customer = await getCustomer(env, request);
+  const customer = await getCustomer(context);
   const user = customer && { id: customer.user.id, email: customer.user.emailVerified ? customer.user.email : null };
   return { token: token || null, user };
 }
@@ -43,9 +44,14 @@ export function lookupStatus(lookup: TransferOrderLookup): number {
  * The found order in full, for a transfer page viewed by its owner or the holder of its private link;
  * undefined for anyone else, so the order number alone never reveals whose order it is.
  */
-export async function transferOrderForViewer(env: Env, db: Db, request: Request, lookup: TransferOrderLookup): Promise<PrivateOrder | undefined> {
+export async function transferOrderForViewer(
+  context: Readonly<RouterContextProvider>,
+  db: Db,
+  request: Request,
+  lookup: TransferOrderLookup,
+): Promise<PrivateOrder | undefined> {
   if (lookup.state !== "found") return undefined;
-  const viewer = await orderViewerFrom(env, request);
+  const viewer = await orderViewerFrom(context, request);
   // Without a token or a session nobody can be the owner: spare the second read.
   if (!viewer.token && !viewer.user) return undefined;
   return getPrivateOrder(db, lookup.order.number, viewer);

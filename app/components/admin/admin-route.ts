@@ -1,12 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 
 type MetaMatch = Parameters<typeof pageMeta>[1][number];
 
 // What every back-office page answers with: it shows personal data to one person only.
 
 /** Never stored by a browser or a shared cache. */
-export const ADMIN_HEADERS = { "Cache-Control": "private, no-store" } as const;
+export const ADMIN_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL } as const;
 
 export const adminHeaders = () => ADMIN_HEADERS;
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 
 type MetaMatch = Parameters<typeof pageMeta>[1][number];
 
@@ -12,4 +13,4 @@ export function orderPageMeta(page: { title: string; description: string }, matc
 }
 
 /** Headers of a response about one order: it may carry personal data or a changing status, so nothing caches it. */
-export const ORDER_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } as const;
+export const ORDER_PAGE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL, "Referrer-Policy": "no-referrer" } as const;

@@ -13,8 +13,9 @@ import { VerificationForm } from "~/components/account/verification-form";
 import { pageMeta } from "~/components/layout/page-meta";
 import { formValues, parseForm } from "~/lib/forms";
 import { loginSchema, registrationSchema, safeReturnTo, verificationSchema } from "~/lib/schemas/account";
-import { getCustomer, register, resendVerificationCode, signIn, verifyEmail } from "~/server/accounts.server";
+import { register, resendVerificationCode, signIn, verifyEmail } from "~/server/accounts.server";
 import { getCloudflare } from "~/server/context";
+import { getCustomer } from "~/server/request-context.server";
 import { invalid, privatePageHeaders, redirectWithFlash, refused, unknownForm } from "./responses.server";
 
 const pages: Record<AuthMode, { title: string; heading: string; lead: string; description: string }> = {
@@ -49,7 +50,7 @@ export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const search = readAuthSearch(new URL(request.url).searchParams);
-  if (await getCustomer(getCloudflare(context).env, request)) throw redirect(afterSignInPath(search.returnTo));
+  if (await getCustomer(context)) throw redirect(afterSignInPath(search.returnTo));
   return search;
 }
 

@@ -7,17 +7,16 @@ import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profil
 import { LOGIN_TO_ORDER_HISTORY } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { firstMessage, formValues, parseForm, refuseForm } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
 import { profileUpdateSchema } from "~/lib/schemas/account";
-import { getCustomer } from "~/server/accounts.server";
-import { getCloudflare } from "~/server/context";
 import { saveProfile } from "~/server/customer-profile.server";
-import { getDb } from "~/server/db.server";
 import { cancelOrder, loadOrderHistory } from "~/server/order-history.server";
+import { forgetCustomer, getCustomer, getDb, getEnv } from "~/server/request-context.server";
 
 // The page is one person's data: never cached anywhere.
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL } as const;
 
 const cancelSchema = z.object({ number: z.string().trim().regex(orderNumberPattern) });
 
@@ -26,17 +25,16 @@ function signInFirst() {
   return redirect(`/auth?${new URLSearchParams({ returnTo: "/profile", message: LOGIN_TO_ORDER_HISTORY })}`, { headers: PRIVATE_HEADERS });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await getCustomer(env, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const customer = await getCustomer(context);
   if (!customer) throw signInFirst();
-  const orders = await loadOrderHistory(getDb(env), customer);
+  const orders = await loadOrderHistory(getDb(context), customer);
   return data({ email: customer.user.email, profile: customer.profile, orders }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await getCustomer(env, request);
+  const env = getEnv(context);
+  const customer = await getCustomer(context);
   if (!customer) throw signInFirst();
   const { intent, ...values } = formValues(await request.formData());
 
@@ -54,7 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reason = (parsed.ok ? undefined : firstMessage(parsed)) ?? "nieprawidłowe dane formularza";
     return refuseForm(`Błąd aktualizacji profilu: ${reason}`, parsed.ok ? {} : parsed.fieldErrors, {}, { headers: PRIVATE_HEADERS });
   }
-  const saved = await saveProfile(getDb(env), customer.profile, parsed.data);
+  const saved = await saveProfile(getDb(context), customer.profile, parsed.data);
+  // A form posted without JavaScript renders the page in this same request: its loader reads the saved profile.
+  if (saved.ok) forgetCustomer(context);
   return data<ProfileSaveAnswer>(saved.ok ? { ok: true, message: "Profil zaktualizowany" } : { ok: false, message: saved.message }, {
     status: saved.ok ? 200 : saved.status,
     headers: PRIVATE_HEADERS,

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { echoValues, refusalMessage, type AccountRefusal } from "~/components/account/form-result";
+import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import type { Flash } from "~/lib/flash";
 import { refuseForm, type FormFailure, type FormRefusal } from "~/lib/forms";
 import type { AccountResult } from "~/server/accounts.server";
@@ -11,7 +12,7 @@ import { flashHeader } from "~/server/flash.server";
 type AccountExtra = Omit<AccountRefusal, keyof FormRefusal>;
 
 /** Every account page depends on who asks and may set cookies: never from a shared cache. */
-export const privatePageHeaders = () => ({ "Cache-Control": "private, no-store" });
+export const privatePageHeaders = () => ({ "Cache-Control": PRIVATE_CACHE_CONTROL });
 
 /** A redirect whose next page shows `flash` as a toast; `cookies` carries the session cookies an account call set. */
 export function redirectWithFlash(env: Env, to: string, flash: Flash, cookies?: Headers): Response {

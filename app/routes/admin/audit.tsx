@@ -7,9 +7,8 @@ import { AuditTable } from "~/components/admin/audit-table";
 import { Pagination } from "~/components/catalogue/pagination";
 import { FormAlert } from "~/components/ui/form-field";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
-import { requireAdmin } from "~/server/admin-gate.server";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/server/audit.server";
-import { getCloudflare } from "~/server/context";
+import { getEnv } from "~/server/request-context.server";
 import { getDb } from "~/server/db.server";
 
 // /admin-audit: the audit log, read-only, newest first.
@@ -26,8 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  await requireAdmin(env, request);
+  const env = getEnv(context);
   const page = pageSchema.parse(new URL(request.url).searchParams.get("strona") ?? undefined);
   const { entries, total } = await listAuditLog(getDb(env), page);
   return data({ entries, total, page, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) }, { headers: ADMIN_HEADERS });

@@ -6,8 +6,8 @@ import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin
 import { AdminGate, type GateAnswer } from "~/components/admin/code-form";
 import { ADMIN_CODE_LENGTH, adminStepActive, TOTP_DIGITS } from "~/lib/admin-gate";
 import { formValues, parseForm } from "~/lib/forms";
-import { adminGateState, authorizeAdmin, gateLockedMessage, requireAdminForCodeStep, startTotpEnrolment, WRONG_ADMIN_CODES } from "~/server/admin-gate.server";
-import { getCloudflare } from "~/server/context";
+import { adminGateState, authorizeAdmin, checkAdminAccount, gateLockedMessage, startTotpEnrolment, WRONG_ADMIN_CODES } from "~/server/admin-gate.server";
+import { getCustomer, getEnv } from "~/server/request-context.server";
 import { flashHeader } from "~/server/flash.server";
 
 // /admin and /admin-auth: the back-office gate. On the first visit the administrator enrols an
@@ -24,9 +24,9 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Kod dostępu", matches);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await requireAdminForCodeStep(env, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  const customer = checkAdminAccount(env, await getCustomer(context));
   if (adminStepActive(customer.adminStep, new Date())) throw redirect(ADMIN_PANEL_PATH, { headers: ADMIN_HEADERS });
   const { enrolled, lockedUntil } = await adminGateState(env, customer);
   return data(
@@ -36,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await requireAdminForCodeStep(env, request);
+  const env = getEnv(context);
+  const customer = checkAdminAccount(env, await getCustomer(context));
   const values = formValues(await request.formData());
 
   if (values.intent === "enrol") {

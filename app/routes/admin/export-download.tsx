@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { Route } from "./+types/export-download";
 import { ADMIN_HEADERS } from "~/components/admin/admin-route";
-import { requireAdmin } from "~/server/admin-gate.server";
 import { getExportJob } from "~/server/admin.server";
-import { getCloudflare } from "~/server/context";
+import { getEnv } from "~/server/request-context.server";
 import { getDb } from "~/server/db.server";
 
 // GET /admin/eksport/:jobId streams a finished export from R2: the file is never public.
@@ -12,9 +11,8 @@ const jobIdSchema = z.uuid();
 
 const notFound = () => new Response("Nie znaleziono pliku eksportu", { status: 404, headers: { ...ADMIN_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  await requireAdmin(env, request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const env = getEnv(context);
   const jobId = jobIdSchema.safeParse(params.jobId);
   const job = jobId.success ? await getExportJob(getDb(env), jobId.data) : undefined;
   if (job?.status !== "done" || !job.r2Key) return notFound();

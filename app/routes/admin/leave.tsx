@@ -2,20 +2,19 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/leave";
 import { ADMIN_PANEL_PATH } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS } from "~/components/admin/admin-route";
-import { leaveAdmin, requireAdmin } from "~/server/admin-gate.server";
-import { getCloudflare } from "~/server/context";
+import { leaveAdmin } from "~/server/admin-gate.server";
+import { getAdmin, getEnv } from "~/server/request-context.server";
 import { flashHeader } from "~/server/flash.server";
 
 // POST /admin/wyloguj leaves the panel; a GET only leads back to it.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(getCloudflare(context).env, request);
+export function loader() {
   return redirect(ADMIN_PANEL_PATH, { headers: ADMIN_HEADERS });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
-  await leaveAdmin(env, await requireAdmin(env, request));
+export async function action({ context }: Route.ActionArgs) {
+  const env = getEnv(context);
+  await leaveAdmin(env, getAdmin(context));
   return redirect("/", {
     headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(env, { type: "success", text: "Wylogowano z panelu administratora" }) },
   });

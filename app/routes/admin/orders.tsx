@@ -22,9 +22,8 @@ import {
   requestOrdersExport,
   setStatus,
 } from "~/server/admin.server";
-import { requireAdmin } from "~/server/admin-gate.server";
 import { auditActor } from "~/server/audit.server";
-import { getCloudflare } from "~/server/context";
+import { getAdmin, getEnv } from "~/server/request-context.server";
 import { getDb } from "~/server/db.server";
 
 // /admin/excel-bot (and /admin-excel-bot): every order, its statuses and the CSV export.
@@ -70,8 +69,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  await requireAdmin(env, request);
+  const env = getEnv(context);
   const query = parseOrdersQuery(new URL(request.url).searchParams);
   const db = getDb(env);
   const [list, jobs] = await Promise.all([listAdminOrders(db, query), listExportJobs(db)]);
@@ -87,8 +85,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await requireAdmin(env, request);
+  const env = getEnv(context);
+  const customer = getAdmin(context);
   const form = await request.formData();
   const values = formValues(form);
   const intent = intentSchema.safeParse(values.intent);

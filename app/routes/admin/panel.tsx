@@ -7,8 +7,7 @@ import { PLACEHOLDER_TEXT } from "~/components/admin/placeholder-pages";
 import { tileIllustrations } from "~/components/admin/tile-illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
-import { requireAdmin } from "~/server/admin-gate.server";
-import { getCloudflare } from "~/server/context";
+import { getAdmin } from "~/server/request-context.server";
 
 const tiles = [
   { title: "Excel Bot", to: "/admin/excel-bot", description: "Zamówienia, akceptacja, statusy płatności i eksport do CSV.", illustration: tileIllustrations.orders },
@@ -30,8 +29,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Panel", matches);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireAdmin(getCloudflare(context).env, request);
+export function loader({ context }: Route.LoaderArgs) {
+  const customer = getAdmin(context);
   return data({ firstName: customer.profile.firstName }, { headers: ADMIN_HEADERS });
 }
 

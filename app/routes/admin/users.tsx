@@ -6,10 +6,9 @@ import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/comp
 import { UsersTable } from "~/components/admin/users-table";
 import { FormAlert } from "~/components/ui/form-field";
 import { parseForm } from "~/lib/forms";
-import { requireAdmin } from "~/server/admin-gate.server";
 import { listUsers, setAccountVerified, setAdmin } from "~/server/admin.server";
 import { auditActor } from "~/server/audit.server";
-import { getCloudflare } from "~/server/context";
+import { getAdmin, getEnv } from "~/server/request-context.server";
 import { getDb } from "~/server/db.server";
 import { flashHeader } from "~/server/flash.server";
 
@@ -34,15 +33,15 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Użytkownicy", matches);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await requireAdmin(env, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const env = getEnv(context);
+  const customer = getAdmin(context);
   return data({ users: await listUsers(getDb(env)), currentUserId: customer.user.id }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
-  const customer = await requireAdmin(env, request);
+  const env = getEnv(context);
+  const customer = getAdmin(context);
   const parsed = parseForm(await request.formData(), toggleSchema);
   if (!parsed.ok) return answer(false, "Nieprawidłowe dane formularza", 400);
   const { intent, userId, value } = parsed.data;

@@ -3,6 +3,7 @@ import type { Route } from "./+types/catalogue";
 import { CatalogueError } from "~/components/catalogue/catalogue-error";
 import { FabricCatalogue } from "~/components/catalogue/fabric-catalogue";
 import { pageMeta } from "~/components/layout/page-meta";
+import { publicPageHeaders } from "~/lib/caching";
 import { fabricQueryToSearch, parseFabricQuery } from "~/lib/catalogue";
 import type { SeoHandle } from "~/lib/seo";
 import { listFabrics } from "~/server/catalogue.server";
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const handle: SeoHandle = {
   canonicalSearch: (params) => fabricQueryToSearch({ ...parseFabricQuery(params), sort: "nazwa" }),
 };
+
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const page = loaderData?.page ?? 1;

@@ -5,6 +5,7 @@ import { FabricDetailPage } from "~/components/configurator/fabric-detail-page";
 import { FabricLoadError } from "~/components/configurator/fabric-load-error";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";
+import { publicPageHeaders } from "~/lib/caching";
 import { useShopInfo } from "~/lib/shop-identity";
 import { formatPln } from "~/lib/money";
 import { pageTrail } from "~/lib/site-pages";
@@ -28,6 +29,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
+
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   if (!loaderData) {

@@ -4,6 +4,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { LegalPage } from "~/components/legal/legal-page";
 import { findLegalDocument } from "~/content/legal/documents";
 import { toSeller } from "~/content/legal/types";
+import { publicPageHeaders } from "~/lib/caching";
 import { getCloudflare } from "~/server/context";
 import { getShopIdentity } from "~/server/shop-identity.server";
 
@@ -15,6 +16,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!document) throw data(null, { status: 404 });
   return { path: document.path, seller: toSeller(getShopIdentity(getCloudflare(context).env)) };
 }
+
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const document = loaderData ? findLegalDocument(loaderData.path) : undefined;

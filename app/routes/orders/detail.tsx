@@ -14,7 +14,7 @@ import { RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
-  const viewer = await orderViewerFrom(env, request);
+  const viewer = await orderViewerFrom(context, request);
   const order = await getPrivateOrder(getDb(env), params.orderNumber, viewer);
   // A missing order and one the viewer may not see get the same answer, so a guessed number or id reveals nothing;
   // a link that opened nothing (expired, or wrong: alike) gets the offer of a fresh one by e-mail.

@@ -22,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { env } = getCloudflare(context);
   const query = new URL(request.url).searchParams;
   // undefined: no such order; null: it could not be read, and the link's own data stand in.
-  let view;
+  let view: Awaited<ReturnType<typeof getPaymentView>> | null;
   try {
     view = await getPaymentView(getDb(env), orderNumber);
   } catch (error) {

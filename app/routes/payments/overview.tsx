@@ -8,6 +8,7 @@ import { toTransferAccount } from "~/components/payments/transfer-account";
 import { TransferDetails } from "~/components/payments/transfer-details";
 import { bankTransferFields, phoneTransferFields } from "~/components/payments/transfer-fields";
 import { buttonClasses } from "~/components/ui/button";
+import { publicPageHeaders } from "~/lib/caching";
 import { paymentOptions, PAYU_UNAVAILABLE } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
 import { PLACEHOLDER_ORDER_ID, paymentMethodLabel, transferInstructionsPath } from "~/lib/order-status";
@@ -17,6 +18,8 @@ import { getShopIdentity } from "~/server/shop-identity.server";
 export function loader({ context }: Route.LoaderArgs) {
   return { account: toTransferAccount(getShopIdentity(getCloudflare(context).env)) };
 }
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

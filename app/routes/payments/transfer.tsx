@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const kind = kindOf(new URL(request.url).pathname);
   const lookup = await lookUpTransferOrder(db, params.orderNumber);
   // Private data only for a viewer allowed to see the order, and only the name (bank) or a summary of the products (phone).
-  const privateOrder = await transferOrderForViewer(env, db, request, lookup);
+  const privateOrder = await transferOrderForViewer(context, db, request, lookup);
   const page: TransferPageDetails =
     kind === "bank"
       ? { kind, customer: privateOrder ? customerName(privateOrder) : null }

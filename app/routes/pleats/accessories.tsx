@@ -6,6 +6,7 @@ import { AccessoryCard } from "~/components/pleats/accessory-card";
 import { buttonClasses } from "~/components/ui/button";
 import { InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
+import { publicPageHeaders } from "~/lib/caching";
 import { EXTRAS_MULTIPLIER_NARROW, EXTRAS_MULTIPLIER_WIDE, EXTRAS_WIDE_FROM_CM } from "~/lib/pricing";
 import { listPleatAccessories } from "~/server/pleat-catalogue.server";
 import { getCloudflare } from "~/server/context";
@@ -14,6 +15,8 @@ import { getDb } from "~/server/db.server";
 export async function loader({ context }: Route.LoaderArgs) {
   return { accessories: await listPleatAccessories(getDb(getCloudflare(context).env)) };
 }
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

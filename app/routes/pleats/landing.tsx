@@ -14,8 +14,11 @@ import { ArrowRightIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { PleatIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { PageHeader } from "~/components/ui/page-header";
+import { publicPageHeaders } from "~/lib/caching";
 import { PLEAT_MAX_HEIGHT_CM, PLEAT_MAX_SHOP_WIDTH_CM, PLEAT_MIN_HEIGHT_CM, PLEAT_MIN_WIDTH_CM } from "~/lib/pricing";
 import type { WindowShapeKind } from "~/lib/specialist-pleat-models";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

@@ -13,7 +13,10 @@ import {
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
+import { publicPageHeaders } from "~/lib/caching";
 import { PLEAT_MAX_HEIGHT_CM, PLEAT_MAX_SHOP_WIDTH_CM, PLEAT_MIN_HEIGHT_CM, PLEAT_MIN_WIDTH_CM } from "~/lib/pricing";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

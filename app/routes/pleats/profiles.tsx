@@ -6,6 +6,7 @@ import { ProfileCard } from "~/components/pleats/profile-card";
 import { storeProfileCode, useStoredProfileCode } from "~/components/configurator/selected-profile";
 import { useToast } from "~/components/ui/toast";
 import { PageHeader } from "~/components/ui/page-header";
+import { publicPageHeaders } from "~/lib/caching";
 import { fabricPath, PROFILE_RETURN_PARAM } from "~/lib/catalogue";
 import { getProfilePicker } from "~/server/pleat-catalogue.server";
 import { getCloudflare } from "~/server/context";
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     returnTo: fabric ? { path: fabricPath(fabric.code), name: fabric.name } : null,
   };
 }
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

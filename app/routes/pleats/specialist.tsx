@@ -6,11 +6,12 @@ import { SpecialistEnquiryForm } from "~/components/pleats/specialist-enquiry-fo
 import { SpecialistModelDetail } from "~/components/pleats/specialist-model-detail";
 import { MODEL_DETAIL_ID, MODEL_PICKER_ID, SpecialistModelPicker } from "~/components/pleats/specialist-model-picker";
 import { PageHeader } from "~/components/ui/page-header";
+import { publicPageHeaders } from "~/lib/caching";
 import { specialistEnquirySchema } from "~/lib/schemas/specialist-enquiry";
 import type { SeoHandle } from "~/lib/seo";
 import { findSpecialistPleatModel, MAX_WIDTH_LIABILITY_NOTE } from "~/lib/specialist-pleat-models";
 import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
 
 /** Each model has its own title and detail: its `model` query is part of the address. */
 export const handle: SeoHandle = {
@@ -41,7 +42,7 @@ export function action(args: Route.ActionArgs) {
   );
 }
 
-export const headers = enquiryFormHeaders;
+export const headers = publicPageHeaders;
 
 export default function SpecialistPleats({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();

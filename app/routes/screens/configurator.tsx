@@ -3,6 +3,7 @@ import type { Route } from "./+types/configurator";
 import { pageMeta } from "~/components/layout/page-meta";
 import { skipRevalidationForSearch } from "~/components/screens/revalidation";
 import { ScreenConfigurator } from "~/components/screens/screen-configurator";
+import { publicPageHeaders } from "~/lib/caching";
 import { configuratorPath, isScreenType } from "~/lib/screen-types";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
@@ -17,6 +18,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = skipRevalidationForSearch;
+
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const door = loaderData?.type === "drzwiowe";

@@ -6,6 +6,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { InsectScreenIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
+import { publicPageHeaders } from "~/lib/caching";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

@@ -4,6 +4,9 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { LinkTabs } from "~/components/screens/link-tabs";
 import { DoorScreenGuide, WindowScreenGuide } from "~/components/screens/measuring-guide";
 import { PageHeader } from "~/components/ui/page-header";
+import { publicPageHeaders } from "~/lib/caching";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

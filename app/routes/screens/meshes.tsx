@@ -1,6 +1,7 @@
 import type { Route } from "./+types/meshes";
 import { pageMeta } from "~/components/layout/page-meta";
 import { MeshCard } from "~/components/screens/mesh-card";
+import { publicPageHeaders } from "~/lib/caching";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
 import { listMeshes } from "~/server/screens.server";
@@ -9,6 +10,8 @@ import { PageHeader } from "~/components/ui/page-header";
 export async function loader({ context }: Route.LoaderArgs) {
   return { meshes: await listMeshes(getDb(getCloudflare(context).env)) };
 }
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

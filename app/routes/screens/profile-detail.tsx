@@ -9,6 +9,7 @@ import { skipRevalidationForSearch } from "~/components/screens/revalidation";
 import { ScreenConfigurator } from "~/components/screens/screen-configurator";
 import { isScreenType, screenProfilePath, screenProfilesPath } from "~/lib/screen-types";
 import { PageHeader } from "~/components/ui/page-header";
+import { publicPageHeaders } from "~/lib/caching";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getCloudflare } from "~/server/context";
@@ -24,6 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = skipRevalidationForSearch;
+
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   if (!loaderData) {

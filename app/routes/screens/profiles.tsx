@@ -2,6 +2,7 @@ import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/components/layout/page-meta";
 import { ScreenProfileCard } from "~/components/screens/screen-profile-card";
 import { ScreenTypeLinks } from "~/components/screens/screen-type-links";
+import { publicPageHeaders } from "~/lib/caching";
 import { isScreenType, screenProfilesPath } from "~/lib/screen-types";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const handle: SeoHandle = {
   canonicalSearch: (params) => (params.get("type") === "drzwiowe" ? "?type=drzwiowe" : ""),
 };
+
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const kind = loaderData?.type === "drzwiowe" ? "drzwiowych" : "okiennych";

@@ -5,8 +5,11 @@ import { DoorScreenIllustration } from "~/components/screens/illustrations";
 import { configuratorPath } from "~/lib/screen-types";
 import { InsectScreenIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
+import { publicPageHeaders } from "~/lib/caching";
 import { MESH_COLOURS, SCREEN_PARAMS } from "~/lib/screen-configuration-url";
 import { PageHeader } from "~/components/ui/page-header";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
