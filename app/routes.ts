@@ -15,14 +15,14 @@ export default [
   route("tkanina/:code", "routes/fabrics/detail.tsx"),
 
   // Insect screens
-  route("moskitiery", "routes/screens/landing.tsx"),
-  route("moskitiery/typ", "routes/screens/type.tsx"),
-  route("moskitiery/pomiar", "routes/screens/measuring.tsx"),
-  route("moskitiery/profile", "routes/screens/profiles.tsx"),
-  route("moskitiery/profile/:type/:code", "routes/screens/profile-detail.tsx"),
-  route("profile-moskitiery/:code", "routes/screens/profile-by-code.tsx"),
-  route("moskitiery/:type", "routes/screens/configurator.tsx"),
-  route("siatki-moskitiery", "routes/screens/meshes.tsx"),
+  route("moskitiery", "routes/insect-screens/landing.tsx"),
+  route("moskitiery/typ", "routes/insect-screens/type.tsx"),
+  route("moskitiery/pomiar", "routes/insect-screens/measuring.tsx"),
+  route("moskitiery/profile", "routes/insect-screens/profiles.tsx"),
+  route("moskitiery/profile/:type/:code", "routes/insect-screens/profile-detail.tsx"),
+  route("profile-moskitiery/:code", "routes/insect-screens/profile-by-code.tsx"),
+  route("moskitiery/:type", "routes/insect-screens/configurator.tsx"),
+  route("siatki-moskitiery", "routes/insect-screens/meshes.tsx"),
 
   // Cart, checkout, payments
   route("koszyk", "routes/cart.tsx"),

@@ -9,7 +9,7 @@ import { FabricCard, type FabricCardData } from "./fabric-card";
 import { FabricFilters, type FabricFilterOptions } from "./fabric-filters";
 import { FabricSort } from "./fabric-sort";
 import { FilterDrawer } from "./filter-drawer";
-import { Pagination } from "./pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { PhotoDisclaimer } from "./photo-disclaimer";
 
 export interface FabricCatalogueData extends FabricFilterOptions {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/audit";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
 import { AuditTable } from "~/components/admin/audit-table";
-import { Pagination } from "~/components/catalogue/pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { FormAlert } from "~/components/ui/form-field";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/server/audit.server";

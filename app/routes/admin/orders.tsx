@@ -7,7 +7,7 @@ import { EXPORT_FAILED, ExportButton, ExportJobs } from "~/components/admin/expo
 import { OrderFilters } from "~/components/admin/order-filters";
 import { OrdersList } from "~/components/admin/orders-list";
 import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery } from "~/lib/admin-orders-query";
-import { Pagination } from "~/components/catalogue/pagination";
+import { Pagination } from "~/components/ui/pagination";
 import { FormAlert } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/detail";
-import { FabricDetailPage } from "~/components/configurator/fabric-detail-page";
+import { FabricDetailPage } from "~/components/pleats/fabric-detail-page";
 import { FabricLoadError } from "~/components/configurator/fabric-load-error";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";

@@ -3,7 +3,7 @@ import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/components/layout/page-meta";
 import { ProfileCard } from "~/components/pleats/profile-card";
-import { storeProfileCode, useStoredProfileCode } from "~/components/configurator/selected-profile";
+import { storeProfileCode, useStoredProfileCode } from "~/components/pleats/selected-profile";
 import { useToast } from "~/components/ui/toast";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/meshes";
 import { pageMeta } from "~/components/layout/page-meta";
-import { MeshCard } from "~/components/screens/mesh-card";
+import { MeshCard } from "~/components/insect-screens/mesh-card";
 import { publicPageHeaders } from "~/lib/caching";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";

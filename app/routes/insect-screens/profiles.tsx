@@ -1,7 +1,7 @@
 import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/components/layout/page-meta";
-import { ScreenProfileCard } from "~/components/screens/screen-profile-card";
-import { ScreenTypeLinks } from "~/components/screens/screen-type-links";
+import { ScreenProfileCard } from "~/components/insect-screens/screen-profile-card";
+import { ScreenTypeLinks } from "~/components/insect-screens/screen-type-links";
 import { publicPageHeaders } from "~/lib/caching";
 import { isScreenType, screenProfilesPath } from "~/lib/screen-types";
 import { getCloudflare } from "~/server/context";

@@ -29,11 +29,11 @@ import {
   type PleatQuote,
   quotePleat,
 } from "~/lib/pricing";
-import { CheckboxCard, type ChoiceOption, RadioCards } from "./choice-cards";
-import { ConfiguratorSection } from "./configurator-section";
-import { CopyLinkButton } from "./copy-link-button";
-import { NumberField, QuantityField } from "./number-field";
-import { PriceSummary } from "./price-summary";
+import { CheckboxCard, type ChoiceOption, RadioCards } from "~/components/configurator/choice-cards";
+import { ConfiguratorSection } from "~/components/configurator/configurator-section";
+import { CopyLinkButton } from "~/components/configurator/copy-link-button";
+import { NumberField, QuantityField } from "~/components/configurator/number-field";
+import { PriceSummary } from "~/components/configurator/price-summary";
 import { storeProfileCode } from "./selected-profile";
 
 export interface PleatProfileOption {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/profile-by-code";
 import { pageTitle } from "~/components/layout/page-meta";
-import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/screens/profile-not-found";
+import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/insect-screens/profile-not-found";
 import { screenProfilePath } from "~/lib/screen-types";
 import { getCloudflare } from "~/server/context";
 import { getDb } from "~/server/db.server";

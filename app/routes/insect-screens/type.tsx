@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/type";
 import { pageMeta } from "~/components/layout/page-meta";
-import { DoorScreenIllustration } from "~/components/screens/illustrations";
+import { DoorScreenIllustration } from "~/components/insect-screens/illustrations";
 import { configuratorPath } from "~/lib/screen-types";
 import { InsectScreenIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";

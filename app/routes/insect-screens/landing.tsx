@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/landing";
 import { pageMeta } from "~/components/layout/page-meta";
-import { ScreenMeasuringIllustration, ScreenProfilesIllustration } from "~/components/screens/illustrations";
+import { ScreenMeasuringIllustration, ScreenProfilesIllustration } from "~/components/insect-screens/illustrations";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { InsectScreenIllustration } from "~/components/ui/illustrations";

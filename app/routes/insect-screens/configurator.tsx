@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/configurator";
 import { pageMeta } from "~/components/layout/page-meta";
-import { skipRevalidationForSearch } from "~/components/screens/revalidation";
-import { ScreenConfigurator } from "~/components/screens/screen-configurator";
+import { skipRevalidationForSearch } from "~/components/insect-screens/revalidation";
+import { ScreenConfigurator } from "~/components/insect-screens/screen-configurator";
 import { publicPageHeaders } from "~/lib/caching";
 import { configuratorPath, isScreenType } from "~/lib/screen-types";
 import { getCloudflare } from "~/server/context";

@@ -3,7 +3,7 @@ import { parsePleatConfiguration, serializePleatConfiguration } from "~/lib/plea
 import { type FabricDetailData, FabricOverview } from "./fabric-overview";
 import { type PleatAccessoryOption, PleatConfigurator, type PleatProfileOption } from "./pleat-configurator";
 import { useSelectedProfile } from "./selected-profile";
-import { useUrlForm } from "./use-url-form";
+import { useUrlForm } from "~/components/configurator/use-url-form";
 
 export interface FabricDetailPageProps {
   fabric: FabricDetailData;

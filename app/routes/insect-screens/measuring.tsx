@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/measuring";
 import { pageMeta } from "~/components/layout/page-meta";
-import { LinkTabs } from "~/components/screens/link-tabs";
-import { DoorScreenGuide, WindowScreenGuide } from "~/components/screens/measuring-guide";
+import { LinkTabs } from "~/components/insect-screens/link-tabs";
+import { DoorScreenGuide, WindowScreenGuide } from "~/components/insect-screens/measuring-guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 
