@@ -13,11 +13,7 @@ export default defineProject({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {
-          TEST_MIGRATIONS: [
-            ...(await readD1Migrations("./migrations")),
-            ...(await readD1Migrations("./migrations/seed")),
-            ...(await readD1Migrations("./migrations/demo")),
-          ],
+          TEST_MIGRATIONS: [...(await readD1Migrations("./migrations")), ...(await readD1Migrations("./migrations/seed")), ...(await readD1Migrations("./migrations/demo"))],
           AUTH_SECRET: "integration-test-secret-that-is-long-enough",
           ADMIN_ACCESS_CODE: "7391",
           // Redeliver at once so the dead-letter path is reached within a test.

@@ -41,8 +41,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-const DEFAULT_DESCRIPTION =
-  "Plisy i moskitiery na wymiar oraz meble na zamówienie. Szyjemy na wymiar od ponad 15 lat, wysyłamy na terenie całej Polski.";
+const DEFAULT_DESCRIPTION = "Plisy i moskitiery na wymiar oraz meble na zamówienie. Szyjemy na wymiar od ponad 15 lat, wysyłamy na terenie całej Polski.";
 
 /** The default for routes without their own meta, and the title of the error pages (only the root's meta runs then). */
 export function meta({ loaderData, error, matches }: Route.MetaArgs): Route.MetaDescriptors {

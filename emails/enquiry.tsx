@@ -78,14 +78,24 @@ export default function EnquiryEmail(props: EnquiryEmailProps) {
             </Text>
           ))}
       </Section>
-      {typedText && enquiry.message ? (
-        <Text style={{ ...text, whiteSpace: "pre-line" }}>{enquiry.message}</Text>
-      ) : null}
-      <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>
-        Wysłano {formatTimestamp(enquiry.createdAt)}
-      </Text>
+      {typedText && enquiry.message ? <Text style={{ ...text, whiteSpace: "pre-line" }}>{enquiry.message}</Text> : null}
+      <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>Wysłano {formatTimestamp(enquiry.createdAt)}</Text>
     </EmailLayout>
   );
 }
 
-EnquiryEmail.PreviewProps = { shop: previewShop, audience: "shop", enquiry: { kind: "complaint", firstName: "Jan", lastName: "Kowalski", email: "jan@example.pl", phone: "600700800", subject: "Reklamacja zamówienia ZAM-2026-000042", message: "Plisa ociera się o ramę przy opuszczaniu.", details: { orderNumber: "ZAM-2026-000042", complaintReason: "wada_produkcyjna" }, createdAt: new Date("2026-11-21T10:00:00Z") } } satisfies EnquiryEmailProps;
+EnquiryEmail.PreviewProps = {
+  shop: previewShop,
+  audience: "shop",
+  enquiry: {
+    kind: "complaint",
+    firstName: "Jan",
+    lastName: "Kowalski",
+    email: "jan@example.pl",
+    phone: "600700800",
+    subject: "Reklamacja zamówienia ZAM-2026-000042",
+    message: "Plisa ociera się o ramę przy opuszczaniu.",
+    details: { orderNumber: "ZAM-2026-000042", complaintReason: "wada_produkcyjna" },
+    createdAt: new Date("2026-11-21T10:00:00Z"),
+  },
+} satisfies EnquiryEmailProps;

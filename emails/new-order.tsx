@@ -121,11 +121,7 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
         <Button href={orderUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>
           {audience === "customer" ? "Zobacz swoje zamówienie" : "Otwórz zamówienie w panelu"}
         </Button>
-        {audience === "customer" ? (
-          <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: "12px 0 0" }}>
-            {PRIVATE_LINK_NOTE}
-          </Text>
-        ) : null}
+        {audience === "customer" ? <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: "12px 0 0" }}>{PRIVATE_LINK_NOTE}</Text> : null}
       </Section>
     </EmailLayout>
   );

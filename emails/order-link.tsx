@@ -20,8 +20,8 @@ export default function OrderLinkEmail({ shop, number, orderUrl }: OrderLinkEmai
     <EmailLayout shop={shop} preview={orderLinkSubject(number)}>
       <Heading style={heading}>{orderLinkSubject(number)}</Heading>
       <Text style={text}>
-        Na stronie zamówienia {number} poproszono o nowy link do niego. Wysyłamy go wyłącznie na adres e-mail podany w zamówieniu. Jeśli to nie Ty
-        prosiłeś o link, zignoruj tę wiadomość.
+        Na stronie zamówienia {number} poproszono o nowy link do niego. Wysyłamy go wyłącznie na adres e-mail podany w zamówieniu. Jeśli to nie Ty prosiłeś o link, zignoruj tę
+        wiadomość.
       </Text>
       <Section style={{ margin: "24px 0 0" }}>
         <Button href={orderUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>

@@ -368,11 +368,15 @@ function fabricSvg(fabric: Fabric): string {
   const over: string[] = [];
   switch (variant) {
     case "sheer":
-      defs.push(`<radialGradient id="g" cx=".75" cy=".2" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`);
+      defs.push(
+        `<radialGradient id="g" cx=".75" cy=".2" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+      );
       over.push(`<rect width="${W}" height="${H}" fill="url(#g)"/>`);
       break;
     case "pearl":
-      defs.push(`<linearGradient id="g" x2="1" y2="1"><stop offset=".2" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#fff" stop-opacity=".35"/><stop offset=".8" stop-color="#fff" stop-opacity="0"/></linearGradient>`);
+      defs.push(
+        `<linearGradient id="g" x2="1" y2="1"><stop offset=".2" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#fff" stop-opacity=".35"/><stop offset=".8" stop-color="#fff" stop-opacity="0"/></linearGradient>`,
+      );
       over.push(`<rect width="${W}" height="${H}" fill="url(#g)"/>`);
       break;
     case "linen":
@@ -380,7 +384,9 @@ function fabricSvg(fabric: Fabric): string {
       under.push(`<rect width="${W}" height="${H}" fill="url(#t)"/>`);
       break;
     case "jacquard":
-      defs.push(`<pattern id="t" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M20 5l12 15-12 15L8 20z" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="2"/></pattern>`);
+      defs.push(
+        `<pattern id="t" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M20 5l12 15-12 15L8 20z" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="2"/></pattern>`,
+      );
       under.push(`<rect width="${W}" height="${H}" fill="url(#t)"/>`);
       break;
     case "daynight":
@@ -389,7 +395,9 @@ function fabricSvg(fabric: Fabric): string {
       break;
     case "thermal":
       // A folded-back corner shows the silver thermal coating on the reverse.
-      defs.push(`<linearGradient id="s" x2="1" y2="1"><stop offset="0" stop-color="#f2f4f6"/><stop offset=".5" stop-color="#b9c0c7"/><stop offset="1" stop-color="#e3e7ea"/></linearGradient>`);
+      defs.push(
+        `<linearGradient id="s" x2="1" y2="1"><stop offset="0" stop-color="#f2f4f6"/><stop offset=".5" stop-color="#b9c0c7"/><stop offset="1" stop-color="#e3e7ea"/></linearGradient>`,
+      );
       over.push(`<path d="M320 300L400 220V300z" fill="url(#s)"/><path d="M320 300L400 220" stroke="#000" stroke-opacity=".25"/>`);
       break;
     case "plain":
@@ -563,7 +571,15 @@ const accessories: readonly Accessory[] = [
     },
   },
   { id: 4, kind: "angle_pcv", name: "Kątownik PCV", price: 300, multiplied: true, mounting: "inwazyjny", drawing: { hex: "#f3f3f0", colour: "biały", body: lShape("#f3f3f0") } },
-  { id: 5, kind: "angle_metal", name: "Kątownik metalowy", price: 300, multiplied: true, mounting: "inwazyjny", drawing: { hex: "#b9bec4", colour: "srebrny", body: lShape("#b9bec4") } },
+  {
+    id: 5,
+    kind: "angle_metal",
+    name: "Kątownik metalowy",
+    price: 300,
+    multiplied: true,
+    mounting: "inwazyjny",
+    drawing: { hex: "#b9bec4", colour: "srebrny", body: lShape("#b9bec4") },
+  },
   {
     id: 6,
     kind: "angle_juz_kon",
@@ -587,9 +603,33 @@ const accessories: readonly Accessory[] = [
     },
   },
   { id: 8, kind: "non_invasive_mounting", name: "Montaż bezinwazyjny Juz-Kon", price: 4000, multiplied: false, mounting: "bezinwazyjny", drawing: null },
-  { id: 9, kind: "guide", name: "Prowadnica anodowana", price: 7800, multiplied: false, mounting: null, drawing: { hex: "#c3c8cd", colour: "srebrny", body: guideRail("#c3c8cd", false) } },
-  { id: 10, kind: "guide", name: "Prowadnica biała", price: 7800, multiplied: false, mounting: null, drawing: { hex: "#f5f5f2", colour: "biały", body: guideRail("#f5f5f2", false) } },
-  { id: 11, kind: "guide", name: "Prowadnica sosna", price: 9600, multiplied: false, mounting: null, drawing: { hex: "#d9b47c", colour: "sosna", body: guideRail("#d9b47c", true) } },
+  {
+    id: 9,
+    kind: "guide",
+    name: "Prowadnica anodowana",
+    price: 7800,
+    multiplied: false,
+    mounting: null,
+    drawing: { hex: "#c3c8cd", colour: "srebrny", body: guideRail("#c3c8cd", false) },
+  },
+  {
+    id: 10,
+    kind: "guide",
+    name: "Prowadnica biała",
+    price: 7800,
+    multiplied: false,
+    mounting: null,
+    drawing: { hex: "#f5f5f2", colour: "biały", body: guideRail("#f5f5f2", false) },
+  },
+  {
+    id: 11,
+    kind: "guide",
+    name: "Prowadnica sosna",
+    price: 9600,
+    multiplied: false,
+    mounting: null,
+    drawing: { hex: "#d9b47c", colour: "sosna", body: guideRail("#d9b47c", true) },
+  },
 ];
 
 const promoCodes = [
@@ -666,9 +706,7 @@ for (const a of accessories) {
     image = `/images/accessories/${a.id}.svg`;
     writeFile(join(publicDir, image), accessorySvg(a.name, a.drawing.hex, a.drawing.colour, a.drawing.body));
   }
-  statements.push(
-    upsert("pleat_accessories", ["id"], { id: a.id, kind: a.kind, name: a.name, price: a.price, multiplied: a.multiplied, mounting: a.mounting, image }),
-  );
+  statements.push(upsert("pleat_accessories", ["id"], { id: a.id, kind: a.kind, name: a.name, price: a.price, multiplied: a.multiplied, mounting: a.mounting, image }));
 }
 
 for (const s of screenProfiles) {
@@ -708,7 +746,6 @@ writeFile(
     .map((p) => upsert("promo_codes", ["code"], { code: p.code, discount_percent: p.discountPercent, active: p.active }))
     .join("\n")}\n`,
 );
-
 
 const byCollection = new Map<string, number>();
 for (const f of fabrics) byCollection.set(f.collection, (byCollection.get(f.collection) ?? 0) + 1);

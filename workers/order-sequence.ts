@@ -21,12 +21,7 @@ export class OrderSequence extends DurableObject<Env> {
     const existing = sql.exec<{ number: string }>("SELECT number FROM idempotency WHERE key = ?", idempotencyKey).toArray()[0];
     if (existing) return { number: existing.number, isNew: false };
 
-    const { last } = sql
-      .exec<{ last: number }>(
-        "INSERT INTO sequence (year, last) VALUES (?, 1) ON CONFLICT(year) DO UPDATE SET last = last + 1 RETURNING last",
-        year,
-      )
-      .one();
+    const { last } = sql.exec<{ last: number }>("INSERT INTO sequence (year, last) VALUES (?, 1) ON CONFLICT(year) DO UPDATE SET last = last + 1 RETURNING last", year).one();
     const number = formatOrderNumber(year, last);
     sql.exec("INSERT INTO idempotency (key, number, created_at) VALUES (?, ?, ?)", idempotencyKey, number, Date.now());
     return { number, isNew: true };

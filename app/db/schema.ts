@@ -9,15 +9,9 @@ import { SCREEN_TYPES } from "~/lib/screen-types";
 
 // Money columns hold integer grosze; dimensions hold whole centimetres.
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
-const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 /**
  * Polish alphabetical order (a < ą < b … z < ź < ż, letter case ignored) as a plain binary-sortable
@@ -176,11 +170,7 @@ export const orders = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("orders_created_idx").on(t.createdAt),
-    index("orders_user_idx").on(t.userId, t.createdAt),
-    index("orders_email_idx").on(t.email, t.createdAt),
-  ],
+  (t) => [index("orders_created_idx").on(t.createdAt), index("orders_user_idx").on(t.userId, t.createdAt), index("orders_email_idx").on(t.email, t.createdAt)],
 );
 
 /** One row per cart line of an order. */

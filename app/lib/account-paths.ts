@@ -20,11 +20,7 @@ export interface AuthSearch {
 export function readAuthSearch(params: URLSearchParams): AuthSearch {
   const value = params.get(MODE_PARAM);
   const mode: AuthMode =
-    value === modeValues.registration
-      ? "registration"
-      : value === modeValues.verification || params.get("showVerification") === "true"
-        ? "verification"
-        : "login";
+    value === modeValues.registration ? "registration" : value === modeValues.verification || params.get("showVerification") === "true" ? "verification" : "login";
   return {
     mode,
     email: (params.get("email") ?? "").trim().slice(0, 254),

@@ -33,13 +33,31 @@ export const ADMIN_PAYMENT_STATUSES = [
 /** Tolerant: a malformed or unknown value is dropped, never an error, because URLs get edited by hand. */
 export function parseOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
   const read = (name: string) => params.get(name)?.trim() || undefined;
-  const paymentStatus = z.enum(PAYMENT_STATUSES).nullable().catch(null).parse(read(ordersQueryParams.paymentStatus) ?? null);
+  const paymentStatus = z
+    .enum(PAYMENT_STATUSES)
+    .nullable()
+    .catch(null)
+    .parse(read(ordersQueryParams.paymentStatus) ?? null);
   return {
-    orderStatus: z.enum(ORDER_STATUSES).nullable().catch(null).parse(read(ordersQueryParams.orderStatus) ?? null),
+    orderStatus: z
+      .enum(ORDER_STATUSES)
+      .nullable()
+      .catch(null)
+      .parse(read(ordersQueryParams.orderStatus) ?? null),
     // 'pending' and 'oczekujaca' are one choice of the filter, so they are one URL too.
     paymentStatus: paymentStatus && paymentStatusesLabelled(paymentStatus)[0]!,
-    search: z.string().max(SEARCH_MAX_LENGTH).catch("").parse(read(ordersQueryParams.search) ?? ""),
-    page: z.coerce.number().int().min(1).max(100_000).catch(1).parse(read(ordersQueryParams.page) ?? 1),
+    search: z
+      .string()
+      .max(SEARCH_MAX_LENGTH)
+      .catch("")
+      .parse(read(ordersQueryParams.search) ?? ""),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .catch(1)
+      .parse(read(ordersQueryParams.page) ?? 1),
   };
 }
 

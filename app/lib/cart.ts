@@ -1,15 +1,7 @@
 // zod/mini: the same schema checks with a tree-shakable API, so the header's cart count costs
 // the browser a few kB instead of all of zod on every page. Classic zod schemas (checkout) nest it.
 import * as z from "zod/mini";
-import {
-  DOOR_SIDES,
-  EXTRAS_MULTIPLIER_NO_WIDTH,
-  EXTRAS_MULTIPLIER_WIDE,
-  GUIDE_IDS,
-  HOOK_WIDTHS_MM,
-  MAX_ACCESSORY_QUANTITY,
-  MAX_LINE_QUANTITY,
-} from "~/lib/pricing/constants";
+import { DOOR_SIDES, EXTRAS_MULTIPLIER_NO_WIDTH, EXTRAS_MULTIPLIER_WIDE, GUIDE_IDS, HOOK_WIDTHS_MM, MAX_ACCESSORY_QUANTITY, MAX_LINE_QUANTITY } from "~/lib/pricing/constants";
 import type { GuideChoice, PleatConfiguration, PleatQuote, ScreenConfiguration, ScreenQuote } from "~/lib/pricing";
 import { SCREEN_TYPES } from "~/lib/screen-types";
 import { MAX_CART_LINES } from "./cart-basics";
@@ -123,9 +115,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     return [];
   }
   if (!Array.isArray(stored)) return [];
-  return stored
-    .flatMap((line) => readCartItem(line) ?? [])
-    .slice(0, MAX_CART_LINES);
+  return stored.flatMap((line) => readCartItem(line) ?? []).slice(0, MAX_CART_LINES);
 }
 
 const guideFlags = (guide: GuideChoice) => ({
@@ -146,8 +136,7 @@ export function pleatCartItem(
   const { breakdown } = quote;
   if (!quote.canAddToCart || !breakdown) throw new Error("Only a configuration that can be added becomes a cart line");
   const c = configuration;
-  const component = (...keys: string[]) =>
-    breakdown.components.filter((x) => keys.includes(x.key)).reduce((sum, x) => sum + x.amount, 0);
+  const component = (...keys: string[]) => breakdown.components.filter((x) => keys.includes(x.key)).reduce((sum, x) => sum + x.amount, 0);
   return {
     ...meta,
     productType: "plisy",
@@ -190,13 +179,7 @@ export function pleatConfigurationOf(item: PleatCartItem): PleatConfiguration {
     mounting: item.installationType === "bezinwazyjny" ? "non_invasive" : "invasive",
     spacers: item.dystansPlisy,
     monofilamentGuide: item.prowadzenieZylkowePlisy,
-    angle: item.katownikJuzKonPCV
-      ? "juz_kon"
-      : item.katownikMetalowyPlisy
-        ? "metal"
-        : item.katownikPCVPlisy
-          ? "pcv"
-          : "none",
+    angle: item.katownikJuzKonPCV ? "juz_kon" : item.katownikMetalowyPlisy ? "metal" : item.katownikPCVPlisy ? "pcv" : "none",
     juzKonQuantity: item.katownikJuzKonPCV ? item.katownikJuzKonQuantity : null,
     guide,
     guideQuantity: guide === "none" ? null : item.prowadnicaQuantity,
@@ -205,18 +188,10 @@ export function pleatConfigurationOf(item: PleatCartItem): PleatConfiguration {
   };
 }
 
-export type ScreenExtras = Pick<
-  ScreenCartItem,
-  "meshColor" | "narozniki" | "wymiarC" | "wymiarD" | "wymiarE" | "wymiarF" | "wymiarZ"
->;
+export type ScreenExtras = Pick<ScreenCartItem, "meshColor" | "narozniki" | "wymiarC" | "wymiarD" | "wymiarE" | "wymiarF" | "wymiarZ">;
 
 /** A priced, valid screen configuration as a cart line. */
-export function screenCartItem(
-  meta: LineMeta & { profileCode: string },
-  configuration: ScreenConfiguration,
-  extras: ScreenExtras,
-  quote: ScreenQuote,
-): ScreenCartItem {
+export function screenCartItem(meta: LineMeta & { profileCode: string }, configuration: ScreenConfiguration, extras: ScreenExtras, quote: ScreenQuote): ScreenCartItem {
   const { breakdown } = quote;
   if (!quote.canAddToCart || !breakdown) throw new Error("Only a configuration that can be added becomes a cart line");
   const c = configuration;
@@ -272,11 +247,7 @@ function pleatContradiction(item: PleatCartItem): string | null {
   }
   const guide = item.selectedProwadnice[0] ?? "none";
   const expected = guideFlags(guide);
-  if (
-    item.prowadnicaAnoda !== expected.prowadnicaAnoda ||
-    item.prowadnicaBiala !== expected.prowadnicaBiala ||
-    item.prowadnicaSosna !== expected.prowadnicaSosna
-  ) {
+  if (item.prowadnicaAnoda !== expected.prowadnicaAnoda || item.prowadnicaBiala !== expected.prowadnicaBiala || item.prowadnicaSosna !== expected.prowadnicaSosna) {
     return "wybrane prowadnice nie zgadzają się ze sobą, a plisa może mieć tylko jeden rodzaj prowadnic";
   }
   return null;

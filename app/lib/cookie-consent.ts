@@ -56,10 +56,7 @@ export function consentDecisionCookies(decision: "accepted" | "rejected", { secu
     decision === "accepted"
       ? [CONSENT_ACCEPTED_COOKIE, CONSENT_REJECTED_COOKIE, CONSENT_ACCEPTED_MAX_AGE_DAYS]
       : [CONSENT_REJECTED_COOKIE, CONSENT_ACCEPTED_COOKIE, CONSENT_REJECTED_MAX_AGE_DAYS];
-  return [
-    serializeCookie(chosen, "true", { maxAgeSeconds: days * SECONDS_PER_DAY, secure }),
-    serializeCookie(opposite, "", { maxAgeSeconds: 0, secure }),
-  ];
+  return [serializeCookie(chosen, "true", { maxAgeSeconds: days * SECONDS_PER_DAY, secure }), serializeCookie(opposite, "", { maxAgeSeconds: 0, secure })];
 }
 
 /** "www.shop.pl" → ["www.shop.pl", "shop.pl"]; no Domain attribute makes sense for "localhost" or an IP address. */
@@ -74,13 +71,8 @@ function cookieDomains(hostname: string): string[] {
  * The strings that delete every analytics cookie present, in each place one may have been set: host-only,
  * on the current domain and on the parent domain (where analytics scripts usually put them).
  */
-export function analyticsCookieDeletions(
-  cookieHeader: string | null | undefined,
-  { hostname, secure }: { hostname: string; secure: boolean },
-): string[] {
-  const names = [...parseCookieHeader(cookieHeader).keys()].filter((name) =>
-    ANALYTICS_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)),
-  );
+export function analyticsCookieDeletions(cookieHeader: string | null | undefined, { hostname, secure }: { hostname: string; secure: boolean }): string[] {
+  const names = [...parseCookieHeader(cookieHeader).keys()].filter((name) => ANALYTICS_COOKIE_PREFIXES.some((prefix) => name.startsWith(prefix)));
   const domains = [undefined, ...cookieDomains(hostname)];
   return names.flatMap((name) => domains.map((domain) => serializeCookie(name, "", { maxAgeSeconds: 0, secure, domain })));
 }

@@ -48,7 +48,16 @@ export const exportEvent = z.object({ id: eventId, type: z.literal("orders_expor
 /** An account's back-office gate was locked after too many failures: every administrator is e-mailed. */
 export const adminGateLockedEvent = z.object({ id: eventId, type: z.literal("admin_gate_locked"), userId: z.string().min(1).max(100), lockedUntil: z.iso.datetime() });
 
-export const shopEvent = z.discriminatedUnion("type", [healthcheckEvent, newOrderEvent, ...orderUpdateEvents, codeEvent, orderLinkEvent, enquiryEvent, exportEvent, adminGateLockedEvent]);
+export const shopEvent = z.discriminatedUnion("type", [
+  healthcheckEvent,
+  newOrderEvent,
+  ...orderUpdateEvents,
+  codeEvent,
+  orderLinkEvent,
+  enquiryEvent,
+  exportEvent,
+  adminGateLockedEvent,
+]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];
 

@@ -5,17 +5,7 @@
 
 import { href } from "react-router";
 
-export const ORDER_STATUSES = [
-  "nowe",
-  "oczekujace_akceptacji",
-  "zaakceptowane",
-  "odrzucone",
-  "w_realizacji",
-  "gotowe",
-  "wysłane",
-  "nieoplacone",
-  "anulowane",
-] as const;
+export const ORDER_STATUSES = ["nowe", "oczekujace_akceptacji", "zaakceptowane", "odrzucone", "w_realizacji", "gotowe", "wysłane", "nieoplacone", "anulowane"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = [
@@ -69,8 +59,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 /** Values the admin never sets but the customer's pages still label (the spec's "customer labels also include"). */
 const LEGACY_ORDER_STATUS_LABELS = { zrobione: "Zrobione", oczekujace: "Oczekujące" } as const;
 
-const isKey = <T extends string>(labels: Readonly<Record<T, string>>, value: string): value is T =>
-  Object.hasOwn(labels, value);
+const isKey = <T extends string>(labels: Readonly<Record<T, string>>, value: string): value is T => Object.hasOwn(labels, value);
 
 /** An unknown value is shown as it is stored; an empty one as 'Nowe', the initial status. */
 export function orderStatusLabel(value: string | null | undefined): string {
@@ -148,12 +137,7 @@ const isOneOf = (list: readonly string[], value: string) => list.includes(value)
  * cancellation's UPDATE states the same lists in SQL (order-history.server.ts).
  */
 export function customerMayCancel(order: { accepted: boolean | null; orderStatus: string; paymentStatus: string; email: string }): boolean {
-  return (
-    order.accepted === null &&
-    isOneOf(CUSTOMER_CANCELLABLE_ORDER_STATUSES, order.orderStatus) &&
-    !isOneOf(BOOKED_PAYMENT_STATUSES, order.paymentStatus) &&
-    order.email !== ""
-  );
+  return order.accepted === null && isOneOf(CUSTOMER_CANCELLABLE_ORDER_STATUSES, order.orderStatus) && !isOneOf(BOOKED_PAYMENT_STATUSES, order.paymentStatus) && order.email !== "";
 }
 
 /** Order statuses of an order that will not be made: nobody should be asked to pay for it. */

@@ -93,8 +93,7 @@ export function parsePleatConfiguration(params: URLSearchParams): PleatFormState
     angle,
     juzKonQuantity: angle === "juz_kon" ? readNumberParam(params, PLEAT_PARAMS.juzKonQuantity, d.juzKonQuantity) : d.juzKonQuantity,
     guide,
-    guideQuantity:
-      guide !== null && guide !== "none" ? readNumberParam(params, PLEAT_PARAMS.guideQuantity, d.guideQuantity) : d.guideQuantity,
+    guideQuantity: guide !== null && guide !== "none" ? readNumberParam(params, PLEAT_PARAMS.guideQuantity, d.guideQuantity) : d.guideQuantity,
     spacers: readFlagParam(params, PLEAT_PARAMS.spacers),
     monofilamentGuide: readFlagParam(params, PLEAT_PARAMS.monofilamentGuide),
     handle,

@@ -51,14 +51,7 @@ export const DISALLOWED_PATHS = [
 ] as const;
 
 export function robotsTxt(publicUrl: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-    "",
-    `Sitemap: ${absoluteUrl(publicUrl, "/sitemap.xml")}`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${absoluteUrl(publicUrl, "/sitemap.xml")}`, ""].join("\n");
 }
 
 const xmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

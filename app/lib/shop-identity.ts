@@ -32,19 +32,7 @@ export type ShopInfo = Pick<
   "name" | "street" | "postalCode" | "city" | "nip" | "phone" | "email" | "facebookUrl" | "instagramUrl" | "powderCoatingUrl" | "publicUrl"
 >;
 
-export function toShopInfo({
-  name,
-  street,
-  postalCode,
-  city,
-  nip,
-  phone,
-  email,
-  facebookUrl,
-  instagramUrl,
-  powderCoatingUrl,
-  publicUrl,
-}: ShopIdentity): ShopInfo {
+export function toShopInfo({ name, street, postalCode, city, nip, phone, email, facebookUrl, instagramUrl, powderCoatingUrl, publicUrl }: ShopIdentity): ShopInfo {
   return { name, street, postalCode, city, nip, phone, email, facebookUrl, instagramUrl, powderCoatingUrl, publicUrl };
 }
 

@@ -46,8 +46,7 @@ export const AREA_RULE_SYMBOLS = [
   { symbol: "R", meaning: "promień koła lub łuku" },
 ] as const;
 
-export const MAX_WIDTH_LIABILITY_NOTE =
-  "Producent nie ponosi odpowiedzialności za produkty wykonane w szerokościach przekraczających maksymalne szerokości podane w tabeli.";
+export const MAX_WIDTH_LIABILITY_NOTE = "Producent nie ponosi odpowiedzialności za produkty wykonane w szerokościach przekraczających maksymalne szerokości podane w tabeli.";
 
 export const SIDE_VERSIONS_NOTE =
   "Model wykonujemy w wersji P (prawej) lub L (lewej): patrząc na okno od strony pokoju, wskaż, po której stronie jest wyższy bok lub skos. Wersję napisz w treści wiadomości.";
@@ -169,11 +168,7 @@ export const SPECIALIST_PLEAT_MODELS: readonly SpecialistPleatModel[] = [
     shape: "slanted-top",
     description: "Okno z jednym bokiem wyższym od drugiego i skośną górą, typowe dla poddaszy i klatek schodowych.",
     areaRule: "W x H",
-    notes: [
-      "Belka górna musi mieć co najmniej 7 cm.",
-      "Dodatkowa belka ze sterowaniem dolnym: dopłata 70 zł.",
-      "Do montażu jednej plisy potrzeba 5 wsporników.",
-    ],
+    notes: ["Belka górna musi mieć co najmniej 7 cm.", "Dodatkowa belka ze sterowaniem dolnym: dopłata 70 zł.", "Do montażu jednej plisy potrzeba 5 wsporników."],
   }),
   model({
     id: "11",
@@ -268,7 +263,5 @@ export function findSpecialistPleatModel(id: string | null | undefined): Special
 /** The enquiry subject a chosen model pre-fills. */
 export function specialistEnquirySubject(model: SpecialistPleatModel | null): string {
   if (!model) return "Zapytanie o plisę specjalistyczną";
-  return model.shape === "electric"
-    ? "Zapytanie o plisy elektryczne"
-    : `Zapytanie o plisę specjalistyczną – model ${model.id}`;
+  return model.shape === "electric" ? "Zapytanie o plisy elektryczne" : `Zapytanie o plisę specjalistyczną – model ${model.id}`;
 }

@@ -13,10 +13,7 @@ import { formatPln } from "~/lib/money";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
-    ...pageMeta(
-      { title: "Koszyk", description: "Twój koszyk: sprawdź konfigurację, ilości i ceny, zanim złożysz zamówienie." },
-      matches,
-    ),
+    ...pageMeta({ title: "Koszyk", description: "Twój koszyk: sprawdź konfigurację, ilości i ceny, zanim złożysz zamówienie." }, matches),
     { name: "robots", content: "noindex" },
   ];
 }
@@ -80,13 +77,7 @@ function CartContents({
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <ul className="space-y-4" aria-label="Produkty w koszyku">
         {items.map((item) => (
-          <CartLine
-            key={item.id}
-            item={item}
-            empty={emptyLines.has(item.id)}
-            onEmptyChange={(empty) => onEmptyChange(item.id, empty)}
-            onRemove={() => onRemove(item)}
-          />
+          <CartLine key={item.id} item={item} empty={emptyLines.has(item.id)} onEmptyChange={(empty) => onEmptyChange(item.id, empty)} onRemove={() => onRemove(item)} />
         ))}
       </ul>
 

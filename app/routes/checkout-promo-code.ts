@@ -10,10 +10,7 @@ import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate
 
 const PROMO_NOT_FOUND = "Kod promocyjny nie istnieje lub jest nieaktywny";
 
-const promoCodeSchema = z
-  .string(PROMO_CODE_MISSING)
-  .transform(normalizePromoCode)
-  .pipe(z.string().min(1, PROMO_CODE_MISSING).max(40, PROMO_NOT_FOUND));
+const promoCodeSchema = z.string(PROMO_CODE_MISSING).transform(normalizePromoCode).pipe(z.string().min(1, PROMO_CODE_MISSING).max(40, PROMO_NOT_FOUND));
 
 const refusal = (promoError: string, status: 400 | 429) => data<PromoCheckAnswer>({ promoError }, { status });
 

@@ -11,8 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "Złóż reklamację",
-      description:
-        "Formularz reklamacji zamówienia: podaj numer zamówienia, wybierz powód i opisz problem. Reklamacje rozpatrujemy w ciągu 14 dni roboczych.",
+      description: "Formularz reklamacji zamówienia: podaj numer zamówienia, wybierz powód i opisz problem. Reklamacje rozpatrujemy w ciągu 14 dni roboczych.",
     },
     matches,
   );
@@ -33,9 +32,8 @@ export default function Complaint({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <PageHeader eyebrow="Reklamacje" title="Złóż reklamację">
         <p>
-          Coś jest nie tak z zamówieniem? Wypełnij formularz: podaj numer zamówienia, wybierz powód i opisz problem.
-          Potwierdzenie zgłoszenia wyślemy na adres e-mail podany w zamówieniu, jeśli wpiszesz ten sam adres, a zalogowanym klientom na
-          adres ich konta.
+          Coś jest nie tak z zamówieniem? Wypełnij formularz: podaj numer zamówienia, wybierz powód i opisz problem. Potwierdzenie zgłoszenia wyślemy na adres e-mail podany w
+          zamówieniu, jeśli wpiszesz ten sam adres, a zalogowanym klientom na adres ich konta.
         </p>
       </PageHeader>
 

@@ -17,8 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "Kontakt",
-      description:
-        "Zadzwoń, napisz e-mail albo wyślij wiadomość przez formularz: odpowiemy na pytania o plisy, moskitiery i meble na wymiar.",
+      description: "Zadzwoń, napisz e-mail albo wyślij wiadomość przez formularz: odpowiemy na pytania o plisy, moskitiery i meble na wymiar.",
     },
     matches,
   );
@@ -42,8 +41,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <PageHeader eyebrow="Kontakt" title="Skontaktuj się z nami">
         <p>
-          Masz pytanie o plisy, moskitiery albo meble na zamówienie? Zadzwoń, napisz e-mail lub wyślij wiadomość przez
-          formularz. Chętnie pomożemy dobrać produkt i zmierzyć okno.
+          Masz pytanie o plisy, moskitiery albo meble na zamówienie? Zadzwoń, napisz e-mail lub wyślij wiadomość przez formularz. Chętnie pomożemy dobrać produkt i zmierzyć okno.
         </p>
       </PageHeader>
 

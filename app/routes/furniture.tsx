@@ -14,8 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "Meble na zamówienie",
-      description:
-        "Szafy wnękowe, zabudowy kuchenne, regały i biurka wykonywane na wymiar. Opisz swój pomysł, a przygotujemy wycenę.",
+      description: "Szafy wnękowe, zabudowy kuchenne, regały i biurka wykonywane na wymiar. Opisz swój pomysł, a przygotujemy wycenę.",
     },
     matches,
   );
@@ -41,19 +40,14 @@ export default function Furniture({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <PageHeader eyebrow="Meble" title="Meble na zamówienie">
-        <p>
-          Szafy, zabudowy kuchenne, regały i biurka projektujemy i wykonujemy pod konkretne wnętrze, co do centymetra.
-          Opisz swój pomysł, a przygotujemy wycenę.
-        </p>
+        <p>Szafy, zabudowy kuchenne, regały i biurka projektujemy i wykonujemy pod konkretne wnętrze, co do centymetra. Opisz swój pomysł, a przygotujemy wycenę.</p>
       </PageHeader>
 
       <section aria-labelledby="realizacje" className="mt-12">
         <h2 id="realizacje" className="text-2xl font-bold tracking-tight text-stone-950">
           Co dla Ciebie wykonamy
         </h2>
-        <p className="mt-2 mb-6 max-w-2xl text-stone-600">
-          Ilustracje poglądowe: każdy mebel powstaje według Twoich wymiarów, w wybranym materiale i kolorze.
-        </p>
+        <p className="mt-2 mb-6 max-w-2xl text-stone-600">Ilustracje poglądowe: każdy mebel powstaje według Twoich wymiarów, w wybranym materiale i kolorze.</p>
         <FurnitureGallery />
       </section>
 
@@ -81,13 +75,7 @@ export default function Furniture({ loaderData, actionData }: Route.ComponentPro
         <div className="lg:col-span-7">
           <EnquirySection title="Zapytaj o meble" lead="Wyślij zapytanie, a odpowiemy z wyceną i propozycją terminu.">
             <EnquiryForm kind="furniture" result={actionData} submitLabel="Wyślij zapytanie" defaults={{ subject: FURNITURE_DEFAULT_SUBJECT, email: loaderData.email }}>
-              {(field) => (
-                <MessageFields
-                  field={field}
-                  subjectRequired={false}
-                  messageHint="Jaki mebel, do jakiego pomieszczenia, w jakich wymiarach i kolorze."
-                />
-              )}
+              {(field) => <MessageFields field={field} subjectRequired={false} messageHint="Jaki mebel, do jakiego pomieszczenia, w jakich wymiarach i kolorze." />}
             </EnquiryForm>
           </EnquirySection>
         </div>

@@ -8,12 +8,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { phoneHref, useShopInfo } from "~/lib/shop-identity";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, PhoneIcon } from "~/components/ui/icons";
-import {
-  FurnitureIllustration,
-  InsectScreenIllustration,
-  PleatIllustration,
-  PowderCoatingIllustration,
-} from "~/components/ui/illustrations";
+import { FurnitureIllustration, InsectScreenIllustration, PleatIllustration, PowderCoatingIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { publicPageHeaders } from "~/lib/caching";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
@@ -32,8 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "Plisy i moskitiery na wymiar",
-      description:
-        "Plisy i moskitiery szyte na wymiar co do centymetra, meble na zamówienie. Rodzinna firma z ponad 15-letnim doświadczeniem, wysyłka na terenie całej Polski.",
+      description: "Plisy i moskitiery szyte na wymiar co do centymetra, meble na zamówienie. Rodzinna firma z ponad 15-letnim doświadczeniem, wysyłka na terenie całej Polski.",
     },
     matches,
   );
@@ -58,12 +52,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="inline-flex items-center gap-2 rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-800 ring-1 ring-accent-100">
               Szyjemy na wymiar od ponad 15 lat
             </p>
-            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-stone-950 sm:text-5xl lg:text-6xl">
-              Plisy i moskitiery na wymiar
-            </h1>
+            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-stone-950 sm:text-5xl lg:text-6xl">Plisy i moskitiery na wymiar</h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-stone-600">
-              Wybierz tkaninę, podaj wymiary, a my uszyjemy plisę dopasowaną do Twojego okna. Wykonujemy też moskitiery
-              okienne i drzwiowe oraz meble na zamówienie.
+              Wybierz tkaninę, podaj wymiary, a my uszyjemy plisę dopasowaną do Twojego okna. Wykonujemy też moskitiery okienne i drzwiowe oraz meble na zamówienie.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/zamow" className={buttonClasses("primary", "lg")}>
@@ -96,29 +87,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-5 space-y-4 text-base leading-7 text-stone-700">
               <p>
-                Jesteśmy rodzinną firmą, która od ponad 15 lat szyje plisy i wykonuje moskitiery na wymiar. Każde
-                zamówienie przygotowujemy indywidualnie, co do centymetra, według wymiarów podanych przez Ciebie.
+                Jesteśmy rodzinną firmą, która od ponad 15 lat szyje plisy i wykonuje moskitiery na wymiar. Każde zamówienie przygotowujemy indywidualnie, co do centymetra, według
+                wymiarów podanych przez Ciebie.
               </p>
               <p>
-                Wysyłamy na terenie całej Polski. Wszystkie ceny w sklepie zawierają podatek VAT, więc cena, którą widzisz
-                w konfiguratorze, jest ceną końcową produktu. {FULFILMENT_SENTENCE}
+                Wysyłamy na terenie całej Polski. Wszystkie ceny w sklepie zawierają podatek VAT, więc cena, którą widzisz w konfiguratorze, jest ceną końcową produktu.{" "}
+                {FULFILMENT_SENTENCE}
               </p>
               <p>
-                Nie wiesz, jak zmierzyć okno? Zajrzyj do poradników pomiaru{" "}
-                <TextLink to="/plisy/pomiar">plis</TextLink>{" "}
-                i{" "}
-                <TextLink
-                  to="/moskitiery/pomiar"
-                >
-                  moskitier
-                </TextLink>{" "}
+                Nie wiesz, jak zmierzyć okno? Zajrzyj do poradników pomiaru <TextLink to="/plisy/pomiar">plis</TextLink> i <TextLink to="/moskitiery/pomiar">moskitier</TextLink>{" "}
                 albo zadzwoń, a chętnie pomożemy.
               </p>
             </div>
-            <a
-              href={phoneHref(shop.phone)}
-              className="mt-6 inline-flex items-center gap-2 text-lg font-semibold text-stone-950 hover:text-accent-700"
-            >
+            <a href={phoneHref(shop.phone)} className="mt-6 inline-flex items-center gap-2 text-lg font-semibold text-stone-950 hover:text-accent-700">
               <PhoneIcon className="size-5 text-accent-600" />
               {shop.phone}
             </a>

@@ -24,9 +24,7 @@ export default function OrderCategory() {
       <header className="max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">Zamów</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">Co chcesz zamówić?</h1>
-        <p className="mt-4 text-lg leading-8 text-stone-600">
-          Wybierz kategorię, a krok po kroku dobierzesz wymiary i wykonanie. Cenę zobaczysz, zanim dodasz produkt do koszyka.
-        </p>
+        <p className="mt-4 text-lg leading-8 text-stone-600">Wybierz kategorię, a krok po kroku dobierzesz wymiary i wykonanie. Cenę zobaczysz, zanim dodasz produkt do koszyka.</p>
       </header>
 
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -58,8 +56,7 @@ export default function OrderCategory() {
 
       <p className="mt-10 rounded-xl border border-stone-200 bg-white p-5 text-sm leading-6 text-stone-700">
         {`Plisy w sklepie zamówisz do szerokości ${PLEAT_MAX_SHOP_WIDTH_CM} cm. Szersze wykonujemy jako projekt indywidualny,`}{" "}
-        <TextLink to="/kontakt">skontaktuj się z nami</TextLink>
-        .
+        <TextLink to="/kontakt">skontaktuj się z nami</TextLink>.
       </p>
     </div>
   );

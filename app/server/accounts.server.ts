@@ -7,15 +7,7 @@ import { codeEmailsLimitedMessage, loginLockedMessage } from "~/lib/limits";
 import { fullAddress, type ProfileUpdate, type Registration } from "~/lib/schemas/account";
 import { createAuth, SESSION_COOKIE } from "./auth.server";
 import { getDb, type Db } from "./db.server";
-import {
-  beginLoginAttempt,
-  clearLoginFailures,
-  clientKey,
-  consumeRateLimit,
-  RATE_LIMITED_MESSAGE,
-  rateLimitRules,
-  type RateLimitedAction,
-} from "./rate-limit.server";
+import { beginLoginAttempt, clearLoginFailures, clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE, rateLimitRules, type RateLimitedAction } from "./rate-limit.server";
 
 export type AccountResult = { ok: true; headers: Headers } | { ok: false; status: 400 | 401 | 403 | 409 | 429 | 503; message: string; errors?: FieldErrors };
 

@@ -25,7 +25,8 @@ const WRONG_PASSWORD = "Nieprawidłowe hasło";
 export const ADMIN_STEP_LAPSED = "Sesja panelu wygasła. Wpisz kod dostępu i kod z aplikacji ponownie.";
 const ENROL_FIRST = "Najpierw skonfiguruj aplikację uwierzytelniającą.";
 const ALREADY_ENROLLED = "Aplikacja uwierzytelniająca jest już skonfigurowana.";
-const TOTP_UNREADABLE = "Nie da się odczytać klucza Twojej aplikacji uwierzytelniającej, bo zmieniono klucz sklepu (AUTH_SECRET). Skonfiguruj aplikację ponownie: polecenie jest w README.";
+const TOTP_UNREADABLE =
+  "Nie da się odczytać klucza Twojej aplikacji uwierzytelniającej, bo zmieniono klucz sklepu (AUTH_SECRET). Skonfiguruj aplikację ponownie: polecenie jest w README.";
 
 export function gateLockedMessage(until: Date | null): string {
   const when = until ? `do ${formatDateTime(until)}` : "na 24 godziny";
@@ -122,14 +123,12 @@ async function recordFailure(env: Env, db: Db, actor: AuditActor, reason: GateFa
       .onConflictDoUpdate({ target: adminGate.userId, set: { lockedUntil }, setWhere: or(isNull(adminGate.lockedUntil), lte(adminGate.lockedUntil, now)) })
       .returning({ userId: adminGate.userId }),
     // The lock's entry, written only when this batch set the lock.
-    db
-      .insert(auditLog)
-      .select(
-        db
-          .select(auditColumns(actor, "admin_gate_locked", sql`null`, sql`json_object('until', ${lockedUntil.toISOString()})`, now))
-          .from(adminGate)
-          .where(and(eq(adminGate.userId, actor.userId), eq(adminGate.lockedUntil, lockedUntil))),
-      ),
+    db.insert(auditLog).select(
+      db
+        .select(auditColumns(actor, "admin_gate_locked", sql`null`, sql`json_object('until', ${lockedUntil.toISOString()})`, now))
+        .from(adminGate)
+        .where(and(eq(adminGate.userId, actor.userId), eq(adminGate.lockedUntil, lockedUntil))),
+    ),
   ]);
   if (lock.length === 0) return refused(400, reason === "password" ? WRONG_PASSWORD : WRONG_ADMIN_CODES);
   await enqueueEvent(env, { id: crypto.randomUUID(), type: "admin_gate_locked", userId: actor.userId, lockedUntil: lockedUntil.toISOString() });

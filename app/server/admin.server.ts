@@ -25,9 +25,7 @@ function orderFilter(query: AdminOrdersQuery): SQL | undefined {
     query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
     // The filter is by label: 'Oczekuje płatności' finds 'oczekujaca' and 'pending' alike.
     query.paymentStatus ? inArray(orders.paymentStatus, paymentStatusesLabelled(query.paymentStatus)) : undefined,
-    term
-      ? or(matches(orders.number), matches(orders.email), matches(sql`${orders.firstName} || ' ' || ${orders.lastName}`))
-      : undefined,
+    term ? or(matches(orders.number), matches(orders.email), matches(sql`${orders.firstName} || ' ' || ${orders.lastName}`)) : undefined,
   );
 }
 
@@ -70,7 +68,12 @@ async function notify(env: Env, type: OrderUpdateType, numbers: string[]) {
 
 /** The audit entries of a change to the orders matching `where`, one per order, read before the change in its batch. */
 function ordersAudit(db: Db, actor: AuditActor, action: Parameters<typeof auditColumns>[1], where: SQL | undefined, details: SQL | null, at: Date) {
-  return db.insert(auditLog).select(db.select(auditColumns(actor, action, sql`${orders.number}`, details, at)).from(orders).where(where));
+  return db.insert(auditLog).select(
+    db
+      .select(auditColumns(actor, action, sql`${orders.number}`, details, at))
+      .from(orders)
+      .where(where),
+  );
 }
 
 /** Accept: only an order not already accepted and not cancelled. The e-mail follows through the queue. */
@@ -82,7 +85,11 @@ export async function acceptOrder(env: Env, actor: AuditActor, number: string): 
     ordersAudit(db, actor, "order_accepted", acceptable, sql`json_object('from', ${orders.orderStatus})`, now),
     db.update(orders).set({ accepted: true, orderStatus: "zaakceptowane", updatedAt: now }).where(acceptable).returning({ number: orders.number }),
   ]);
-  await notify(env, "order_accepted", changed.map((c) => c.number));
+  await notify(
+    env,
+    "order_accepted",
+    changed.map((c) => c.number),
+  );
   return changed.length > 0;
 }
 
@@ -95,7 +102,11 @@ export async function rejectOrder(env: Env, actor: AuditActor, number: string, r
     ordersAudit(db, actor, "order_rejected", rejectable, sql`json_object('from', ${orders.orderStatus}, 'reason', ${reason})`, now),
     db.update(orders).set({ accepted: false, orderStatus: "odrzucone", rejectionReason: reason, updatedAt: now }).where(rejectable).returning({ number: orders.number }),
   ]);
-  await notify(env, "order_rejected", changed.map((c) => c.number));
+  await notify(
+    env,
+    "order_rejected",
+    changed.map((c) => c.number),
+  );
   return changed.length > 0;
 }
 
@@ -130,7 +141,12 @@ export async function setStatus(
     db.select({ n: count() }).from(orders).where(inArray(orders.number, numbers)),
   ]);
   const notified = field === "orderStatus" ? NOTIFIED_ORDER_STATUSES : NOTIFIED_PAYMENT_STATUSES;
-  if (notified.has(value)) await notify(env, "status_update", changed.map((c) => c.number));
+  if (notified.has(value))
+    await notify(
+      env,
+      "status_update",
+      changed.map((c) => c.number),
+    );
   return { found: found?.n ?? 0, changed: changed.length };
 }
 
@@ -174,20 +190,22 @@ export function listUsers(db: Db) {
 
 /** The administrators, to be told of what concerns the back-office. */
 export function listAdministrators(db: Db) {
-  return db.select({ id: users.id, email: users.email, emailVerified: users.emailVerified }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(profiles.admin, true));
+  return db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(profiles.admin, true));
 }
 
 /** The audit entry of a change to one account's flag, read before the change in its batch: only when the flag really changes. */
 function accountAudit(db: Db, actor: AuditActor, action: Parameters<typeof auditColumns>[1], userId: string, changes: SQL | undefined, at: Date) {
-  return db
-    .insert(auditLog)
-    .select(
-      db
-        .select(auditColumns(actor, action, sql`${users.email}`, sql`json_object('userId', ${users.id})`, at))
-        .from(users)
-        .innerJoin(profiles, eq(profiles.id, users.id))
-        .where(and(eq(users.id, userId), changes)),
-    );
+  return db.insert(auditLog).select(
+    db
+      .select(auditColumns(actor, action, sql`${users.email}`, sql`json_object('userId', ${users.id})`, at))
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(and(eq(users.id, userId), changes)),
+  );
 }
 
 /** Verification is the account's e-mail confirmation too, so both change together. */
@@ -220,10 +238,7 @@ export async function requestOrdersExport(env: Env, actor: AuditActor): Promise<
   const id = crypto.randomUUID();
   const now = new Date();
   const fileName = `zamowienia_${isoDate(now)}.csv`;
-  await db.batch([
-    db.insert(exportJobs).values({ id, requestedBy: actor.userId, fileName }),
-    auditEntry(db, actor, "orders_exported", fileName, { jobId: id }, now),
-  ]);
+  await db.batch([db.insert(exportJobs).values({ id, requestedBy: actor.userId, fileName }), auditEntry(db, actor, "orders_exported", fileName, { jobId: id }, now)]);
   const queued = await enqueueEvent(env, { id: crypto.randomUUID(), type: "orders_export", jobId: id });
   if (!queued) await db.update(exportJobs).set({ status: "failed", error: "queue unavailable" }).where(eq(exportJobs.id, id));
   return id;

@@ -28,7 +28,9 @@ export function auditActor({ user }: Pick<Customer, "user">, request: Request): 
 
 /** One entry, as a statement for a batch. */
 export function auditEntry(db: Db, actor: AuditActor, action: AuditAction, target: string | null, details: AuditDetails | null = null, at = new Date()) {
-  return db.insert(auditLog).values({ createdAt: at, userId: actor.userId, userEmail: actor.email, action, target, details, ipAddress: actor.ipAddress, userAgent: actor.userAgent });
+  return db
+    .insert(auditLog)
+    .values({ createdAt: at, userId: actor.userId, userEmail: actor.email, action, target, details, ipAddress: actor.ipAddress, userAgent: actor.userAgent });
 }
 
 /**

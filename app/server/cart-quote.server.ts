@@ -1,15 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { fabrics, meshes, pleatProfiles, screenProfiles } from "~/db/schema";
-import {
-  lineContradiction,
-  pleatCartItem,
-  pleatConfigurationOf,
-  screenCartItem,
-  screenConfigurationOf,
-  type CartItem,
-  type PleatCartItem,
-  type ScreenCartItem,
-} from "~/lib/cart";
+import { lineContradiction, pleatCartItem, pleatConfigurationOf, screenCartItem, screenConfigurationOf, type CartItem, type PleatCartItem, type ScreenCartItem } from "~/lib/cart";
 import { lineDimensions } from "~/lib/line-description";
 import { quotePleat, quoteScreen, type PriceBreakdown } from "~/lib/pricing";
 import type { Db } from "./db.server";

@@ -9,9 +9,7 @@ export type ProfileSaveResult = { ok: true } | { ok: false; status: 404 | 503; m
  * sends only what the customer changed, but the stored row is the authority on what "changed" means.
  */
 export async function saveProfile(db: Db, current: Profile, submitted: ProfileUpdate): Promise<ProfileSaveResult> {
-  const changes: ProfileUpdate = Object.fromEntries(
-    Object.entries(submitted).filter(([field, value]) => value !== current[field as keyof ProfileUpdate]),
-  );
+  const changes: ProfileUpdate = Object.fromEntries(Object.entries(submitted).filter(([field, value]) => value !== current[field as keyof ProfileUpdate]));
   if (Object.keys(changes).length === 0) return { ok: true };
   try {
     const updated = await updateProfile(db, current, changes);

@@ -75,6 +75,9 @@ export async function deliverOnce(env: Env, db: Db, shop: ShopIdentity, key: str
     throw error;
   }
   // Not released if this write fails: the message went, and a stale claim is retaken only after STALE_CLAIM_MS.
-  await db.update(emailDeliveries).set({ status: "sent", providerMessageId: result?.messageId ?? null }).where(ours);
+  await db
+    .update(emailDeliveries)
+    .set({ status: "sent", providerMessageId: result?.messageId ?? null })
+    .where(ours);
   return "sent";
 }

@@ -40,10 +40,7 @@ export async function submitEnquiryForm<Schema extends z.ZodType>(
     // Counted only for complete messages: a person correcting mistakes is never held back, the inbox is still guarded.
     const limit = await consumeRateLimit(getDb(env), "enquiry", clientKey(request));
     if (!limit.allowed) {
-      return data<EnquiryFormResult>(
-        { status: "limited", message: RATE_LIMITED_MESSAGE, values },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
+      return data<EnquiryFormResult>({ status: "limited", message: RATE_LIMITED_MESSAGE, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     }
     await send(env, parsed.data, (await getCustomer(context))?.user.id ?? null);
   } catch (error) {

@@ -22,10 +22,7 @@ export async function enqueueEvent(env: EventsEnv, event: ShopEvent): Promise<bo
     log({ outcome: "enqueue_failed", id: event.id, type: event.type, error: String(error) });
   }
   try {
-    await getDb(env)
-      .insert(eventOutbox)
-      .values({ id: event.id, type: event.type, body: event, attempts: 1, lastError: "enqueue failed" })
-      .onConflictDoNothing();
+    await getDb(env).insert(eventOutbox).values({ id: event.id, type: event.type, body: event, attempts: 1, lastError: "enqueue failed" }).onConflictDoNothing();
     log({ outcome: "kept_in_outbox", id: event.id, type: event.type });
     return true;
   } catch (error) {

@@ -42,6 +42,11 @@ export async function deleteExpiredExports(env: Pick<Env, "DB" | "EXPORTS">, now
   if (expired.length === 0) return 0;
   const keys = expired.flatMap((job) => (job.r2Key ? [job.r2Key] : []));
   if (keys.length) await env.EXPORTS.delete(keys);
-  await db.delete(exportJobs).where(inArray(exportJobs.id, expired.map((job) => job.id)));
+  await db.delete(exportJobs).where(
+    inArray(
+      exportJobs.id,
+      expired.map((job) => job.id),
+    ),
+  );
   return expired.length;
 }

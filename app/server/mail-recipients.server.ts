@@ -12,7 +12,11 @@ export type Recipient = "shop" | "verified" | "unverified";
 /** The account's address once it has verified it, lower-case; null without an account or before verification. */
 export async function verifiedAddressOf(db: Db, userId: string | null): Promise<string | null> {
   if (!userId) return null;
-  const account = await db.select({ email: user.email }).from(user).where(and(eq(user.id, userId), eq(user.emailVerified, true))).get();
+  const account = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.emailVerified, true)))
+    .get();
   return account ? account.email.toLowerCase() : null;
 }
 

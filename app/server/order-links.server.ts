@@ -29,7 +29,10 @@ export async function orderLinkFields(token: string, now = Date.now()) {
  */
 export async function issueOrderLink(env: SecretEnv, db: Db, order: { id: number; number: string }, occasion: string): Promise<string> {
   const token = await orderLinkToken(env, order.number, occasion);
-  await db.insert(orderLinks).values({ ...(await orderLinkFields(token)), orderId: order.id }).onConflictDoNothing();
+  await db
+    .insert(orderLinks)
+    .values({ ...(await orderLinkFields(token)), orderId: order.id })
+    .onConflictDoNothing();
   return token;
 }
 

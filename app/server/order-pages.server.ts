@@ -16,11 +16,7 @@ export async function orderViewerFrom(context: Readonly<RouterContextProvider>, 
 }
 
 /** What a transfer page found for the id in its URL; every case still shows the generic instructions. */
-export type TransferOrderLookup =
-  | { state: "generic" }
-  | { state: "found"; order: PaymentView }
-  | { state: "missing"; number: string }
-  | { state: "failed" };
+export type TransferOrderLookup = { state: "generic" } | { state: "found"; order: PaymentView } | { state: "missing"; number: string } | { state: "failed" };
 
 /** A placeholder id ('Nr-zamowienia', '0', empty) skips the database; a failed read is reported, not thrown. */
 export async function lookUpTransferOrder(db: Db, id: string | undefined): Promise<TransferOrderLookup> {
@@ -44,12 +40,7 @@ export function lookupStatus(lookup: TransferOrderLookup): number {
  * The found order in full, for a transfer page viewed by its owner or the holder of its private link;
  * undefined for anyone else, so the order number alone never reveals whose order it is.
  */
-export async function transferOrderForViewer(
-  context: Readonly<RouterContextProvider>,
-  db: Db,
-  request: Request,
-  lookup: TransferOrderLookup,
-): Promise<PrivateOrder | undefined> {
+export async function transferOrderForViewer(context: Readonly<RouterContextProvider>, db: Db, request: Request, lookup: TransferOrderLookup): Promise<PrivateOrder | undefined> {
   if (lookup.state !== "found") return undefined;
   const viewer = await orderViewerFrom(context, request);
   // Without a token or a session nobody can be the owner: spare the second read.

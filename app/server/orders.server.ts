@@ -91,13 +91,7 @@ function isUniqueViolation(error: unknown): boolean {
  * transaction), so nothing is ever half-written. Every line is stored as the server rebuilt and
  * priced it, never as the browser sent it.
  */
-export async function placeOrder(
-  env: Env,
-  db: Db,
-  form: CheckoutForm,
-  items: CartItem[],
-  userId: string | null,
-): Promise<PlaceOrderResult> {
+export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: CartItem[], userId: string | null): Promise<PlaceOrderResult> {
   const submissionHash = await hashSubmission(form, items, userId);
   const existing = await findByIdempotencyKey(db, form.idempotencyKey);
   if (existing) return repeatOf(env, form.idempotencyKey, existing, submissionHash);

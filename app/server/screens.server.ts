@@ -22,10 +22,7 @@ async function orEmptyList<T>(what: string, query: Promise<T[]>): Promise<T[]> {
 
 /** A type's profiles by code, available or not (the grid badges them, the configurator disables them). */
 export function listScreenProfiles(db: Db, type: ScreenType): Promise<ScreenProfile[]> {
-  return orEmptyList(
-    `screen_profiles:${type}`,
-    db.select().from(screenProfiles).where(eq(screenProfiles.type, type)).orderBy(asc(screenProfiles.code)),
-  );
+  return orEmptyList(`screen_profiles:${type}`, db.select().from(screenProfiles).where(eq(screenProfiles.type, type)).orderBy(asc(screenProfiles.code)));
 }
 
 export function getScreenProfile(db: Db, type: ScreenType, code: string): Promise<ScreenProfile | undefined> {

@@ -10,17 +10,14 @@ const IV_BYTES = 12;
 /** A key of its own for each use, derived from the worker's AUTH_SECRET with HKDF (WebCrypto). */
 async function derivedKey(env: SecretEnv, use: KeyUse, algorithm: AesKeyGenParams | HmacKeyGenParams, usages: KeyUsage[]): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey("raw", encoder.encode(env.AUTH_SECRET), "HKDF", false, ["deriveKey"]);
-  return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: encoder.encode("shop-worker-secret"), info: encoder.encode(use) },
-    material,
-    algorithm,
-    false,
-    usages,
-  );
+  return crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: encoder.encode("shop-worker-secret"), info: encoder.encode(use) }, material, algorithm, false, usages);
 }
 
 export function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
@@ -46,11 +43,7 @@ export async function sealText(env: SecretEnv, use: KeyUse, plaintext: string, c
 export async function openText(env: SecretEnv, use: KeyUse, sealed: string, context: string): Promise<string> {
   const bytes = fromBase64url(sealed);
   const key = await derivedKey(env, use, { name: "AES-GCM", length: 256 }, ["decrypt"]);
-  const plaintext = await crypto.subtle.decrypt(
-    { name: "AES-GCM", iv: bytes.slice(0, IV_BYTES), additionalData: encoder.encode(context) },
-    key,
-    bytes.slice(IV_BYTES),
-  );
+  const plaintext = await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes.slice(0, IV_BYTES), additionalData: encoder.encode(context) }, key, bytes.slice(IV_BYTES));
   return new TextDecoder().decode(plaintext);
 }
 

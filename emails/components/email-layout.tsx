@@ -22,8 +22,14 @@ export function EmailLayout({ shop, preview, children }: { shop: ShopIdentity; p
             <Text style={{ ...text, fontSize: "13px", lineHeight: "20px", color: colors.muted }}>
               {shop.legalName}, {shop.street}, {shop.postalCode} {shop.city}, NIP {shop.nip}
               <br />
-              Tel. {shop.phone} · <Link href={`mailto:${shop.email}`} style={{ color: colors.accent }}>{shop.email}</Link> ·{" "}
-              <Link href={shop.publicUrl} style={{ color: colors.accent }}>{new URL(shop.publicUrl).host}</Link>
+              Tel. {shop.phone} ·{" "}
+              <Link href={`mailto:${shop.email}`} style={{ color: colors.accent }}>
+                {shop.email}
+              </Link>{" "}
+              ·{" "}
+              <Link href={shop.publicUrl} style={{ color: colors.accent }}>
+                {new URL(shop.publicUrl).host}
+              </Link>
             </Text>
             <Text style={{ ...text, fontSize: "12px", lineHeight: "18px", color: colors.muted, margin: 0 }}>
               Ta wiadomość została wysłana automatycznie. Możesz na nią odpowiedzieć, trafi do nas.

@@ -19,7 +19,10 @@ function percentile(sorted: number[], p: number): number {
  * Keeps `connections` requests in flight against `url` for `seconds` and records every latency
  * (autocannon's own summary has no p95).
  */
-export async function measure(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function measure(
+  url: string,
+  { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const latencies: number[] = [];
   // Without a callback autocannon returns its event emitter, which is also a promise of the result.
   const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 10 }) as unknown as autocannon.Instance & Promise<autocannon.Result>;

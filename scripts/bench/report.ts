@@ -37,7 +37,8 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
   }
   for (const page of ["catalogue", "configurator"]) {
     const assets = results.assets[page];
-    if (assets) checks.push({ target: `${page}: initial JS ≤ ${kB(TARGETS.initialJsBytes)} kB gzipped`, value: `${kB(assets.jsGzip)} kB`, met: assets.jsGzip <= TARGETS.initialJsBytes });
+    if (assets)
+      checks.push({ target: `${page}: initial JS ≤ ${kB(TARGETS.initialJsBytes)} kB gzipped`, value: `${kB(assets.jsGzip)} kB`, met: assets.jsGzip <= TARGETS.initialJsBytes });
   }
   const catalogue = results.load.find((row) => row.route === "catalogue" && row.mode === "rendered" && row.connections === 10);
   if (catalogue) {
@@ -65,7 +66,18 @@ export function printReport(results: BenchResults) {
   table(
     ["route", "mode", "conn", "req/s", "p50 ms", "p95 ms", "p99 ms", "× trivial", "failed", "load avg"],
     [
-      ...shown.map((row) => [row.route, row.spread, String(row.connections), row.requestsPerSecond.toFixed(0), ms(row.p50), ms(row.p95), ms(row.p99), "1.00", String(row.failures), row.loadAverage.toFixed(1)]),
+      ...shown.map((row) => [
+        row.route,
+        row.spread,
+        String(row.connections),
+        row.requestsPerSecond.toFixed(0),
+        ms(row.p50),
+        ms(row.p95),
+        ms(row.p99),
+        "1.00",
+        String(row.failures),
+        row.loadAverage.toFixed(1),
+      ]),
       ...results.load
         .filter((row) => row.mode !== "trivial")
         .map((row) => [

@@ -86,7 +86,20 @@ async function serveTrivialWorker() {
   const port = await freePort();
   const server = spawn(
     "wrangler",
-    ["dev", "--config", join(dir, "wrangler.json"), "--ip", "127.0.0.1", "--port", String(port), "--persist-to", join(dir, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
+    [
+      "dev",
+      "--config",
+      join(dir, "wrangler.json"),
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      join(dir, "state"),
+      "--log-level",
+      "warn",
+      "--show-interactive-dev-session=false",
+    ],
     { cwd: dir, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" }, detached: true },
   );
   const stop = () =>
@@ -183,7 +196,10 @@ async function main() {
   let before = await measureTrivial(`before ${routes[0]!.name}`);
   for (const route of routes) {
     const modes = route.page
-      ? ([["cached", {}], ["rendered", { Cookie: RENDERED_COOKIE }]] as const)
+      ? ([
+          ["cached", {}],
+          ["rendered", { Cookie: RENDERED_COOKIE }],
+        ] as const)
       : ([["api", {}]] as const);
     const rows: LoadRow[] = [];
     for (const [mode, headers] of modes) {

@@ -48,7 +48,10 @@ async function open(page: Page, path: string, ready?: (page: Page) => Promise<un
 
 /** Waits for an element (usable in hooks too, unlike expect.poll). */
 const visible = (page: Page, role: Parameters<Page["getByRole"]>[0], name: string | RegExp) =>
-  page.getByRole(role, { name }).first().waitFor({ state: "visible", ...settled });
+  page
+    .getByRole(role, { name })
+    .first()
+    .waitFor({ state: "visible", ...settled });
 
 /** Every page a visitor reaches by address: the sitemap's static pages and one of each kind of the rest. */
 const VISITOR_PAGES: { path: string; status?: number }[] = [

@@ -205,7 +205,14 @@ describe("the back-office on desktop", () => {
     const events = (await page.locator("main tbody tr td:nth-child(3)").allInnerTexts()).map((cell) => cell.replace(/^Zdarzenie:\s*/, "").trim());
     const at = (text: string) => events.indexOf(text);
     expect(events[0]).toBe("Wejście do panelu");
-    for (const earlier of ["Nadano uprawnienia administratora", "Usunięto zamówienie", "Zlecono eksport zamówień do CSV", "Zmieniono status płatności", "Zaakceptowano zamówienie", "Skonfigurowano aplikację uwierzytelniającą"]) {
+    for (const earlier of [
+      "Nadano uprawnienia administratora",
+      "Usunięto zamówienie",
+      "Zlecono eksport zamówień do CSV",
+      "Zmieniono status płatności",
+      "Zaakceptowano zamówienie",
+      "Skonfigurowano aplikację uwierzytelniającą",
+    ]) {
       expect(events).toContain(earlier);
     }
     expect(at("Nadano uprawnienia administratora")).toBeLessThan(at("Zaakceptowano zamówienie"));

@@ -25,11 +25,22 @@ async function open(viewport: ViewportName, path: string, options: { javaScriptE
   return { context, page, errors };
 }
 
-const foundText = (page: Page) => page.getByRole("status").filter({ hasText: /^Znaleziono \d+ tkanin[yę]? z \d+ dostępn(?:ych|ej)$/ }).textContent();
+const foundText = (page: Page) =>
+  page
+    .getByRole("status")
+    .filter({ hasText: /^Znaleziono \d+ tkanin[yę]? z \d+ dostępn(?:ych|ej)$/ })
+    .textContent();
 const cardNames = (page: Page) => page.locator("article h3").allTextContents();
 async function cardPrices(page: Page) {
   const texts = await page.locator("article").allTextContents();
-  return texts.map((text) => Number(text.match(/([\d\s]+,\d{2})\s*zł/)![1]!.replace(/\s/g, "").replace(",", ".")));
+  return texts.map((text) =>
+    Number(
+      text
+        .match(/([\d\s]+,\d{2})\s*zł/)![1]!
+        .replace(/\s/g, "")
+        .replace(",", "."),
+    ),
+  );
 }
 const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
 const currentPage = (pagination: Locator) => pagination.locator('[aria-current="page"]').getAttribute("aria-label");

@@ -25,10 +25,12 @@ function clipboardContext(viewport: ViewportName): Promise<BrowserContext> {
 /** Clicks until the hydrated button reacts: a click before hydration does nothing. */
 async function clickCopy(page: Page, name: string) {
   const button = page.getByRole("button", { name });
-  await expect.poll(async () => {
-    await button.click();
-    return button.getAttribute("data-copied");
-  }).toBe("true");
+  await expect
+    .poll(async () => {
+      await button.click();
+      return button.getAttribute("data-copied");
+    })
+    .toBe("true");
   return button;
 }
 
@@ -73,10 +75,12 @@ describe("the phone transfer instructions", () => {
     const page = await context.newPage();
     await page.goto("/instrukcje-przelewu-telefon/Nr-zamowienia");
     const button = page.getByRole("button", { name: "Kopiuj numer telefonu" });
-    await expect.poll(async () => {
-      await button.click();
-      return page.getByText("Nie udało się skopiować. Spróbuj ręcznie zaznaczyć tekst.").isVisible();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        await button.click();
+        return page.getByText("Nie udało się skopiować. Spróbuj ręcznie zaznaczyć tekst.").isVisible();
+      })
+      .toBe(true);
     expect(await button.getAttribute("data-copied")).toBeNull();
     await context.close();
   });

@@ -4,12 +4,7 @@ import type { AccessoryKind } from "~/lib/pricing";
 import { parseStoredCart, type PleatCartItem } from "~/lib/cart";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { formatPln } from "~/lib/money";
-import {
-  DEFAULT_PLEAT_FORM,
-  pleatConfigurationFromForm,
-  type PleatFormState,
-  serializePleatConfiguration,
-} from "~/lib/pleat-configuration-url";
+import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import { type PleatAccessoryPrice, quotePleat } from "~/lib/pricing";
 import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
 import { queryLocalD1 } from "../support/node/d1";
@@ -74,7 +69,12 @@ function expectedTotal(state: PleatFormState): string {
 const total = (page: Page) => page.locator("#pleat-summary dt:text-is('Razem') + dd").textContent();
 const addButton = (page: Page) => page.getByRole("button", { name: "Dodaj do koszyka", exact: true });
 const storedCart = async (page: Page) => parseStoredCart(await page.evaluate(() => localStorage.getItem("cart")));
-const cartLinkText = (page: Page) => page.locator("header").getByRole("link", { name: /Koszyk/ }).first().textContent();
+const cartLinkText = (page: Page) =>
+  page
+    .locator("header")
+    .getByRole("link", { name: /Koszyk/ })
+    .first()
+    .textContent();
 
 const CONFIGURED = form({
   width: "118",
@@ -177,9 +177,7 @@ describe("the pleat configurator", () => {
 
     // Pressed anyway, it says why instead of adding.
     await addButton(page).click({ force: true });
-    await expect
-      .poll(() => page.getByText("Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia. Proszę o kontakt.").first().isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByText("Szerokość większa niż 140 cm wymaga spersonalizowanego zamówienia. Proszę o kontakt.").first().isVisible()).toBe(true);
     expect(await storedCart(page)).toEqual([]);
     await context.close();
   });

@@ -28,9 +28,7 @@ describe("pleat pages in the browser", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("selectedProfile"))).toBe(code);
 
     await page.goto("/plisy/profile");
-    await expect
-      .poll(() => page.getByRole("link", { name: `Wybierz profil ${code}` }).getAttribute("aria-current"), POLL)
-      .toBe("true");
+    await expect.poll(() => page.getByRole("link", { name: `Wybierz profil ${code}` }).getAttribute("aria-current"), POLL).toBe("true");
     await context.close();
   });
 

@@ -75,7 +75,9 @@ describe("registration and verification", () => {
     const mail = capturingCodes();
     const email = uniqueEmail();
     await register(mail.env, clientRequest(), registration(email));
-    await env.DB.prepare("update verification set expires_at = ? where identifier like ?").bind(Date.now() - 1000, `%${email}%`).run();
+    await env.DB.prepare("update verification set expires_at = ? where identifier like ?")
+      .bind(Date.now() - 1000, `%${email}%`)
+      .run();
     expect(await verifyEmail(mail.env, clientRequest(), email, mail.lastCode(email)!)).toMatchObject({ ok: false });
   });
 
@@ -142,7 +144,8 @@ describe("limits per account", () => {
 
   it("locks an account after 5 failed logins in a row from rotating addresses, and then refuses the right password alike", async () => {
     const { email, mail } = await verifiedAccount();
-    for (let i = 0; i < 5; i++) expect(await signIn(mail.env, rotatingRequest(), email, `zleHaslo${i}`)).toMatchObject({ ok: false, status: 401, message: "Nieprawidłowy email lub hasło." });
+    for (let i = 0; i < 5; i++)
+      expect(await signIn(mail.env, rotatingRequest(), email, `zleHaslo${i}`)).toMatchObject({ ok: false, status: 401, message: "Nieprawidłowy email lub hasło." });
     const right = await signIn(mail.env, rotatingRequest(), email, "tajneHaslo1");
     expect(right).toMatchObject(lockedForAMinute);
     expect(right.ok ? undefined : right.message).toBe("Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 1 minutę.");
@@ -177,7 +180,10 @@ describe("code e-mails per recipient", () => {
     const answers = [];
     for (let i = 0; i < 24; i++) answers.push(await resendVerificationCode(mail.env, rotatingRequest(), email));
     expect(mail.codes.filter((c) => c.email === email)).toHaveLength(3);
-    expect(answers.slice(0, 2)).toEqual([{ ok: true, headers: new Headers() }, { ok: true, headers: new Headers() }]);
+    expect(answers.slice(0, 2)).toEqual([
+      { ok: true, headers: new Headers() },
+      { ok: true, headers: new Headers() },
+    ]);
     expect(answers.slice(2).every(limited)).toBe(true);
     expect(answers.at(-1)).toMatchObject({ status: 429, message: codeEmailsLimitedMessage(3, 3600) });
   });

@@ -13,7 +13,16 @@ import { checkoutForm, seededPleatLine } from "../support/workers/orders";
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AuditTest/1.0";
 
-type Entry = { user_id: string; user_email: string; action: string; target: string | null; details: string | null; ip_address: string | null; user_agent: string | null; created_at: number };
+type Entry = {
+  user_id: string;
+  user_email: string;
+  action: string;
+  target: string | null;
+  details: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: number;
+};
 
 async function entriesSince(id: number): Promise<Entry[]> {
   return (await env.DB.prepare("select * from audit_log where id > ? order by id").bind(id).all<Entry>()).results;
@@ -138,7 +147,12 @@ describe("the audit log page", () => {
        with recursive n(i) as (select 1 union all select i + 1 from n where i < 60)
        select 1700000000000 + i, 'old', 'stary@example.pl', 'order_status_changed', 'ZAM-2023-' || printf('%06d', i), json_object('from', 'nowe', 'to', 'gotowe') from n`,
     ).run();
-    await request("/admin/excel-bot.data", { fields: { intent: "order-status", orderStatus: "gotowe", numbers: [number] }, cookie: admin.cookie, ip: "198.51.100.77", userAgent: USER_AGENT });
+    await request("/admin/excel-bot.data", {
+      fields: { intent: "order-status", orderStatus: "gotowe", numbers: [number] },
+      cookie: admin.cookie,
+      ip: "198.51.100.77",
+      userAgent: USER_AGENT,
+    });
 
     const response = await request("/admin-audit", { cookie: admin.cookie });
     expect(response.status).toBe(200);
@@ -146,7 +160,12 @@ describe("the audit log page", () => {
     const html = await visible(response);
     expect(html).toContain(">Dziennik zdarzeń</h1>");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    const rows = [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].slice(1).map(([, row]) => row!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+    const rows = [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].slice(1).map(([, row]) =>
+      row!
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
     expect(rows).toHaveLength(50);
     // Newest first: the status change, then the acceptance, each with who, what, which order, the details and from where.
     expect(rows[0]).toContain("Zmieniono status zamówienia");

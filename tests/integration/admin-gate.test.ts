@@ -54,7 +54,9 @@ describe("the failure count per account", () => {
     expect(await auditCount(admin.userId, "admin_gate_passed")).toBe(1); // the enrolment's pass
 
     // The consumer e-mails every administrator once (the other accounts stay unlocked).
-    const administrators = (await env.DB.prepare("select u.email from user u join profiles p on p.id = u.id where p.admin = 1").all<{ email: string }>()).results.map((r) => r.email);
+    const administrators = (await env.DB.prepare("select u.email from user u join profiles p on p.id = u.id where p.admin = 1").all<{ email: string }>()).results.map(
+      (r) => r.email,
+    );
     expect(administrators).toEqual(expect.arrayContaining([admin.email, otherAdmin.email]));
     await vi.waitFor(
       async () => {
@@ -67,7 +69,9 @@ describe("the failure count per account", () => {
       },
       { timeout: 10_000, interval: 100 },
     );
-    expect((await env.DB.prepare("select count(*) as n from processed_events where type = 'admin_gate_locked' and subject like ?").bind(`%${admin.email}`).first<{ n: number }>())!.n).toBe(1);
+    expect(
+      (await env.DB.prepare("select count(*) as n from processed_events where type = 'admin_gate_locked' and subject like ?").bind(`%${admin.email}`).first<{ n: number }>())!.n,
+    ).toBe(1);
 
     // 24 hours later the account may try again.
     await env.DB.batch([
@@ -109,7 +113,9 @@ describe("the lock e-mail", () => {
     const email = recordingEmail();
     expect((await deliver(event, email.env)).explicitAcks).toHaveLength(1);
     await deliver(event, email.env, 2);
-    const administrators = (await env.DB.prepare("select u.email from user u join profiles p on p.id = u.id where p.admin = 1").all<{ email: string }>()).results.map((r) => r.email);
+    const administrators = (await env.DB.prepare("select u.email from user u join profiles p on p.id = u.id where p.admin = 1").all<{ email: string }>()).results.map(
+      (r) => r.email,
+    );
     expect(email.sent.map((m) => m.to).sort()).toEqual([...administrators].sort());
     for (const message of email.sent) {
       const text = message.text.replace(/\s+/g, " ");
@@ -137,7 +143,9 @@ describe("codes that work once", () => {
     if (!login.ok) throw new Error(login.message);
     const second = { ...admin, cookie: cookieFrom(login.headers) };
     expect((await attempt(second, env.ADMIN_ACCESS_CODE, code)).status).toBe(400);
-    const reused = await env.DB.prepare("select details from audit_log where user_id = ? and action = 'admin_gate_failed' order by id desc").bind(admin.userId).first<{ details: string }>();
+    const reused = await env.DB.prepare("select details from audit_log where user_id = ? and action = 'admin_gate_failed' order by id desc")
+      .bind(admin.userId)
+      .first<{ details: string }>();
     expect(JSON.parse(reused!.details)).toEqual({ reason: "totp_reused" });
     expect((await attempt(second, env.ADMIN_ACCESS_CODE, await totpCode(secret, Date.now() + 30_000))).headers.get("Location")).toBe("/admin-panel");
   });

@@ -17,8 +17,7 @@ async function placedOrder(change = {}) {
   return result.number;
 }
 
-const orderRow = (number: string) =>
-  env.DB.prepare("select order_status, payment_status, accepted, rejection_reason from orders where number = ?").bind(number).first();
+const orderRow = (number: string) => env.DB.prepare("select order_status, payment_status, accepted, rejection_reason from orders where number = ?").bind(number).first();
 const profileFlags = (userId: string) => env.DB.prepare("select account_verified, admin from profiles where id = ?").bind(userId).first();
 const exportJobCount = async () => (await env.DB.prepare("select count(*) as n from export_jobs").first<{ n: number }>())!.n;
 
@@ -33,7 +32,17 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     target = await placedOrder();
   });
 
-  const pages = ["/admin-panel", "/admin/excel-bot", "/admin-users", "/admin-products", "/admin-stats", "/admin-settings", "/admin-audit", "/admin/wyloguj", `/admin/eksport/${crypto.randomUUID()}`];
+  const pages = [
+    "/admin-panel",
+    "/admin/excel-bot",
+    "/admin-users",
+    "/admin-products",
+    "/admin-stats",
+    "/admin-settings",
+    "/admin-audit",
+    "/admin/wyloguj",
+    `/admin/eksport/${crypto.randomUUID()}`,
+  ];
   const actions: [string, Record<string, string | string[]>][] = [
     ["/admin/excel-bot", { intent: "accept", number: "TARGET" }],
     ["/admin/excel-bot", { intent: "reject", number: "TARGET", reason: "Brak tkaniny" }],
@@ -70,13 +79,7 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     }
     for (const [path, fields] of [...codeSteps, ...actions]) {
       const response = await post(path, withTarget(fields), customer.cookie);
-      expect([path, fields.intent, response.status, response.headers.get("Location"), flashOf(response)?.text]).toEqual([
-        path,
-        fields.intent,
-        302,
-        "/",
-        "Brak dostępu",
-      ]);
+      expect([path, fields.intent, response.status, response.headers.get("Location"), flashOf(response)?.text]).toEqual([path, fields.intent, 302, "/", "Brak dostępu"]);
     }
   });
 
@@ -271,7 +274,9 @@ describe("Excel Bot: the orders", () => {
     expect(html).toContain("anna.nowak@example.pl");
     expect(html).toContain("Oczekuje płatności");
     expect(html).toContain("Akceptacja: Oczekuje");
-    const fabric = await env.DB.prepare("select f.code, f.name, f.category from order_items i join orders o on o.id = i.order_id join fabrics f on f.code = i.fabric_code where o.number = ?")
+    const fabric = await env.DB.prepare(
+      "select f.code, f.name, f.category from order_items i join orders o on o.id = i.order_id join fabrics f on f.code = i.fabric_code where o.number = ?",
+    )
       .bind(older)
       .first<{ code: string; name: string; category: string }>();
     expect(html).toContain(`${fabric!.code}</span> — ${fabric!.name}, kategoria ${fabric!.category}`);
@@ -303,7 +308,9 @@ describe("Excel Bot: the orders", () => {
   it("offers statuses by their labels only, each label once", async () => {
     const number = await placedOrder();
     const html = await visible(await get(`/admin/excel-bot?szukaj=${number}`, admin.cookie));
-    const selects = [...html.matchAll(/<select[^>]*>([\s\S]*?)<\/select>/g)].map(([, options]) => [...options!.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map(([, label]) => label!));
+    const selects = [...html.matchAll(/<select[^>]*>([\s\S]*?)<\/select>/g)].map(([, options]) =>
+      [...options!.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map(([, label]) => label!),
+    );
     // The filters, the two bulk changes and the order's own two selects.
     expect(selects).toHaveLength(6);
     for (const labels of selects) {
@@ -343,7 +350,10 @@ describe("Excel Bot: the orders", () => {
 
   it("accepts once, and rejects with a reason", async () => {
     const accepted = await placedOrder();
-    expect(await answerOf("/admin/excel-bot", { intent: "accept", number: accepted }, admin.cookie)).toMatchObject({ status: 200, text: expect.stringContaining("Zamówienie zaakceptowane") });
+    expect(await answerOf("/admin/excel-bot", { intent: "accept", number: accepted }, admin.cookie)).toMatchObject({
+      status: 200,
+      text: expect.stringContaining("Zamówienie zaakceptowane"),
+    });
     expect(await orderRow(accepted)).toMatchObject({ accepted: 1, order_status: "zaakceptowane" });
     expect(await answerOf("/admin/excel-bot", { intent: "accept", number: accepted }, admin.cookie)).toMatchObject({
       status: 409,
@@ -417,7 +427,9 @@ describe("Excel Bot: the CSV export", () => {
     const admin = await signedIn({ admin: true, gate: true });
     await placedOrder();
     expect(await answerOf("/admin/excel-bot", { intent: "export" }, admin.cookie)).toMatchObject({ status: 200 });
-    const job = await env.DB.prepare("select id, file_name as fileName from export_jobs where requested_by = ? order by created_at desc").bind(admin.userId).first<{ id: string; fileName: string }>();
+    const job = await env.DB.prepare("select id, file_name as fileName from export_jobs where requested_by = ? order by created_at desc")
+      .bind(admin.userId)
+      .first<{ id: string; fileName: string }>();
     expect(job!.fileName).toMatch(/^zamowienia_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(await visible(await get("/admin/excel-bot", admin.cookie))).toContain(job!.fileName);
 

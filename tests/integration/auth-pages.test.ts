@@ -31,9 +31,7 @@ function post(path: string, fields: Record<string, string>, cookie?: string, ip 
 }
 
 function get(path: string, cookie?: string): Promise<Response> {
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { headers: { "CF-Connecting-IP": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) }, redirect: "manual" }),
-  );
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { headers: { "CF-Connecting-IP": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) }, redirect: "manual" }));
 }
 
 /** The page as a person sees it: the HTML without the scripts (which carry the same data for hydration). */
@@ -105,7 +103,21 @@ describe("/auth pages", () => {
     expect(loginHtml).toContain('href="/forgot-password"');
 
     const registrationHtml = await visible(await get("/auth?tryb=rejestracja"));
-    for (const name of ["email", "password", "confirmPassword", "firstName", "lastName", "phone", "street", "houseNumber", "apartmentNumber", "city", "postalCode", "privacyPolicyAccepted", "termsAccepted"]) {
+    for (const name of [
+      "email",
+      "password",
+      "confirmPassword",
+      "firstName",
+      "lastName",
+      "phone",
+      "street",
+      "houseNumber",
+      "apartmentNumber",
+      "city",
+      "postalCode",
+      "privacyPolicyAccepted",
+      "termsAccepted",
+    ]) {
       expect(registrationHtml).toContain(`name="${name}"`);
     }
     expect(registrationHtml).toContain('href="/polityka-prywatnosci"');
@@ -521,7 +533,10 @@ describe("the link's form refuses bad input without a 500", () => {
   it.each([
     ["/reset-password?email=ewa%40example.pl&code=123456", {}],
     ["/reset-password?email=ewa%40example.pl&code=123456", { email: "x".repeat(5000), code: "<script>", password: "a", confirmPassword: "b" }],
-    ["/reset-password?email=ewa%40example.pl&code=123456", { intent: "reset", email: "ewa@example.pl", code: "123456", password: "x".repeat(500), confirmPassword: "x".repeat(500) }],
+    [
+      "/reset-password?email=ewa%40example.pl&code=123456",
+      { intent: "reset", email: "ewa@example.pl", code: "123456", password: "x".repeat(500), confirmPassword: "x".repeat(500) },
+    ],
     ["/reset-password", { intent: "reset", email: "ewa@example.pl", code: "123456", password: "noweHaslo", confirmPassword: "noweHaslo" }],
   ])("POST %s %j", async (path, fields) => {
     const response = await post(path, fields);
@@ -538,7 +553,13 @@ describe("nobody can burn someone else's reset code", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 6; i++) expect((await get(`/reset-password?email=${encodeURIComponent(email)}&code=${wrong}`)).status).toBe(200);
 
-    const changed = await post(`/reset-password?email=${encodeURIComponent(email)}&code=${code}`, { intent: "reset", email, code, password: "mojeHaslo1", confirmPassword: "mojeHaslo1" });
+    const changed = await post(`/reset-password?email=${encodeURIComponent(email)}&code=${code}`, {
+      intent: "reset",
+      email,
+      code,
+      password: "mojeHaslo1",
+      confirmPassword: "mojeHaslo1",
+    });
     expect(changed.status).toBe(302);
     expect(await signIn(mail.env, clientRequest(), email, "mojeHaslo1")).toMatchObject({ ok: true });
   });

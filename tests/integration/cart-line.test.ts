@@ -35,8 +35,7 @@ const item = pleatLine({
   meta: { id: "line-1", createdAt: "2026-11-21T10:00:00.000Z" },
 });
 
-const render = (empty = false) =>
-  renderToStaticMarkup(createElement(MemoryRouter, null, createElement(CartLine, { item, empty, onEmptyChange: () => {}, onRemove: () => {} })));
+const render = (empty = false) => renderToStaticMarkup(createElement(MemoryRouter, null, createElement(CartLine, { item, empty, onEmptyChange: () => {}, onRemove: () => {} })));
 const row = (html: string, label: string) => html.match(new RegExp(`<dt[^>]*>${label.replace(/[()]/g, "\\$&")}</dt><dd[^>]*>([^<]*)</dd>`))?.[1];
 
 describe("a cart line's prices", () => {

@@ -10,7 +10,9 @@ async function page(search = "") {
 }
 
 async function countWhere(sql = "", ...bindings: unknown[]) {
-  const row = await env.DB.prepare(`select count(*) as n from fabrics ${sql}`).bind(...bindings).first<{ n: number }>();
+  const row = await env.DB.prepare(`select count(*) as n from fabrics ${sql}`)
+    .bind(...bindings)
+    .first<{ n: number }>();
   return row!.n;
 }
 
@@ -102,7 +104,10 @@ describe("the fabric catalogue page", () => {
     const [a, b] = biggest.results.map((r) => r.collection);
     const found = await countWhere("where collection in (?, ?)", a, b);
     expect(found).toBeGreaterThan(39);
-    const filters = new URLSearchParams([["kolekcja", a!], ["kolekcja", b!]]).toString();
+    const filters = new URLSearchParams([
+      ["kolekcja", a!],
+      ["kolekcja", b!],
+    ]).toString();
 
     const { status, html } = await page(`?${filters}&sort=cena-malejaco&strona=2`);
     expect(status).toBe(200);

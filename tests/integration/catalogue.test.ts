@@ -9,7 +9,9 @@ const polishOrder = new Intl.Collator("pl");
 const list = (search: string) => listFabrics(db, parseFabricQuery(new URLSearchParams(search)));
 
 async function countWhere(sql: string, ...bindings: unknown[]) {
-  const row = await env.DB.prepare(`select count(*) as n from fabrics ${sql}`).bind(...bindings).first<{ n: number }>();
+  const row = await env.DB.prepare(`select count(*) as n from fabrics ${sql}`)
+    .bind(...bindings)
+    .first<{ n: number }>();
   return row!.n;
 }
 

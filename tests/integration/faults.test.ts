@@ -22,14 +22,17 @@ import { deliver, recordingEmail } from "../support/workers/queue";
 const db = getDb(env);
 const ORIGIN = "http://shop.test";
 
-const ordersWithKey = async (key: string) =>
-  (await env.DB.prepare("select count(*) as n from orders where idempotency_key = ?").bind(key).first<{ n: number }>())!.n;
+const ordersWithKey = async (key: string) => (await env.DB.prepare("select count(*) as n from orders where idempotency_key = ?").bind(key).first<{ n: number }>())!.n;
 const linesOfKey = async (key: string) =>
   (await env.DB.prepare("select count(*) as n from order_items where order_id in (select id from orders where idempotency_key = ?)").bind(key).first<{ n: number }>())!.n;
-const outboxRow = (id: string) => env.DB.prepare("select type, attempts, last_error from event_outbox where id = ?").bind(id).first<{ type: string; attempts: number; last_error: string }>();
+const outboxRow = (id: string) =>
+  env.DB.prepare("select type, attempts, last_error from event_outbox where id = ?").bind(id).first<{ type: string; attempts: number; last_error: string }>();
 
 /** A queue that refuses every send, and one that records what it was given. */
-const refusingQueue = { send: async () => Promise.reject(new Error("queue unavailable")), sendBatch: async () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue;
+const refusingQueue = {
+  send: async () => Promise.reject(new Error("queue unavailable")),
+  sendBatch: async () => Promise.reject(new Error("queue unavailable")),
+} as unknown as Queue;
 function recordingQueue() {
   const sent: { id: string; type: string; [key: string]: unknown }[] = [];
   return { sent, queue: { send: async (message: (typeof sent)[number]) => void sent.push(message) } as unknown as Queue };
@@ -102,7 +105,9 @@ describe("the queue refusing a send", () => {
   it("still places the order, keeps its event in the outbox, and the scheduled flush delivers it once the queue is back", async () => {
     const result = await placeOrder({ ...env, EVENTS: refusingQueue }, db, checkoutForm(), [await seededPleatLine()], null);
     if (!result.ok) throw new Error(result.message);
-    const kept = await env.DB.prepare("select id, body from event_outbox where type = 'new_order' and body like ?").bind(`%${result.number}%`).first<{ id: string; body: string }>();
+    const kept = await env.DB.prepare("select id, body from event_outbox where type = 'new_order' and body like ?")
+      .bind(`%${result.number}%`)
+      .first<{ id: string; body: string }>();
     expect(JSON.parse(kept!.body)).toMatchObject({ type: "new_order", orderNumber: result.number });
 
     // Still down: the event stays, its attempts counted.
@@ -140,7 +145,16 @@ describe("the queue refusing a send", () => {
   });
 
   it("says an event is lost only when neither the queue nor D1 takes it", async () => {
-    const broken = { ...env, EVENTS: refusingQueue, DB: { prepare: () => { throw new Error("D1 unavailable"); }, batch: () => Promise.reject(new Error("D1 unavailable")) } as unknown as D1Database };
+    const broken = {
+      ...env,
+      EVENTS: refusingQueue,
+      DB: {
+        prepare: () => {
+          throw new Error("D1 unavailable");
+        },
+        batch: () => Promise.reject(new Error("D1 unavailable")),
+      } as unknown as D1Database,
+    };
     expect(await enqueueEvent(broken, { id: crypto.randomUUID(), type: "new_order", orderNumber: "ZAM-2026-000001" })).toBe(false);
   });
 });
@@ -177,7 +191,10 @@ describe("R2 failing during an export", () => {
   it("marks the job failed, the panel says so, the queue retries, and the export completes once R2 is back", async () => {
     await placeOrder(env, db, checkoutForm(), [await seededPleatLine()], null);
     const jobId = await requestOrdersExport({ ...env, EVENTS: recordingQueue().queue }, testActor);
-    const brokenR2 = { ...env, EXPORTS: { put: () => Promise.reject(new Error("R2 internal error")), get: () => Promise.reject(new Error("R2 internal error")) } as unknown as R2Bucket };
+    const brokenR2 = {
+      ...env,
+      EXPORTS: { put: () => Promise.reject(new Error("R2 internal error")), get: () => Promise.reject(new Error("R2 internal error")) } as unknown as R2Bucket,
+    };
 
     const event = { id: crypto.randomUUID(), type: "orders_export", jobId };
     expect((await deliver(event, brokenR2)).retryMessages).toHaveLength(1);

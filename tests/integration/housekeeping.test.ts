@@ -67,7 +67,11 @@ describe("the daily housekeeping cron", () => {
   });
 
   it("deletes gate failures older than their 24-hour window, and keeps newer ones", async () => {
-    await env.DB.prepare("insert or ignore into user (id, name, email, email_verified, created_at, updated_at) values ('housekeeping-admin', 'A', 'housekeeping-admin@example.pl', 1, ?, ?)").bind(now, now).run();
+    await env.DB.prepare(
+      "insert or ignore into user (id, name, email, email_verified, created_at, updated_at) values ('housekeeping-admin', 'A', 'housekeeping-admin@example.pl', 1, ?, ?)",
+    )
+      .bind(now, now)
+      .run();
     await env.DB.batch([
       env.DB.prepare("insert into admin_gate_failures (user_id, at) values ('housekeeping-admin', ?)").bind(now - 25 * 60 * 60 * 1000),
       env.DB.prepare("insert into admin_gate_failures (user_id, at) values ('housekeeping-admin', ?)").bind(now - 60 * 60 * 1000),

@@ -167,7 +167,9 @@ describe("the complaint's confirmation", () => {
     expect(response.status).toBe(200);
     await vi.waitFor(
       async () => {
-        const { results } = await env.DB.prepare("select recipient from email_deliveries where event_id in (select id from processed_events where type = 'enquiry_received') and subject like ?")
+        const { results } = await env.DB.prepare(
+          "select recipient from email_deliveries where event_id in (select id from processed_events where type = 'enquiry_received') and subject like ?",
+        )
           .bind("Otrzymaliśmy%")
           .all<{ recipient: string }>();
         expect(results.map((r) => r.recipient)).toContain(email);

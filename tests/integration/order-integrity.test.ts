@@ -11,8 +11,7 @@ import { checkoutForm, maximalPleatLines, maximalScreenLines, seededPleatLine, s
 const db = getDb(env);
 const ORIGIN = "http://shop.test";
 
-const ordersWithKey = async (key: string) =>
-  (await env.DB.prepare("select count(*) as n from orders where idempotency_key = ?").bind(key).first<{ n: number }>())!.n;
+const ordersWithKey = async (key: string) => (await env.DB.prepare("select count(*) as n from orders where idempotency_key = ?").bind(key).first<{ n: number }>())!.n;
 
 /** The highest sequence number handed out this year, so a test can tell whether an order number was used up. */
 async function lastSequence(): Promise<number> {
@@ -34,7 +33,11 @@ function postCheckout(fields: Record<string, string>, address = `198.51.100.${++
 /** The same post as the checkout page makes it with JavaScript: the action's data instead of a page. */
 function postCheckoutData(fields: Record<string, string>, address = `198.51.100.${++client % 250}`): Promise<Response> {
   return exports.default.fetch(
-    new Request(`${ORIGIN}/finalizacja-zamowienia.data`, { method: "POST", body: new URLSearchParams({ ...fields, js: "1" }), headers: { Origin: ORIGIN, "CF-Connecting-IP": address } }),
+    new Request(`${ORIGIN}/finalizacja-zamowienia.data`, {
+      method: "POST",
+      body: new URLSearchParams({ ...fields, js: "1" }),
+      headers: { Origin: ORIGIN, "CF-Connecting-IP": address },
+    }),
   );
 }
 
@@ -79,17 +82,47 @@ describe("a cart at the shop's maximum", () => {
 
 describe("an order line says exactly what was priced", () => {
   const contradictions: [string, () => Promise<CartItem>, RegExp][] = [
-    ["a PCV and a metal angle on one pleat", async () => ({ ...((await seededPleatLine({ angle: "pcv" })) as PleatCartItem), katownikMetalowyPlisy: true }), /^Pozycja 1 \(plisa .*\): wybrano więcej niż jeden rodzaj kątownika/],
+    [
+      "a PCV and a metal angle on one pleat",
+      async () => ({ ...((await seededPleatLine({ angle: "pcv" })) as PleatCartItem), katownikMetalowyPlisy: true }),
+      /^Pozycja 1 \(plisa .*\): wybrano więcej niż jeden rodzaj kątownika/,
+    ],
     ["invasive and non-invasive mounting", async () => ({ ...((await seededPleatLine()) as PleatCartItem), bezinwazyjne: true }), /^Pozycja 1 .*montaż inwazyjny i bezinwazyjny/],
     ["two guide colours", async () => ({ ...((await seededPleatLine()) as PleatCartItem), prowadnicaBiala: true }), /^Pozycja 1 .*prowadnic/],
     [
       "a sealing brush on a door screen",
-      async () => ({ ...((await seededScreenLine({ type: "drzwiowe", widthCm: 90, heightCm: 210, quantity: 1, hookWidthMm: null, sealingBrush: false, doorSide: "prawa", extraBrace: false, dimensionGCm: null })) as ScreenCartItem), szczotkaUszczelniajaca: true }),
+      async () => ({
+        ...((await seededScreenLine({
+          type: "drzwiowe",
+          widthCm: 90,
+          heightCm: 210,
+          quantity: 1,
+          hookWidthMm: null,
+          sealingBrush: false,
+          doorSide: "prawa",
+          extraBrace: false,
+          dimensionGCm: null,
+        })) as ScreenCartItem),
+        szczotkaUszczelniajaca: true,
+      }),
       /^Pozycja 1 \(moskitiera drzwiowe .*\): szczotka uszczelniająca jest dostępna tylko w moskitierach okiennych/,
     ],
     [
       "an extra brace on a window screen",
-      async () => ({ ...((await seededScreenLine({ type: "okienne", widthCm: 100, heightCm: 120, quantity: 1, hookWidthMm: 11, sealingBrush: false, doorSide: null, extraBrace: false, dimensionGCm: null })) as ScreenCartItem), dodatkowaRozpora: true }),
+      async () => ({
+        ...((await seededScreenLine({
+          type: "okienne",
+          widthCm: 100,
+          heightCm: 120,
+          quantity: 1,
+          hookWidthMm: 11,
+          sealingBrush: false,
+          doorSide: null,
+          extraBrace: false,
+          dimensionGCm: null,
+        })) as ScreenCartItem),
+        dodatkowaRozpora: true,
+      }),
       /^Pozycja 1 \(moskitiera okienne .*\): dodatkowa rozpora dotyczy tylko moskitier drzwiowych/,
     ],
   ];
@@ -113,7 +146,17 @@ describe("an order line says exactly what was priced", () => {
 
   it("stores the line rebuilt by the server: its names and every component price, not what the browser sent", async () => {
     const honest = (await seededPleatLine({ angle: "metal", handle: true, handleQuantity: 2 })) as PleatCartItem;
-    const tampered: PleatCartItem = { ...honest, fabricName: "Jedwab z Wenecji", katownikPrice: 1, prowadnicePrice: 1, raczkaPrice: 1, dystansPrice: 0, extrasMultipliers: 1, unitPrice: 1, totalPrice: 2 };
+    const tampered: PleatCartItem = {
+      ...honest,
+      fabricName: "Jedwab z Wenecji",
+      katownikPrice: 1,
+      prowadnicePrice: 1,
+      raczkaPrice: 1,
+      dystansPrice: 0,
+      extrasMultipliers: 1,
+      unitPrice: 1,
+      totalPrice: 2,
+    };
     const result = await placeOrder(env, db, checkoutForm(), [tampered], null);
     if (!result.ok) throw new Error(result.message);
     const order = await getPrivateOrder(db, result.number, { token: result.accessToken });
@@ -121,7 +164,17 @@ describe("an order line says exactly what was priced", () => {
   });
 
   it("stores a screen line's billed price and areas as the server computed them", async () => {
-    const door = (await seededScreenLine({ type: "drzwiowe", widthCm: 90, heightCm: 210, quantity: 2, hookWidthMm: null, sealingBrush: false, doorSide: "prawa", extraBrace: true, dimensionGCm: 100 })) as ScreenCartItem;
+    const door = (await seededScreenLine({
+      type: "drzwiowe",
+      widthCm: 90,
+      heightCm: 210,
+      quantity: 2,
+      hookWidthMm: null,
+      sealingBrush: false,
+      doorSide: "prawa",
+      extraBrace: true,
+      dimensionGCm: 100,
+    })) as ScreenCartItem;
     const result = await placeOrder(env, db, checkoutForm(), [{ ...door, billingPrice: 1, billingArea: 0.01, realArea: 0.01 }], null);
     if (!result.ok) throw new Error(result.message);
     const order = await getPrivateOrder(db, result.number, { token: result.accessToken });
@@ -177,10 +230,7 @@ describe("an idempotency key is not a credential", () => {
   it("lets only one of two concurrent different submissions with one key become the order", async () => {
     const form = checkoutForm();
     const line = await seededPleatLine();
-    const [a, b] = await Promise.all([
-      placeOrder(env, db, form, [line], null),
-      placeOrder(env, db, { ...form, firstName: "Jan" }, [line], null),
-    ]);
+    const [a, b] = await Promise.all([placeOrder(env, db, form, [line], null), placeOrder(env, db, { ...form, firstName: "Jan" }, [line], null)]);
     expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
     expect([a, b].find((r) => !r.ok)).toMatchObject({ status: 409, message: KEY_REUSED });
     expect(await ordersWithKey(form.idempotencyKey)).toBe(1);

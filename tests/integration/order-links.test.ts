@@ -50,7 +50,10 @@ async function askForFreshLink(reference: string, ip = uniqueClient()) {
   return { status: response.status, retryAfter: response.headers.get("Retry-After"), html, requested: html.includes(FRESH_LINK_REQUESTED) };
 }
 
-const expireLinks = (orderId: number) => env.DB.prepare("update order_links set expires_at = ? where order_id = ?").bind(Date.now() - 1, orderId).run();
+const expireLinks = (orderId: number) =>
+  env.DB.prepare("update order_links set expires_at = ? where order_id = ?")
+    .bind(Date.now() - 1, orderId)
+    .run();
 
 /** A page's markup with what differs per request or per link (nonces, the tokens in its URL) taken out. */
 const comparable = (html: string, ...tokens: string[]) => tokens.reduce((text, token) => text.replaceAll(token, "TOKEN"), html.replace(/nonce="[^"]*"/g, ""));
@@ -135,7 +138,9 @@ describe("asking for a fresh link", () => {
     ]);
     await vi.waitFor(
       async () => {
-        const { results } = await env.DB.prepare("select recipient from email_deliveries where subject = ?").bind(`Nowy link do zamówienia ${order.number}`).all<{ recipient: string }>();
+        const { results } = await env.DB.prepare("select recipient from email_deliveries where subject = ?")
+          .bind(`Nowy link do zamówienia ${order.number}`)
+          .all<{ recipient: string }>();
         // Asked for by number and by id: two e-mails, both to the order's address.
         expect(results.map((r) => r.recipient)).toEqual([order.email, order.email]);
       },

@@ -10,8 +10,7 @@ import { signedInCustomer } from "../support/workers/accounts";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
 
 const db = getDb(env);
-const get = (path: string, cookie?: string) =>
-  exports.default.fetch(`http://shop.test${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) => exports.default.fetch(`http://shop.test${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 const page = async (path: string, cookie?: string) => {
   const response = await get(path, cookie);
   return { status: response.status, headers: response.headers, html: await response.text() };

@@ -6,16 +6,12 @@ import { orderSequence } from "../../workers/order-sequence";
 describe("OrderSequence Durable Object", () => {
   it("hands out 100 concurrent callers distinct, consecutive numbers", async () => {
     const sequence = orderSequence(env);
-    const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => sequence.numberFor(`concurrent-${i}`, 2031)),
-    );
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => sequence.numberFor(`concurrent-${i}`, 2031)));
     const numbers = results.map((r) => r.number);
     expect(new Set(numbers).size).toBe(100);
     expect(results.every((r) => r.isNew)).toBe(true);
     for (const n of numbers) expect(n).toMatch(orderNumberPattern);
-    expect([...numbers].sort()).toEqual(
-      Array.from({ length: 100 }, (_, i) => `ZAM-2031-${String(i + 1).padStart(6, "0")}`),
-    );
+    expect([...numbers].sort()).toEqual(Array.from({ length: 100 }, (_, i) => `ZAM-2031-${String(i + 1).padStart(6, "0")}`));
   });
 
   it("gives strictly increasing numbers to calls made one after another", async () => {

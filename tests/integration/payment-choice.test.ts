@@ -7,8 +7,7 @@ import { PAYU_UNAVAILABLE } from "~/lib/checkout";
 // The checkout's payment choice as the server renders it (here in workerd, whose project type-checks the
 // app's components): PayU, while unavailable, is listed with its notice but cannot be chosen.
 
-const render = (delivery: "kurier" | "odbior_osobisty" | null) =>
-  renderToStaticMarkup(createElement(PaymentFieldset, { delivery, value: null, onChange: () => {} }));
+const render = (delivery: "kurier" | "odbior_osobisty" | null) => renderToStaticMarkup(createElement(PaymentFieldset, { delivery, value: null, onChange: () => {} }));
 
 const radio = (html: string, value: string) => html.match(new RegExp(`<input[^>]*value="${value}"[^>]*>`))?.[0];
 /** The card (label) of one option: its radio and the text read with it. */

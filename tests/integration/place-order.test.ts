@@ -9,7 +9,9 @@ import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/
 
 const db = getDb(env);
 const countOrders = async (key?: string) =>
-  (await env.DB.prepare(`select count(*) as n from orders ${key ? "where idempotency_key = ?" : ""}`).bind(...(key ? [key] : [])).first<{ n: number }>())!.n;
+  (await env.DB.prepare(`select count(*) as n from orders ${key ? "where idempotency_key = ?" : ""}`)
+    .bind(...(key ? [key] : []))
+    .first<{ n: number }>())!.n;
 
 afterEach(async () => {
   await env.DB.prepare("drop trigger if exists fail_order_items").run();

@@ -5,9 +5,7 @@ import { SPECIALIST_PLEAT_MODELS } from "~/lib/specialist-pleat-models";
 const ORIGIN = "http://shop.test";
 const get = (path: string) => exports.default.fetch(`${ORIGIN}${path}`);
 const post = (path: string, fields: Record<string, string>) =>
-  exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: ORIGIN } }),
-  );
+  exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: ORIGIN } }));
 
 /** React escapes text; the tests compare with what a browser would show. */
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -18,8 +16,7 @@ async function html(path: string): Promise<string> {
   return response.text();
 }
 
-const enquiryCount = async () =>
-  (await env.DB.prepare("select count(*) as n from enquiries where kind = 'specialist_pleat'").first<{ n: number }>())!.n;
+const enquiryCount = async () => (await env.DB.prepare("select count(*) as n from enquiries where kind = 'specialist_pleat'").first<{ n: number }>())!.n;
 
 describe("the pleat pages", () => {
   it("renders /plisy with its four cards, the configure button and the 140 cm limit", async () => {
@@ -115,7 +112,9 @@ describe("the pleat pages", () => {
       await env.DB.batch(
         results.map((row) =>
           env.DB.prepare(
-            `insert into pleat_accessories (${Object.keys(row).join(", ")}) values (${Object.keys(row).map(() => "?").join(", ")})`,
+            `insert into pleat_accessories (${Object.keys(row).join(", ")}) values (${Object.keys(row)
+              .map(() => "?")
+              .join(", ")})`,
           ).bind(...Object.values(row)),
         ),
       );
@@ -177,9 +176,13 @@ describe("the specialist pleat enquiry", () => {
     expect(await response.text()).toContain("Wiadomość została wysłana pomyślnie!");
     expect(await enquiryCount()).toBe(before + 1);
 
-    const row = await env.DB.prepare(
-      "select first_name, email, phone, subject, details from enquiries where kind = 'specialist_pleat' order by created_at desc limit 1",
-    ).first<{ first_name: string; email: string; phone: string | null; subject: string; details: string }>();
+    const row = await env.DB.prepare("select first_name, email, phone, subject, details from enquiries where kind = 'specialist_pleat' order by created_at desc limit 1").first<{
+      first_name: string;
+      email: string;
+      phone: string | null;
+      subject: string;
+      details: string;
+    }>();
     expect(row).toMatchObject({ first_name: "Anna", email: "anna.kowalska@example.com", phone: null, subject: valid.subject });
     expect(JSON.parse(row!.details)).toEqual({ selectedModel: "10" });
 

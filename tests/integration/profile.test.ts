@@ -90,9 +90,7 @@ describe("/profile", () => {
   it("saves a valid change and rebuilds the full address", async () => {
     const result = await post(owner.cookie, { intent: "update", firstName: "Jan", street: "Lipowa", apartmentNumber: "" });
     expect(result).toEqual({ status: 200, data: { ok: true, message: "Profil zaktualizowany" } });
-    const row = await env.DB.prepare("select first_name, street, apartment_number, full_address from profiles where id = ?")
-      .bind(owner.customer.user.id)
-      .first();
+    const row = await env.DB.prepare("select first_name, street, apartment_number, full_address from profiles where id = ?").bind(owner.customer.user.id).first();
     expect(row).toEqual({ first_name: "Jan", street: "Lipowa", apartment_number: null, full_address: "Lipowa 3, 80-001 Gdańsk" });
   });
 
@@ -116,9 +114,7 @@ describe("/profile", () => {
     expect(await env.DB.prepare("select cancelled_by from orders where number = ?").bind(placedAsGuest).first()).toEqual({ cancelled_by: "klient" });
     await vi.waitFor(
       async () => {
-        const event = await env.DB.prepare("select status, recipient from processed_events where type = 'order_cancelled' and subject like ?")
-          .bind(`%${placedAsGuest}%`)
-          .first();
+        const event = await env.DB.prepare("select status, recipient from processed_events where type = 'order_cancelled' and subject like ?").bind(`%${placedAsGuest}%`).first();
         expect(event).toEqual({ status: "done", recipient: `${owner.email}, ${env.SHOP_ADMIN_EMAIL}` });
       },
       { timeout: 15_000, interval: 200 },

@@ -45,7 +45,10 @@ describe("consumeRateLimit", () => {
     const key = uniqueKey();
     const start = Date.UTC(2026, 10, 23, 8, 0, 0);
     // Bursts at the ends and starts of fixed windows, and a steady trickle between them.
-    const times = [...Array.from({ length: 40 }, (_, i) => start + i * 37 * SECOND), ...[1, 2, 3].flatMap((n) => [n * windowMs - SECOND, n * windowMs + SECOND].map((t) => start + t))].sort((a, b) => a - b);
+    const times = [
+      ...Array.from({ length: 40 }, (_, i) => start + i * 37 * SECOND),
+      ...[1, 2, 3].flatMap((n) => [n * windowMs - SECOND, n * windowMs + SECOND].map((t) => start + t)),
+    ].sort((a, b) => a - b);
     const allowed: number[] = [];
     for (const time of times) if ((await consumeRateLimit(db, "enquiry", key, time)).allowed) allowed.push(time);
     for (const time of allowed) expect(allowed.filter((t) => t >= time && t < time + windowMs).length).toBeLessThanOrEqual(limit);

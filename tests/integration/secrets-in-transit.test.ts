@@ -32,7 +32,9 @@ async function logsOf(run: () => Promise<unknown>): Promise<string> {
 
 /** Every row of every table of the shop's database, as one string. */
 async function wholeDatabase(): Promise<string> {
-  const { results: tables } = await env.DB.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'").all<{ name: string }>();
+  const { results: tables } = await env.DB.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%'").all<{
+    name: string;
+  }>();
   const dumps = await Promise.all(tables.map(async ({ name }) => JSON.stringify((await env.DB.prepare(`select * from "${name}"`).all()).results)));
   return dumps.join("\n");
 }
@@ -91,7 +93,16 @@ describe("verification and reset codes", () => {
 
   it("never reach a log line, not even when the event is lost", async () => {
     const { event, code } = await registrationCode();
-    const broken = { ...env, EVENTS: refusingQueue, DB: { prepare: () => { throw new Error("D1 unavailable"); }, batch: () => Promise.reject(new Error("D1 unavailable")) } as unknown as D1Database };
+    const broken = {
+      ...env,
+      EVENTS: refusingQueue,
+      DB: {
+        prepare: () => {
+          throw new Error("D1 unavailable");
+        },
+        batch: () => Promise.reject(new Error("D1 unavailable")),
+      } as unknown as D1Database,
+    };
     let kept: boolean | undefined;
     const logs = await logsOf(async () => {
       kept = await enqueueEvent(broken, event);

@@ -102,7 +102,9 @@ describe("a page from the edge cache is re-nonced", () => {
     const served = fromEdgeCache(stored, "fresh");
     expect(served.headers.get("X-Shop-Page-Nonce")).toBeNull();
     const body = await served.text();
-    expect(body).toBe(`<html><head><script nonce="fresh">1</script><link rel="modulepreload" href="/a.js" nonce="fresh"></head><body><p>nonce="old"</p><script nonce="other">2</script></body></html>`);
+    expect(body).toBe(
+      `<html><head><script nonce="fresh">1</script><link rel="modulepreload" href="/a.js" nonce="fresh"></head><body><p>nonce="old"</p><script nonce="other">2</script></body></html>`,
+    );
   });
 
   it("passes other cached answers through untouched", async () => {
@@ -188,7 +190,7 @@ describe("bodies too large or malformed are answered before any action runs", ()
   it("answers a broken multipart body with 400 and a body that is not a form with 415", async () => {
     const broken = await send("/kontakt", {
       method: "POST",
-      body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nno end",
+      body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nno end',
       headers: { Origin: ORIGIN, "Content-Type": "multipart/form-data; boundary=y" },
     });
     expect(broken.status).toBe(400);

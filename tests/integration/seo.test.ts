@@ -10,7 +10,13 @@ const ORIGIN = "http://shop.test";
 const PUBLIC_URL = env.SHOP_PUBLIC_URL.replace(/\/$/, "");
 const get = (path: string, init?: RequestInit) => exports.default.fetch(`${ORIGIN}${path}`, init);
 
-const decode = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 const canonicalOf = (html: string) => {
   const href = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
   return href === undefined ? undefined : decode(href);
@@ -20,8 +26,7 @@ const metaContent = (html: string, key: string) => {
   return content === undefined ? undefined : decode(content);
 };
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
 
 async function sitemapUrls(): Promise<string[]> {
   const response = await get("/sitemap.xml");
@@ -80,7 +85,9 @@ describe("sitemap.xml", () => {
     expect(pages.filter((page) => page.status !== 200).map((page) => `${page.url}: ${page.status}`)).toEqual([]);
     expect(pages.filter((page) => page.canonical !== page.url).map((page) => `${page.url} → ${page.canonical}`)).toEqual([]);
     const duplicates = (key: "title" | "description") =>
-      Object.entries(Object.groupBy(pages, (page) => page[key] ?? "")).filter(([, group]) => group!.length > 1).map(([value, group]) => `${value}: ${group!.map((p) => p.url).join(", ")}`);
+      Object.entries(Object.groupBy(pages, (page) => page[key] ?? ""))
+        .filter(([, group]) => group!.length > 1)
+        .map(([value, group]) => `${value}: ${group!.map((p) => p.url).join(", ")}`);
     expect(duplicates("title")).toEqual([]);
     expect(duplicates("description")).toEqual([]);
     expect(pages.filter((page) => !page.description)).toEqual([]);
@@ -114,22 +121,19 @@ describe("route aliases", () => {
   const sample: Record<string, string> = { code: "PL-101", number: "ZAM-2026-000001" };
   const fill = (path: string) => path.replace(/:([a-z]+)/g, (_, name: string) => sample[name]!);
 
-  it.each(routeAliases.map((alias) => [`/${alias.from}`, alias.to] as const))(
-    "%s redirects 301 to %s, whose page names the main route canonical",
-    async (from, to) => {
-      const response = await get(fill(from), { redirect: "manual" });
-      expect(response.status).toBe(301);
-      const location = response.headers.get("location")!;
-      expect(location).toBe(fill(to));
-      const target = await get(location, { redirect: "manual" });
-      // The admin gate sends a visitor on to its code page: that route has no page of its own to show.
-      if (target.status >= 300 && target.status < 400) {
-        expect(to.startsWith("/admin")).toBe(true);
-        return;
-      }
-      expect(canonicalOf(await target.text())).toBe(`${PUBLIC_URL}${fill(to)}`);
-    },
-  );
+  it.each(routeAliases.map((alias) => [`/${alias.from}`, alias.to] as const))("%s redirects 301 to %s, whose page names the main route canonical", async (from, to) => {
+    const response = await get(fill(from), { redirect: "manual" });
+    expect(response.status).toBe(301);
+    const location = response.headers.get("location")!;
+    expect(location).toBe(fill(to));
+    const target = await get(location, { redirect: "manual" });
+    // The admin gate sends a visitor on to its code page: that route has no page of its own to show.
+    if (target.status >= 300 && target.status < 400) {
+      expect(to.startsWith("/admin")).toBe(true);
+      return;
+    }
+    expect(canonicalOf(await target.text())).toBe(`${PUBLIC_URL}${fill(to)}`);
+  });
 });
 
 describe("Open Graph and JSON-LD", () => {
@@ -146,9 +150,7 @@ describe("Open Graph and JSON-LD", () => {
 
   it("describes the shop as an Organization on the home page", async () => {
     const data = jsonLd(await (await get("/")).text());
-    expect(data).toContainEqual(
-      expect.objectContaining({ "@type": "Organization", name: env.SHOP_NAME, taxID: env.SHOP_NIP, url: `${PUBLIC_URL}/` }),
-    );
+    expect(data).toContainEqual(expect.objectContaining({ "@type": "Organization", name: env.SHOP_NAME, taxID: env.SHOP_NIP, url: `${PUBLIC_URL}/` }));
   });
 
   it("offers a fabric as a Product priced per m², with its breadcrumbs", async () => {
@@ -157,10 +159,20 @@ describe("Open Graph and JSON-LD", () => {
     const product = data.find((item) => item["@type"] === "Product");
     expect(product).toMatchObject({
       sku: "PL-101",
-      offers: { "@type": "Offer", priceCurrency: "PLN", price: (fabric!.price_per_m2 / 100).toFixed(2), priceSpecification: { "@type": "UnitPriceSpecification", unitCode: "MTK" } },
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "PLN",
+        price: (fabric!.price_per_m2 / 100).toFixed(2),
+        priceSpecification: { "@type": "UnitPriceSpecification", unitCode: "MTK" },
+      },
     });
     const breadcrumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
-    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/plisy`, `${PUBLIC_URL}/tkaniny-plisy`, `${PUBLIC_URL}/tkanina/PL-101`]);
+    expect(breadcrumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/plisy`,
+      `${PUBLIC_URL}/tkaniny-plisy`,
+      `${PUBLIC_URL}/tkanina/PL-101`,
+    ]);
   });
 
   it("offers a screen profile as a Product, and gives nested static pages breadcrumbs", async () => {

@@ -1,12 +1,5 @@
 import { pleatCartItem, screenCartItem, type PleatCartItem, type ScreenCartItem, type ScreenExtras } from "~/lib/cart";
-import {
-  quotePleat,
-  quoteScreen,
-  type PleatAccessoryPrice,
-  type PleatConfiguration,
-  type PleatFabric,
-  type ScreenConfiguration,
-} from "~/lib/pricing";
+import { quotePleat, quoteScreen, type PleatAccessoryPrice, type PleatConfiguration, type PleatFabric, type ScreenConfiguration } from "~/lib/pricing";
 
 // Cart lines for tests in either runtime, built as the configurators build them: priced by the engine,
 // then made a line. Where the rows come from (the seed file, D1, a literal) is the caller's business.

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cartCount,
-  cartTotal,
-  parseStoredCart,
-  pleatConfigurationOf,
-  screenConfigurationOf,
-  withQuantity,
-  type CartItem,
-} from "~/lib/cart";
+import { cartCount, cartTotal, parseStoredCart, pleatConfigurationOf, screenConfigurationOf, withQuantity, type CartItem } from "~/lib/cart";
 import type { PleatConfiguration, ScreenConfiguration } from "~/lib/pricing";
 import { pleatLine, screenLine } from "../support/cart-lines";
 

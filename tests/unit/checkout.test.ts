@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  allowedPayments,
-  checkoutFormSchema,
-  deliveryCost,
-  isValidNip,
-  keepAllowedPayment,
-  normalizePromoCode,
-  orderTotals,
-  paymentFee,
-  } from "~/lib/checkout";
+import { allowedPayments, checkoutFormSchema, deliveryCost, isValidNip, keepAllowedPayment, normalizePromoCode, orderTotals, paymentFee } from "~/lib/checkout";
 import type { z } from "zod";
 
 type CheckoutForm = z.input<typeof checkoutFormSchema>;
@@ -62,9 +53,30 @@ describe("payments", () => {
 describe("orderTotals", () => {
   const line = (productType: "plisy" | "moskitiery", quantity: number, totalPrice: number) => ({ productType, quantity, totalPrice });
   it.each([
-    ["pleats by courier and transfer", [line("plisy", 2, 38_700)], "kurier", "przelew_tradycyjny", 0, { itemsTotal: 38_700, discount: 0, deliveryCost: 3_000, paymentFee: 0, finalTotal: 41_700 }],
-    ["10% off, cash on delivery", [line("plisy", 1, 19_350), line("moskitiery", 1, 22_350)], "kurier", "za_pobraniem", 10, { itemsTotal: 41_700, discount: 4_170, deliveryCost: 5_000, paymentFee: 1_000, finalTotal: 43_530 }],
-    ["5% rounds half up", [line("plisy", 1, 12_345)], "odbior_osobisty", "gotowka_odbior", 5, { itemsTotal: 12_345, discount: 617, deliveryCost: 0, paymentFee: 1_000, finalTotal: 12_728 }],
+    [
+      "pleats by courier and transfer",
+      [line("plisy", 2, 38_700)],
+      "kurier",
+      "przelew_tradycyjny",
+      0,
+      { itemsTotal: 38_700, discount: 0, deliveryCost: 3_000, paymentFee: 0, finalTotal: 41_700 },
+    ],
+    [
+      "10% off, cash on delivery",
+      [line("plisy", 1, 19_350), line("moskitiery", 1, 22_350)],
+      "kurier",
+      "za_pobraniem",
+      10,
+      { itemsTotal: 41_700, discount: 4_170, deliveryCost: 5_000, paymentFee: 1_000, finalTotal: 43_530 },
+    ],
+    [
+      "5% rounds half up",
+      [line("plisy", 1, 12_345)],
+      "odbior_osobisty",
+      "gotowka_odbior",
+      5,
+      { itemsTotal: 12_345, discount: 617, deliveryCost: 0, paymentFee: 1_000, finalTotal: 12_728 },
+    ],
   ] as const)("%s", (_, lines, delivery, payment, percent, totals) => {
     expect(orderTotals(lines, delivery, payment, percent)).toMatchObject(totals);
   });
@@ -124,7 +136,14 @@ describe("checkoutFormSchema", () => {
   };
 
   it("stores names and address lines on one line, without bidi controls; notes keep their lines", () => {
-    const parsed = checkoutFormSchema.parse({ ...valid, firstName: "Anna\u202e", lastName: "No\r\nwak", street: "Długa\u0000", city: "Kraków\n", notes: "Proszę dzwonić\nprzed dostawą" });
+    const parsed = checkoutFormSchema.parse({
+      ...valid,
+      firstName: "Anna\u202e",
+      lastName: "No\r\nwak",
+      street: "Długa\u0000",
+      city: "Kraków\n",
+      notes: "Proszę dzwonić\nprzed dostawą",
+    });
     expect(parsed).toMatchObject({ firstName: "Anna", lastName: "No wak", street: "Długa", city: "Kraków", notes: "Proszę dzwonić\nprzed dostawą" });
   });
 

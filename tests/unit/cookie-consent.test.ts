@@ -27,10 +27,7 @@ describe("consentDecisionCookies", () => {
     [
       "accepted",
       false,
-      [
-        "cookies-accepted=true; Max-Age=31536000; Path=/; SameSite=Lax",
-        "cookies-rejected=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax",
-      ],
+      ["cookies-accepted=true; Max-Age=31536000; Path=/; SameSite=Lax", "cookies-rejected=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax"],
     ],
     [
       "accepted",
@@ -43,18 +40,12 @@ describe("consentDecisionCookies", () => {
     [
       "rejected",
       false,
-      [
-        "cookies-rejected=true; Max-Age=2592000; Path=/; SameSite=Lax",
-        "cookies-accepted=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax",
-      ],
+      ["cookies-rejected=true; Max-Age=2592000; Path=/; SameSite=Lax", "cookies-accepted=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax"],
     ],
     [
       "rejected",
       true,
-      [
-        "cookies-rejected=true; Max-Age=2592000; Path=/; SameSite=Lax; Secure",
-        "cookies-accepted=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax; Secure",
-      ],
+      ["cookies-rejected=true; Max-Age=2592000; Path=/; SameSite=Lax; Secure", "cookies-accepted=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax; Secure"],
     ],
   ])("%s (secure: %s)", (decision, secure, cookies) => {
     expect(consentDecisionCookies(decision, { secure })).toEqual(cookies);
@@ -74,12 +65,7 @@ describe("analyticsCookieDeletions", () => {
     ["cookies-accepted=true; theme=dark; ga=1", "shop.pl", true, []],
     ["_ga=GA1.1.1; cart=1", "localhost", false, [`_ga=; ${expired}; Path=/; SameSite=Lax`]],
     ["_gid=1", "127.0.0.1", false, [`_gid=; ${expired}; Path=/; SameSite=Lax`]],
-    [
-      "_ga_ABC123=GS1",
-      "shop.pl",
-      true,
-      [`_ga_ABC123=; ${expired}; Path=/; SameSite=Lax; Secure`, `_ga_ABC123=; ${expired}; Domain=shop.pl; Path=/; SameSite=Lax; Secure`],
-    ],
+    ["_ga_ABC123=GS1", "shop.pl", true, [`_ga_ABC123=; ${expired}; Path=/; SameSite=Lax; Secure`, `_ga_ABC123=; ${expired}; Domain=shop.pl; Path=/; SameSite=Lax; Secure`]],
     [
       "_gat=1; x=2; _gid=3",
       "www.shop.pl",

@@ -3,7 +3,13 @@ import { z } from "zod";
 import { firstMessage, parseForm } from "~/lib/forms";
 
 const schema = z
-  .object({ name: z.string().min(1, "Podaj imię"), code: z.string().regex(/^\d{6}$/, "Kod ma 6 cyfr").min(6, "Za krótki kod") })
+  .object({
+    name: z.string().min(1, "Podaj imię"),
+    code: z
+      .string()
+      .regex(/^\d{6}$/, "Kod ma 6 cyfr")
+      .min(6, "Za krótki kod"),
+  })
   .refine((form) => form.name !== form.code, "Imię i kod muszą się różnić");
 
 describe("parseForm", () => {

@@ -60,7 +60,17 @@ describe("linePriceParts", () => {
     const plain = pleat({ ...withHandles, handle: false, handleQuantity: null });
     expect(linePriceParts({ ...plain, configuration: plain })).toEqual({ quantity: 3, unitPrice: plain.unitPrice, handles: null, total: plain.unitPrice * 3 });
 
-    const door: ScreenConfiguration = { type: "drzwiowe", widthCm: 90, heightCm: 210, quantity: 2, hookWidthMm: null, sealingBrush: false, doorSide: "lewa", extraBrace: false, dimensionGCm: null };
+    const door: ScreenConfiguration = {
+      type: "drzwiowe",
+      widthCm: 90,
+      heightCm: 210,
+      quantity: 2,
+      hookWidthMm: null,
+      sealingBrush: false,
+      doorSide: "lewa",
+      extraBrace: false,
+      dimensionGCm: null,
+    };
     const screen = screenLine({ configuration: door, profileCode: "MD-40", pricePerM2: 14_900, meta });
     expect(linePriceParts({ ...screen, configuration: screen }).handles).toBeNull();
   });

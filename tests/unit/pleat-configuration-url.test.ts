@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_PLEAT_FORM,
-  parsePleatConfiguration,
-  pleatConfigurationFromForm,
-  type PleatFormState,
-  serializePleatConfiguration,
-} from "~/lib/pleat-configuration-url";
+import { DEFAULT_PLEAT_FORM, parsePleatConfiguration, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import type { PleatConfiguration } from "~/lib/pricing";
 
 const parse = (query: string) => parsePleatConfiguration(new URLSearchParams(query));
 const form = (overrides: Partial<PleatFormState>): PleatFormState => ({ ...DEFAULT_PLEAT_FORM, ...overrides });
 
 const FULL_QUERY =
-  "profil=P-02&szer=120&wys=150&ilosc=2&montaz=bezinwazyjny&katownik=juz-kon&katownik-ilosc=4" +
-  "&prowadnica=sosna&prowadnica-ilosc=2&dystanse=1&zylka=1&raczka=1&raczka-ilosc=3";
+  "profil=P-02&szer=120&wys=150&ilosc=2&montaz=bezinwazyjny&katownik=juz-kon&katownik-ilosc=4" + "&prowadnica=sosna&prowadnica-ilosc=2&dystanse=1&zylka=1&raczka=1&raczka-ilosc=3";
 const FULL_FORM = form({
   profileCode: "P-02",
   width: "120",
@@ -53,9 +46,7 @@ describe("parsePleatConfiguration", () => {
     { name: "the first of repeated params wins", query: "szer=100&szer=200", expected: form({ width: "100" }) },
     {
       name: "garbage falls back to the defaults",
-      query:
-        "profil=%3Cscript%3E&szer=abc&wys=-5&ilosc=1e3&montaz=klej&katownik=drewniany&prowadnica=12" +
-        "&dystanse=tak&zylka=true&raczka=2",
+      query: "profil=%3Cscript%3E&szer=abc&wys=-5&ilosc=1e3&montaz=klej&katownik=drewniany&prowadnica=12" + "&dystanse=tak&zylka=true&raczka=2",
       expected: DEFAULT_PLEAT_FORM,
     },
     {

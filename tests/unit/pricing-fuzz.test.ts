@@ -22,7 +22,10 @@ const RUNS = 3_000;
 const anyNumber: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: -10, max: 400 }) },
   { weight: 2, arbitrary: fc.double({ noDefaultInfinity: false, noNaN: false }) },
-  { weight: 1, arbitrary: fc.constantFrom(0, -0, -1, 0.5, 19.999, 20, 140, 141, 200, 250, 251, 999, 1000, 1e21, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.NaN, Infinity, -Infinity) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(0, -0, -1, 0.5, 19.999, 20, 140, 141, 200, 250, 251, 999, 1000, 1e21, Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, Number.NaN, Infinity, -Infinity),
+  },
   { weight: 1, arbitrary: fc.constant(null) },
   { weight: 1, arbitrary: fc.oneof(fc.string(), fc.constant(undefined), fc.boolean(), fc.bigInt().map(String)) },
 );
@@ -62,10 +65,7 @@ const screenConfiguration = fc.record({
 /** Catalogue rows as D1 holds them: whole non-negative grosze (the schema's checks). */
 const grosze = fc.integer({ min: 0, max: 10_000_000 });
 const fabric = fc.record({ pricePerM2: grosze, maxWidthCm: fc.integer({ min: 20, max: 400 }), available: fc.boolean() });
-const accessories = fc.array(
-  fc.record({ kind: fc.constantFrom(...ACCESSORY_KINDS), price: grosze }) as fc.Arbitrary<PleatAccessoryPrice>,
-  { maxLength: 12 },
-);
+const accessories = fc.array(fc.record({ kind: fc.constantFrom(...ACCESSORY_KINDS), price: grosze }) as fc.Arbitrary<PleatAccessoryPrice>, { maxLength: 12 });
 const screenProfile = fc.option(fc.record({ pricePerM2: grosze, available: fc.boolean() }));
 
 const isGrosze = (amount: number) => Number.isSafeInteger(amount) && amount >= 0;

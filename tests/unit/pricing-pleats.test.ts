@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPln } from "~/lib/money";
-import {
-  extrasMultiplier,
-  type PleatAccessoryPrice,
-  type PleatBreakdown,
-  type PleatConfiguration,
-  type PleatFabric,
-  type PleatField,
-  quotePleat,
-} from "~/lib/pricing";
+import { extrasMultiplier, type PleatAccessoryPrice, type PleatBreakdown, type PleatConfiguration, type PleatFabric, type PleatField, quotePleat } from "~/lib/pricing";
 
 // Expected values are worked out by hand from shop.md section 9, in grosze.
 
@@ -46,10 +38,7 @@ const accessories: PleatAccessoryPrice[] = [
   { kind: "handle", price: 5_000 },
 ];
 
-function quote(
-  config: Partial<PleatConfiguration>,
-  overrides: { fabric?: Partial<PleatFabric>; accessories?: PleatAccessoryPrice[] } = {},
-) {
+function quote(config: Partial<PleatConfiguration>, overrides: { fabric?: Partial<PleatFabric>; accessories?: PleatAccessoryPrice[] } = {}) {
   return quotePleat({
     configuration: { ...base, ...config },
     fabric: { ...fabric, ...overrides.fabric },

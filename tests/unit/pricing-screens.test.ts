@@ -27,11 +27,7 @@ const doorScreen: ScreenConfiguration = {
 /** 98 zł/m². */
 const profile: ScreenProfilePrice = { pricePerM2: 9_800, available: true };
 
-function quote(
-  config: ScreenConfiguration,
-  overrides: Partial<ScreenConfiguration> = {},
-  chosen: ScreenProfilePrice | null = profile,
-) {
+function quote(config: ScreenConfiguration, overrides: Partial<ScreenConfiguration> = {}, chosen: ScreenProfilePrice | null = profile) {
   return quoteScreen({ configuration: { ...config, ...overrides }, profile: chosen });
 }
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_SCREEN_FORM,
-  parseScreenConfiguration,
-  type ScreenFormState,
-  serializeScreenConfiguration,
-} from "~/lib/screen-configuration-url";
+import { DEFAULT_SCREEN_FORM, parseScreenConfiguration, type ScreenFormState, serializeScreenConfiguration } from "~/lib/screen-configuration-url";
 import type { ScreenType } from "~/lib/pricing";
 
 const parse = (type: ScreenType, query: string) => parseScreenConfiguration(type, new URLSearchParams(query));

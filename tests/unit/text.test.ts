@@ -21,7 +21,13 @@ describe("singleLine", () => {
 
 describe("one-line enquiry fields are stored on one line", () => {
   it("enquiry names, subject and order number, and a name of only controls is missing", () => {
-    const contact = contactEnquirySchema.parse({ firstName: "Ewa\u2066", lastName: "Zielińska", email: "ewa@example.pl", subject: "Pytanie\r\nBcc: x@example.pl", message: "Dzień dobry,\nmam pytanie." });
+    const contact = contactEnquirySchema.parse({
+      firstName: "Ewa\u2066",
+      lastName: "Zielińska",
+      email: "ewa@example.pl",
+      subject: "Pytanie\r\nBcc: x@example.pl",
+      message: "Dzień dobry,\nmam pytanie.",
+    });
     expect(contact).toMatchObject({ firstName: "Ewa", subject: "Pytanie Bcc: x@example.pl", message: "Dzień dobry,\nmam pytanie." });
     const complaint = complaintSchema.safeParse({ firstName: "\u202e\u0000", lastName: "X", email: "x@example.pl", orderNumber: "ZAM-2026-000001\n", complaintReason: "inne" });
     expect(complaint.success).toBe(false);

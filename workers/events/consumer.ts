@@ -37,11 +37,7 @@ async function consumeOne(message: Message<unknown>, env: Env, db: Db) {
   }
   const event = parsed.data;
 
-  const previous = await db
-    .select({ status: processedEvents.status })
-    .from(processedEvents)
-    .where(eq(processedEvents.id, event.id))
-    .get();
+  const previous = await db.select({ status: processedEvents.status }).from(processedEvents).where(eq(processedEvents.id, event.id)).get();
   if (previous?.status === "done") {
     logLine({ ...base, outcome: "duplicate" });
     message.ack();

@@ -174,10 +174,7 @@ const enquiryReceived: Handler<"enquiry_received"> = async (event, env) => {
 const adminGateLocked: Handler<"admin_gate_locked"> = async (event, env) => {
   const db = getDb(env);
   const shop = getShopIdentity(env);
-  const [account, administrators] = await Promise.all([
-    db.select({ email: users.email }).from(users).where(eq(users.id, event.userId)).get(),
-    listAdministrators(db),
-  ]);
+  const [account, administrators] = await Promise.all([db.select({ email: users.email }).from(users).where(eq(users.id, event.userId)).get(), listAdministrators(db)]);
   const subject = adminGateLockedSubject(account?.email ?? event.userId);
   const auditUrl = new URL(ADMIN_AUDIT_PATH, shop.publicUrl).toString();
   for (const administrator of administrators) {

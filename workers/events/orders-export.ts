@@ -113,7 +113,10 @@ export async function buildOrdersExport(env: Env, jobId: string): Promise<{ reci
   if (job.status === "done") return { subject: job.fileName };
 
   const [total] = await db.select({ n: count() }).from(orders);
-  await db.update(exportJobs).set({ status: "running", ordersDone: 0, ordersTotal: total?.n ?? 0, error: null, updatedAt: new Date() }).where(eq(exportJobs.id, jobId));
+  await db
+    .update(exportJobs)
+    .set({ status: "running", ordersDone: 0, ordersTotal: total?.n ?? 0, error: null, updatedAt: new Date() })
+    .where(eq(exportJobs.id, jobId));
 
   try {
     const parts: string[] = [CSV_BOM];
@@ -149,7 +152,10 @@ export async function buildOrdersExport(env: Env, jobId: string): Promise<{ reci
     return { subject: job.fileName };
   } catch (error) {
     // The panel shows the failure; the queue retries and may still succeed.
-    await db.update(exportJobs).set({ status: "failed", error: String(error).slice(0, 500), updatedAt: new Date() }).where(eq(exportJobs.id, jobId));
+    await db
+      .update(exportJobs)
+      .set({ status: "failed", error: String(error).slice(0, 500), updatedAt: new Date() })
+      .where(eq(exportJobs.id, jobId));
     throw error;
   }
 }

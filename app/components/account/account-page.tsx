@@ -5,19 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
  * The frame of the sign-in and password pages: the heading and its lead on the left (on phones,
  * above), the form's card on the right; `aside` adds what only fits beside a wide screen's form.
  */
-export function AccountPage({
-  eyebrow,
-  title,
-  lead,
-  aside,
-  children,
-}: {
-  eyebrow: string;
-  title: string;
-  lead: ReactNode;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
+export function AccountPage({ eyebrow, title, lead, aside, children }: { eyebrow: string; title: string; lead: ReactNode; aside?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-16 lg:px-8">
       <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">

@@ -11,17 +11,12 @@ export function LoginForm({ search, refusal }: { search: AuthSearch; refusal: Ac
 
   return (
     <div className="space-y-6">
-      <RefusalAlert refusal={refusal}>
-        {refusal?.unverified ? <UnverifiedAddress search={search} email={email} /> : null}
-      </RefusalAlert>
+      <RefusalAlert refusal={refusal}>{refusal?.unverified ? <UnverifiedAddress search={search} email={email} /> : null}</RefusalAlert>
 
       <Form method="post" action={authPath(search)} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="login" />
         <ReturnToInput returnTo={search.returnTo} />
-        <EmailField
-          defaultValue={email}
-          error={errors.email}
-        />
+        <EmailField defaultValue={email} error={errors.email} />
         <div>
           <FormField label="Hasło" name="password" type="password" autoComplete="current-password" required error={errors.password} />
           <p className="mt-2 text-sm">

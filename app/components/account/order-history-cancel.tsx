@@ -47,8 +47,8 @@ export function CancelOrderDialog({ number, fetcher }: { number: string; fetcher
           Anulować zamówienie?
         </h2>
         <p id={`${dialogId}-description`} className="mt-2 text-sm leading-6 text-stone-600">
-          Zamówienie <strong className="font-semibold text-stone-900">{number}</strong> zostanie anulowane i nie będzie
-          realizowane. Tej operacji nie można cofnąć. Potwierdzenie wyślemy na adres e-mail podany w zamówieniu.
+          Zamówienie <strong className="font-semibold text-stone-900">{number}</strong> zostanie anulowane i nie będzie realizowane. Tej operacji nie można cofnąć. Potwierdzenie
+          wyślemy na adres e-mail podany w zamówieniu.
         </p>
         <fetcher.Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <input type="hidden" name="intent" value="cancel" />

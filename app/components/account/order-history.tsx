@@ -17,12 +17,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderHistoryEntry[] 
       <FormAlert tone="error">
         <p className="font-semibold">Błąd pobierania zamówień</p>
         <p className="mt-1 font-normal">Wystąpił błąd podczas pobierania zamówień</p>
-        <button
-          type="button"
-          onClick={() => void revalidator.revalidate()}
-          disabled={revalidator.state !== "idle"}
-          className={`${buttonClasses("secondary")} mt-3`}
-        >
+        <button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== "idle"} className={`${buttonClasses("secondary")} mt-3`}>
           {revalidator.state !== "idle" ? "Ładowanie..." : "Spróbuj ponownie"}
         </button>
       </FormAlert>

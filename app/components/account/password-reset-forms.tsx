@@ -44,11 +44,7 @@ export function ResetEmailForm({ email, refusal }: { email: string; refusal: Acc
       <RefusalAlert refusal={refusal} />
       <Form method="post" action={forgotPasswordPath({ email })} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="request" />
-        <EmailField
-          hint="Ten, którego używasz do logowania."
-          defaultValue={refusal?.values.email ?? email}
-          error={refusal?.errors.email}
-        />
+        <EmailField hint="Ten, którego używasz do logowania." defaultValue={refusal?.values.email ?? email} error={refusal?.errors.email} />
         <SubmitButton pending={sending} pendingLabel="Wysyłanie...">
           Wyślij kod
         </SubmitButton>
@@ -65,8 +61,7 @@ export function ResetCodeForm({ email, refusal }: { email: string; refusal: Acco
     <div className="space-y-6">
       {refusal ? <RefusalAlert refusal={refusal} /> : <FormAlert tone="success">{RESET_CODE_SENT}</FormAlert>}
       <p className="text-sm leading-6 text-stone-700">
-        Kod wysłaliśmy na adres <strong className="break-all text-stone-950">{email}</strong>. Nie widzisz wiadomości? Sprawdź
-        folder spam albo{" "}
+        Kod wysłaliśmy na adres <strong className="break-all text-stone-950">{email}</strong>. Nie widzisz wiadomości? Sprawdź folder spam albo{" "}
         <Link to={forgotPasswordPath({ email })} className={textLinkClasses}>
           podaj inny adres
         </Link>
@@ -126,22 +121,13 @@ export function NewPasswordForm({
         intro
       )}
       <p className="text-sm leading-6 text-stone-700">
-        Ustaw nowe hasło do konta <strong className="break-all text-stone-950">{email}</strong>. Po zmianie hasła wylogujemy Cię na
-        wszystkich urządzeniach.
+        Ustaw nowe hasło do konta <strong className="break-all text-stone-950">{email}</strong>. Po zmianie hasła wylogujemy Cię na wszystkich urządzeniach.
       </p>
       <Form method="post" action={action} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="code" value={code} />
-        <FormField
-          label="Nowe hasło"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Co najmniej 6 znaków."
-          error={errors.password}
-        />
+        <FormField label="Nowe hasło" name="password" type="password" autoComplete="new-password" required hint="Co najmniej 6 znaków." error={errors.password} />
         <FormField label="Powtórz nowe hasło" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
         <SubmitButton pending={saving} pendingLabel={pendingLabel}>
           Zmień hasło

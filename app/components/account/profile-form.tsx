@@ -126,7 +126,7 @@ export function ProfileForm({ email, profile }: { email: string; profile: Editab
               className={field.className}
               value={values[field.name]}
               onChange={(event) => change(field.name, event.currentTarget.value)}
-              error={field.name === "phone" ? phoneError ?? serverErrors.phone : serverErrors[field.name]}
+              error={field.name === "phone" ? (phoneError ?? serverErrors.phone) : serverErrors[field.name]}
               hint={field.name === "phone" && values.phone ? `Wyświetlany jako: ${formatPhone(values.phone)}` : undefined}
             />
           ))}

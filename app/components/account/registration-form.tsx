@@ -47,14 +47,7 @@ export function RegistrationForm({ search, refusal }: { search: AuthSearch; refu
 
         <Section legend="Dane logowania">
           <EmailField className="sm:col-span-2" {...field("email")} />
-          <FormField
-            label="Hasło"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="Co najmniej 8 znaków, w tym co najmniej jedna litera."
-            {...field("password")}
-          />
+          <FormField label="Hasło" type="password" autoComplete="new-password" required hint="Co najmniej 8 znaków, w tym co najmniej jedna litera." {...field("password")} />
           <FormField label="Powtórz hasło" type="password" autoComplete="new-password" required {...field("confirmPassword")} />
         </Section>
 
@@ -85,13 +78,8 @@ export function RegistrationForm({ search, refusal }: { search: AuthSearch; refu
 
         <fieldset className="space-y-4">
           <legend className="mb-4 text-base font-semibold text-stone-950">Zgody</legend>
-          <CheckboxField
-            name="privacyPolicyAccepted"
-            defaultChecked={values.privacyPolicyAccepted === "on"}
-            error={errorOf("privacyPolicyAccepted")}
-          >
-            Akceptuję{" "}
-            <PolicyLink to="/polityka-prywatnosci">politykę prywatności</PolicyLink>
+          <CheckboxField name="privacyPolicyAccepted" defaultChecked={values.privacyPolicyAccepted === "on"} error={errorOf("privacyPolicyAccepted")}>
+            Akceptuję <PolicyLink to="/polityka-prywatnosci">politykę prywatności</PolicyLink>
           </CheckboxField>
           <CheckboxField name="termsAccepted" defaultChecked={values.termsAccepted === "on"} error={errorOf("termsAccepted")}>
             Akceptuję <PolicyLink to="/regulamin">regulamin</PolicyLink> sklepu

@@ -16,10 +16,7 @@ export function VerificationForm({ search, refusal }: { search: AuthSearch; refu
 
       <Form method="post" action={authPath(search)} noValidate className="space-y-5">
         <ReturnToInput returnTo={search.returnTo} />
-        <EmailField
-          defaultValue={email}
-          error={errors.email}
-        />
+        <EmailField defaultValue={email} error={errors.email} />
         <CodeField error={errors.code} defaultValue={refusal?.intent === "verify" ? refusal.values.code : undefined} />
         {/* The first button is the one Enter presses. */}
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -13,10 +13,7 @@ export const adminHeaders = () => ADMIN_HEADERS;
 
 /** A back-office page's meta: its title, and never indexed or followed. */
 export function adminMeta(title: string, matches: readonly MetaMatch[]): MetaDescriptor[] {
-  return [
-    ...pageMeta({ title: `${title} | Panel administratora`, description: "Panel administratora sklepu." }, matches),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return [...pageMeta({ title: `${title} | Panel administratora`, description: "Panel administratora sklepu." }, matches), { name: "robots", content: "noindex, nofollow" }];
 }
 
 /** The answer of every back-office action a page shows as a toast. */

@@ -104,8 +104,8 @@ function EnrolmentPasswordForm({ refusal }: { refusal: AdminAnswer | undefined }
       <input type="hidden" name="intent" value="enrol" />
       {refusal ? <FormAlert tone="error">{refusal.message}</FormAlert> : null}
       <p className="text-sm text-stone-700">
-        Panel chroni też Twój własny drugi składnik: kod z aplikacji uwierzytelniającej (np. Google Authenticator, Microsoft Authenticator, Aegis). Potwierdź hasło, aby
-        zobaczyć kod QR do zeskanowania.
+        Panel chroni też Twój własny drugi składnik: kod z aplikacji uwierzytelniającej (np. Google Authenticator, Microsoft Authenticator, Aegis). Potwierdź hasło, aby zobaczyć
+        kod QR do zeskanowania.
       </p>
       <FormField label="Hasło do konta" name="password" type="password" autoComplete="current-password" required maxLength={128} />
       <SubmitButton pending={submitting} pendingLabel="Sprawdzanie...">

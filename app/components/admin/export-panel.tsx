@@ -46,15 +46,8 @@ function JobStatus({ job }: { job: ExportJobView }) {
   const total = job.ordersTotal;
   return (
     <div className="w-full sm:w-60">
-      <p className="text-sm text-stone-700 tabular-nums">
-        {job.status === "queued" ? "W kolejce..." : `Generowanie: ${job.ordersDone} z ${total ?? "?"} zamówień`}
-      </p>
-      <progress
-        value={total ? job.ordersDone : undefined}
-        max={total || undefined}
-        aria-label={`Postęp eksportu ${job.fileName}`}
-        className="mt-1 h-2 w-full accent-accent-600"
-      />
+      <p className="text-sm text-stone-700 tabular-nums">{job.status === "queued" ? "W kolejce..." : `Generowanie: ${job.ordersDone} z ${total ?? "?"} zamówień`}</p>
+      <progress value={total ? job.ordersDone : undefined} max={total || undefined} aria-label={`Postęp eksportu ${job.fileName}`} className="mt-1 h-2 w-full accent-accent-600" />
     </div>
   );
 }

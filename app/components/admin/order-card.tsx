@@ -101,9 +101,7 @@ function FabricLabels({ lines }: { lines: AdminOrder["lines"] }) {
 }
 
 function linesSummary(lines: AdminOrder["lines"]): string {
-  return lines
-    .map((line) => `${line.configuration ? lineTitle(line.configuration) : (line.fabricCode ?? line.profileCode ?? line.productType)} × ${line.quantity}`)
-    .join(", ");
+  return lines.map((line) => `${line.configuration ? lineTitle(line.configuration) : (line.fabricCode ?? line.profileCode ?? line.productType)} × ${line.quantity}`).join(", ");
 }
 
 /** Everything about one order and what can be done with it; a card on every screen, dense on wide ones. */
@@ -130,10 +128,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
   }
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className={`rounded-2xl border bg-white shadow-sm ${selected ? "border-accent-500 ring-1 ring-accent-500" : "border-stone-200"}`}
-    >
+    <article aria-labelledby={headingId} className={`rounded-2xl border bg-white shadow-sm ${selected ? "border-accent-500 ring-1 ring-accent-500" : "border-stone-200"}`}>
       <header className="flex flex-col gap-3 border-b border-stone-200 px-4 py-3 sm:px-5 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex items-start gap-3">
           <input
@@ -258,8 +253,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
           <details className="group min-w-0 flex-1 rounded-xl border border-stone-200">
             <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-3 py-2.5 text-sm font-medium text-stone-900 hover:bg-stone-50">
               <span className="min-w-0">
-                Pozycje zamówienia ({order.lines.length})
-                <span className="block truncate font-normal text-stone-600">{linesSummary(order.lines)}</span>
+                Pozycje zamówienia ({order.lines.length})<span className="block truncate font-normal text-stone-600">{linesSummary(order.lines)}</span>
               </span>
               <span aria-hidden="true" className="text-stone-500 transition-transform group-open:rotate-180">
                 ▾

@@ -11,8 +11,7 @@ import { BULK_FETCHER_KEY, OrderCard } from "./order-card";
 import { selectClasses, smallLabelClasses } from "./order-filters";
 import { useAnswerToast } from "./use-answer-toast";
 
-const SelectedFields = ({ numbers }: { numbers: readonly string[] }) =>
-  numbers.map((number) => <input key={number} type="hidden" name="numbers" value={number} />);
+const SelectedFields = ({ numbers }: { numbers: readonly string[] }) => numbers.map((number) => <input key={number} type="hidden" name="numbers" value={number} />);
 
 /** A bulk status change: the new status for every selected order. Without a selection the server says so. */
 function BulkStatusForm({
@@ -79,8 +78,7 @@ export function OrdersList({ orders }: { orders: readonly AdminOrder[] }) {
     if (allRef.current) allRef.current.indeterminate = selected.length > 0 && !all;
   }, [selected.length, all]);
 
-  const select = (number: string, on: boolean) =>
-    setPicked((current) => (on ? [...current.filter((n) => n !== number), number] : current.filter((n) => n !== number)));
+  const select = (number: string, on: boolean) => setPicked((current) => (on ? [...current.filter((n) => n !== number), number] : current.filter((n) => n !== number)));
 
   return (
     <div className="space-y-4">

@@ -13,15 +13,7 @@ const stepButton =
  * The spec's rules: an empty field means 0 (shown as invalid, never stored, since a stored line
  * always has at least one piece); anything non-numeric, below 1 or above the limit is ignored.
  */
-function QuantityControl({
-  item,
-  empty,
-  onEmptyChange,
-}: {
-  item: CartItem;
-  empty: boolean;
-  onEmptyChange: (empty: boolean) => void;
-}) {
+function QuantityControl({ item, empty, onEmptyChange }: { item: CartItem; empty: boolean; onEmptyChange: (empty: boolean) => void }) {
   const id = useId();
   const errorId = `${id}-error`;
   const setQuantity = (quantity: number) => {
@@ -34,13 +26,7 @@ function QuantityControl({
         Ilość sztuk
       </label>
       <div className="mt-1.5 flex items-center gap-2">
-        <button
-          type="button"
-          className={stepButton}
-          onClick={() => setQuantity(item.quantity - 1)}
-          disabled={empty || item.quantity <= 1}
-          aria-label="Zmniejsz ilość"
-        >
+        <button type="button" className={stepButton} onClick={() => setQuantity(item.quantity - 1)} disabled={empty || item.quantity <= 1} aria-label="Zmniejsz ilość">
           −
         </button>
         <input
@@ -84,17 +70,7 @@ function QuantityControl({
 }
 
 /** One line of the cart page: what it is, how many, what it costs, and its removal. */
-export function CartLine({
-  item,
-  empty,
-  onEmptyChange,
-  onRemove,
-}: {
-  item: CartItem;
-  empty: boolean;
-  onEmptyChange: (empty: boolean) => void;
-  onRemove: () => void;
-}) {
+export function CartLine({ item, empty, onEmptyChange, onRemove }: { item: CartItem; empty: boolean; onEmptyChange: (empty: boolean) => void; onRemove: () => void }) {
   const title = lineTitle(item);
   // An emptied quantity field counts as 0 pieces until it is filled in again.
   const prices = linePriceParts({ ...item, configuration: item, ...(empty ? { quantity: 0, totalPrice: 0 } : {}) });

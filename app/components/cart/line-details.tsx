@@ -9,13 +9,7 @@ export function LineDetails({ item }: { item: CartItem }) {
       {describeLine(item).details.map(({ label, value, href }) => (
         <div key={label} className="contents">
           <dt className="text-stone-500">{label}</dt>
-          <dd className="text-stone-900">
-            {href ? (
-              <TextLink to={href}>{value}</TextLink>
-            ) : (
-              value
-            )}
-          </dd>
+          <dd className="text-stone-900">{href ? <TextLink to={href}>{value}</TextLink> : value}</dd>
         </div>
       ))}
     </dl>

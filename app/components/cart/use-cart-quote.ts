@@ -8,9 +8,7 @@ export const CART_QUOTE_PATH = "/api/cart/quote";
 const QUOTE_DELAY_MS = 250;
 
 const quoteResponseSchema = z.object({
-  lines: z.array(
-    z.union([z.object({ ok: z.literal(true), item: cartItemSchema }), z.object({ ok: z.literal(false), message: z.string() })]),
-  ),
+  lines: z.array(z.union([z.object({ ok: z.literal(true), item: cartItemSchema }), z.object({ ok: z.literal(false), message: z.string() })])),
 });
 type QuotedLine = z.infer<typeof quoteResponseSchema>["lines"][number];
 

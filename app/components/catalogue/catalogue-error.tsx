@@ -17,11 +17,7 @@ export function CatalogueError({ details }: { details?: string }) {
       <AlertCircleIcon className="size-12 text-accent-600" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-950">Błąd</h1>
       <p className="mt-3 text-stone-600">Nie udało się pobrać listy tkanin.</p>
-      {details ? (
-        <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-stone-900 p-4 text-left text-xs text-stone-100">
-          Błąd bazy danych: {details}
-        </pre>
-      ) : null}
+      {details ? <pre className="mt-6 max-w-full overflow-x-auto rounded-lg bg-stone-900 p-4 text-left text-xs text-stone-100">Błąd bazy danych: {details}</pre> : null}
       <div className="mt-8" aria-live="polite">
         {retries < CATALOGUE_RETRY_LIMIT ? (
           <button

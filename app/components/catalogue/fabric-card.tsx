@@ -23,20 +23,8 @@ export function FabricCard({ fabric, headingLevel = 3, eager = false }: { fabric
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-accent-200 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-600">
       <div className="relative aspect-[4/3] bg-stone-100">
-        <img
-          src={fabric.image}
-          alt=""
-          width={400}
-          height={300}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="size-full object-cover"
-        />
-        {fabric.sale ? (
-          <span className="absolute top-3 left-3 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-semibold text-white shadow">
-            Wyprzedaż
-          </span>
-        ) : null}
+        <img src={fabric.image} alt="" width={400} height={300} loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
+        {fabric.sale ? <span className="absolute top-3 left-3 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-semibold text-white shadow">Wyprzedaż</span> : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-3">

@@ -44,9 +44,7 @@ export function FabricCatalogue({ data }: { data: FabricCatalogueData }) {
       <CatalogueNotices />
 
       {data.total === 0 ? (
-        <p className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center text-stone-600">
-          Brak dostępnych tkanin w bazie danych.
-        </p>
+        <p className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center text-stone-600">Brak dostępnych tkanin w bazie danych.</p>
       ) : (
         <div className="mt-10 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8">
           <aside aria-labelledby="fabric-filters-heading" className="hidden lg:block">
@@ -66,10 +64,7 @@ export function FabricCatalogue({ data }: { data: FabricCatalogueData }) {
               <p role="status" className="flex min-h-10 items-center gap-2 text-sm font-medium text-stone-700">
                 {loading ? (
                   <>
-                    <span
-                      aria-hidden="true"
-                      className="size-4 animate-spin rounded-full border-2 border-stone-300 border-t-accent-600 motion-reduce:animate-none"
-                    />
+                    <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-stone-300 border-t-accent-600 motion-reduce:animate-none" />
                     Ładowanie tkanin...
                   </>
                 ) : (
@@ -120,8 +115,7 @@ function CatalogueNotices() {
         <InfoCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
         <span>
           {`W sklepie zamówisz plisy o szerokości do ${PLEAT_MAX_SHOP_WIDTH_CM} cm. Szersze wykonujemy na indywidualne zamówienie, więc`}{" "}
-          <TextLink to="/kontakt">skontaktuj się z nami</TextLink>
-          .
+          <TextLink to="/kontakt">skontaktuj się z nami</TextLink>.
         </span>
       </p>
       <PhotoDisclaimer />
@@ -130,15 +124,7 @@ function CatalogueNotices() {
 }
 
 /** The applied filters as chips, each a link that drops just that one; the drawer hides them on small screens. */
-function ActiveFilters({
-  query,
-  href,
-  clearHref,
-}: {
-  query: FabricQuery;
-  href: (changes: Partial<FabricQuery>) => string;
-  clearHref: string;
-}) {
+function ActiveFilters({ query, href, clearHref }: { query: FabricQuery; href: (changes: Partial<FabricQuery>) => string; clearHref: string }) {
   const chips = [
     ...query.collections.map((c) => ({ label: c, to: href({ collections: query.collections.filter((x) => x !== c) }) })),
     ...query.colours.map((c) => ({ label: c, to: href({ colours: query.colours.filter((x) => x !== c) }) })),
@@ -159,7 +145,9 @@ function ActiveFilters({
         </li>
       ))}
       <li>
-        <TextLink to={clearHref} className="px-2 text-sm">Wyczyść filtry</TextLink>
+        <TextLink to={clearHref} className="px-2 text-sm">
+          Wyczyść filtry
+        </TextLink>
       </li>
     </ul>
   );

@@ -60,13 +60,7 @@ function CheckboxGroup({ legend, name, options, selected }: { legend: string; na
         {options.map((option) => (
           <li key={option}>
             <label className={optionClasses}>
-              <input
-                type="checkbox"
-                name={name}
-                value={option}
-                defaultChecked={selected.includes(option)}
-                className={checkboxClasses}
-              />
+              <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} className={checkboxClasses} />
               <span className="first-letter:uppercase">{option}</span>
             </label>
           </li>

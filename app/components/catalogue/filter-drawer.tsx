@@ -30,9 +30,7 @@ export function FilterDrawer({ activeCount, children }: { activeCount: number; c
         <FilterIcon className="size-5" />
         Filtry
         {activeCount > 0 ? (
-          <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent-600 px-1.5 text-xs font-semibold text-white">
-            {activeCount}
-          </span>
+          <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-accent-600 px-1.5 text-xs font-semibold text-white">{activeCount}</span>
         ) : null}
       </button>
       <dialog

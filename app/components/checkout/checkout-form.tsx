@@ -9,15 +9,7 @@ import { InfoCircleIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast";
 import type { CartItem } from "~/lib/cart";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
-import {
-  checkoutFormInput,
-  checkoutFormSchema,
-  customerFieldLabels,
-  keepAllowedPayment,
-  orderTotals,
-  type DeliveryMethod,
-  type PaymentChoice,
-} from "~/lib/checkout";
+import { checkoutFormInput, checkoutFormSchema, customerFieldLabels, keepAllowedPayment, orderTotals, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import { firstMessage, parseForm, type FormRefusal } from "~/lib/forms";
 import { CheckboxField, FormSection } from "./choice-controls";
 import { DeliveryFieldset, PaymentFieldset } from "./delivery-payment";
@@ -132,12 +124,52 @@ export function CheckoutForm({
         <div className="space-y-6">
           <FormSection title="Dane do wysyłki">
             <div className="grid gap-4 sm:grid-cols-6">
-              <FormField className="sm:col-span-3" name="firstName" defaultValue={prefill?.firstName} label={customerFieldLabels.firstName} required autoComplete="given-name" error={errors.firstName} />
-              <FormField className="sm:col-span-3" name="lastName" defaultValue={prefill?.lastName} label={customerFieldLabels.lastName} required autoComplete="family-name" error={errors.lastName} />
+              <FormField
+                className="sm:col-span-3"
+                name="firstName"
+                defaultValue={prefill?.firstName}
+                label={customerFieldLabels.firstName}
+                required
+                autoComplete="given-name"
+                error={errors.firstName}
+              />
+              <FormField
+                className="sm:col-span-3"
+                name="lastName"
+                defaultValue={prefill?.lastName}
+                label={customerFieldLabels.lastName}
+                required
+                autoComplete="family-name"
+                error={errors.lastName}
+              />
               <EmailField className="sm:col-span-3" defaultValue={prefill?.email} label={customerFieldLabels.email} error={errors.email} />
-              <FormField className="sm:col-span-3" name="phone" type="tel" defaultValue={prefill?.phone} label={customerFieldLabels.phone} required autoComplete="tel" error={errors.phone} />
-              <FormField className="sm:col-span-6" name="street" defaultValue={prefill?.street} label={customerFieldLabels.street} required autoComplete="address-line1" error={errors.street} />
-              <FormField className="sm:col-span-3" name="houseNumber" defaultValue={prefill?.houseNumber} label={customerFieldLabels.houseNumber} required error={errors.houseNumber} />
+              <FormField
+                className="sm:col-span-3"
+                name="phone"
+                type="tel"
+                defaultValue={prefill?.phone}
+                label={customerFieldLabels.phone}
+                required
+                autoComplete="tel"
+                error={errors.phone}
+              />
+              <FormField
+                className="sm:col-span-6"
+                name="street"
+                defaultValue={prefill?.street}
+                label={customerFieldLabels.street}
+                required
+                autoComplete="address-line1"
+                error={errors.street}
+              />
+              <FormField
+                className="sm:col-span-3"
+                name="houseNumber"
+                defaultValue={prefill?.houseNumber}
+                label={customerFieldLabels.houseNumber}
+                required
+                error={errors.houseNumber}
+              />
               <FormField className="sm:col-span-3" name="apartmentNumber" defaultValue={prefill?.apartmentNumber} label="Numer mieszkania" error={errors.apartmentNumber} />
               <FormField
                 className="sm:col-span-2"
@@ -150,7 +182,15 @@ export function CheckoutForm({
                 placeholder="00-000"
                 error={errors.postalCode}
               />
-              <FormField className="sm:col-span-4" name="city" defaultValue={prefill?.city} label={customerFieldLabels.city} required autoComplete="address-level2" error={errors.city} />
+              <FormField
+                className="sm:col-span-4"
+                name="city"
+                defaultValue={prefill?.city}
+                label={customerFieldLabels.city}
+                required
+                autoComplete="address-level2"
+                error={errors.city}
+              />
               <FormField className="sm:col-span-6" as="textarea" rows={3} name="notes" label="Uwagi do zamówienia" error={errors.notes} />
             </div>
 
@@ -169,13 +209,9 @@ export function CheckoutForm({
 
           <DeliveryFieldset items={items} value={delivery} onChange={chooseDelivery} error={errors.deliveryMethod} />
           <PaymentFieldset delivery={delivery} value={payment} onChange={setPayment} error={errors.paymentMethod} />
-
         </div>
 
-        <section
-          aria-labelledby="order-summary"
-          className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20"
-        >
+        <section aria-labelledby="order-summary" className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
           <h2 id="order-summary" className="text-lg font-semibold text-stone-950">
             Twoje zamówienie
           </h2>
@@ -200,8 +236,8 @@ export function CheckoutForm({
           <p className="flex gap-2 rounded-xl bg-stone-50 p-3 text-sm leading-6 text-stone-700">
             <InfoCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span>
-              Złożenie zamówienia oznacza obowiązek zapłaty. Produkty wykonujemy na wymiar, według podanej przez Ciebie
-              konfiguracji, dlatego przed wysłaniem sprawdź wymiary i ilości. {FULFILMENT_SENTENCE}
+              Złożenie zamówienia oznacza obowiązek zapłaty. Produkty wykonujemy na wymiar, według podanej przez Ciebie konfiguracji, dlatego przed wysłaniem sprawdź wymiary i
+              ilości. {FULFILMENT_SENTENCE}
             </span>
           </p>
           <div className="[&>button]:w-full">

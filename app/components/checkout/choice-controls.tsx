@@ -30,10 +30,7 @@ export function FieldError({ id, message }: { id: string; message: string }) {
 export function ChoiceFieldset({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
   const errorId = useId();
   return (
-    <fieldset
-      aria-describedby={error ? errorId : undefined}
-      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <fieldset aria-describedby={error ? errorId : undefined} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <legend className="float-left w-full">
         <h2 className="text-lg font-semibold text-stone-950">{legend}</h2>
       </legend>

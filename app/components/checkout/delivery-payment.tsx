@@ -1,14 +1,6 @@
 import { useShopInfo } from "~/lib/shop-identity";
 import type { CartItem } from "~/lib/cart";
-import {
-  allowedPayments,
-  COURIER_SMALL_PLEAT_PARCEL,
-  deliveryCost,
-  PAYU_UNAVAILABLE,
-  paymentOptions,
-  type DeliveryMethod,
-  type PaymentChoice,
-} from "~/lib/checkout";
+import { allowedPayments, COURIER_SMALL_PLEAT_PARCEL, deliveryCost, PAYU_UNAVAILABLE, paymentOptions, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
 import { ChoiceFieldset, ChoiceOption } from "./choice-controls";

@@ -30,7 +30,9 @@ export function OrderLines({ items }: { items: readonly CartItem[] }) {
           );
         })}
       </ul>
-      <TextLink to="/koszyk" className="mt-1 inline-block text-sm">Zmień zawartość koszyka</TextLink>
+      <TextLink to="/koszyk" className="mt-1 inline-block text-sm">
+        Zmień zawartość koszyka
+      </TextLink>
     </div>
   );
 }

@@ -19,9 +19,7 @@ const inputClasses = "mt-0.5 size-4 shrink-0 accent-accent-600 focus-visible:out
 function OptionBody({ label, price, description, image }: Omit<ChoiceOption<string>, "value" | "disabled">) {
   return (
     <>
-      {image ? (
-        <img src={image} alt="" width={64} height={48} loading="lazy" decoding="async" className="h-12 w-16 shrink-0 rounded-md bg-stone-100 object-cover" />
-      ) : null}
+      {image ? <img src={image} alt="" width={64} height={48} loading="lazy" decoding="async" className="h-12 w-16 shrink-0 rounded-md bg-stone-100 object-cover" /> : null}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         {/* Beside a picture there is no room for the price on the right: it goes under the label. */}
         <span className={`flex gap-x-3 gap-y-0.5 ${image ? "flex-col" : "flex-wrap items-baseline justify-between"}`}>
@@ -86,14 +84,7 @@ export function CheckboxCard({
   return (
     <div className={frameClasses}>
       <label className={labelClasses}>
-        <input
-          type="checkbox"
-          id={id}
-          checked={checked}
-          disabled={option.disabled}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          className={inputClasses}
-        />
+        <input type="checkbox" id={id} checked={checked} disabled={option.disabled} onChange={(event) => onChange(event.currentTarget.checked)} className={inputClasses} />
         <OptionBody {...option} />
       </label>
       {checked && children ? <div className="border-t border-accent-200 px-3.5 pt-3 pb-3.5">{children}</div> : null}

@@ -23,22 +23,7 @@ export interface NumberFieldProps {
 }
 
 /** A labelled whole-number input with its hint, error and warning wired to aria-describedby. */
-export function NumberField({
-  id,
-  label,
-  value,
-  onValueChange,
-  onBlur,
-  unit,
-  hint,
-  error,
-  warning,
-  min,
-  max,
-  step = 1,
-  required,
-  placeholder,
-}: NumberFieldProps) {
+export function NumberField({ id, label, value, onValueChange, onBlur, unit, hint, error, warning, min, max, step = 1, required, placeholder }: NumberFieldProps) {
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error || warning ? fieldMessageId(id) : null].filter(Boolean).join(" ");
   return (

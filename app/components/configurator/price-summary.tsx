@@ -45,9 +45,7 @@ export function PriceSummary({ breakdown, quantity, emptyText, title = "Kalkulac
                 <Row label="Powierzchnia rozliczeniowa" value={formatArea(breakdown.billedArea)} />
               </dl>
               {breakdown.billedArea !== breakdown.realArea ? (
-                <p className="pb-1 text-xs text-stone-600">
-                  Rzeczywista powierzchnia to {formatArea(breakdown.realArea)}; liczymy nie mniej niż minimum rozliczeniowe.
-                </p>
+                <p className="pb-1 text-xs text-stone-600">Rzeczywista powierzchnia to {formatArea(breakdown.realArea)}; liczymy nie mniej niż minimum rozliczeniowe.</p>
               ) : null}
             </div>
             <dl className="border-b border-stone-200 py-2">

@@ -10,10 +10,7 @@ const URL_WRITE_DELAY_MS = 300;
  * and shared. The write replaces the history entry, keeps the scroll position and reruns no loader:
  * the price is computed in the browser and the page's data does not depend on the configuration.
  */
-export function useUrlForm<T>(
-  parse: (params: URLSearchParams) => T,
-  serialize: (state: T) => string,
-): [T, Dispatch<SetStateAction<T>>] {
+export function useUrlForm<T>(parse: (params: URLSearchParams) => T, serialize: (state: T) => string): [T, Dispatch<SetStateAction<T>>] {
   const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState(() => parse(searchParams));
   // Until the shopper changes something the URL stays exactly as it was opened.
@@ -26,10 +23,7 @@ export function useUrlForm<T>(
     if (state === initial.current || navigating) return;
     const next = serialize(state);
     if (next === search) return;
-    const timer = setTimeout(
-      () => setSearchParams(next, { replace: true, preventScrollReset: true, defaultShouldRevalidate: false }),
-      URL_WRITE_DELAY_MS,
-    );
+    const timer = setTimeout(() => setSearchParams(next, { replace: true, preventScrollReset: true, defaultShouldRevalidate: false }), URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state, search, navigating, serialize, setSearchParams]);
 

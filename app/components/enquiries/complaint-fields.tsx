@@ -11,13 +11,7 @@ export function ComplaintFields({ field }: { field: EnquiryField }) {
   const errorId = useId();
   return (
     <>
-      <FormField
-        label="Numer zamówienia"
-        required
-        autoComplete="off"
-        hint="Znajdziesz go w e-mailu z potwierdzeniem zamówienia, np. ZAM-2026-000042."
-        {...field("orderNumber")}
-      />
+      <FormField label="Numer zamówienia" required autoComplete="off" hint="Znajdziesz go w e-mailu z potwierdzeniem zamówienia, np. ZAM-2026-000042." {...field("orderNumber")} />
       <fieldset aria-describedby={reason.error ? errorId : undefined}>
         <legend className="text-sm font-medium text-stone-900">
           Powód reklamacji

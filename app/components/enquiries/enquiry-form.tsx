@@ -151,10 +151,7 @@ export function MessageFields({
 /** The card a page's enquiry form sits in, headed so the answer page can open at it. */
 export function EnquirySection({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
   return (
-    <section
-      aria-labelledby={ENQUIRY_FORM_ANCHOR}
-      className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
-    >
+    <section aria-labelledby={ENQUIRY_FORM_ANCHOR} className="scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id={ENQUIRY_FORM_ANCHOR} className="text-2xl font-bold tracking-tight text-stone-950">
         {title}
       </h2>

@@ -27,22 +27,22 @@ function GalleryItem({ title, description, alt, Picture }: (typeof FURNITURE_PIC
   return (
     <>
       <figure className="flex h-full flex-col">
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          if (!runsCommands(event.currentTarget)) dialogRef.current?.showModal();
-        }}
-        className="group relative block cursor-zoom-in overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:border-accent-200 hover:shadow-md"
-        {...invoke(dialogId, "show-modal")}
-      >
-        <Picture alt={alt} className="block h-auto w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none" />
-        <span className="sr-only">(powiększ)</span>
-      </button>
-      <figcaption className="mt-3">
-        <span className="block font-semibold text-stone-950">{title}</span>
-        <span className="mt-1 block text-sm leading-6 text-stone-600">{description}</span>
-      </figcaption>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            if (!runsCommands(event.currentTarget)) dialogRef.current?.showModal();
+          }}
+          className="group relative block cursor-zoom-in overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:border-accent-200 hover:shadow-md"
+          {...invoke(dialogId, "show-modal")}
+        >
+          <Picture alt={alt} className="block h-auto w-full transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none" />
+          <span className="sr-only">(powiększ)</span>
+        </button>
+        <figcaption className="mt-3">
+          <span className="block font-semibold text-stone-950">{title}</span>
+          <span className="mt-1 block text-sm leading-6 text-stone-600">{description}</span>
+        </figcaption>
       </figure>
 
       <dialog

@@ -10,15 +10,7 @@ const PICTURE_HEIGHT = 300;
  */
 function Scene({ alt, className, children }: { alt: string; className?: string; children: ReactNode }) {
   return (
-    <svg
-      viewBox={`0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}`}
-      width={PICTURE_WIDTH}
-      height={PICTURE_HEIGHT}
-      role="img"
-      aria-label={alt}
-      focusable="false"
-      className={className}
-    >
+    <svg viewBox={`0 0 ${PICTURE_WIDTH} ${PICTURE_HEIGHT}`} width={PICTURE_WIDTH} height={PICTURE_HEIGHT} role="img" aria-label={alt} focusable="false" className={className}>
       <rect width="400" height="300" className="fill-stone-100" />
       <rect y="244" width="400" height="56" className="fill-accent-100" />
       {[262, 282].map((y) => (
@@ -158,9 +150,7 @@ function Shelves(props: PictureProps) {
                 </>
               ) : null}
               {content === "box" ? <rect x={x + 10} y={bottom - 24} width="48" height="24" rx="2" className="fill-stone-300 stroke-stone-400" /> : null}
-              {content === "vase" ? (
-                <path d={`M${x + 28} ${bottom}c-8-8-8-20 0-26v-8h10v8c8 6 8 18 0 26Z`} className="fill-sky-200 stroke-sky-700/30" />
-              ) : null}
+              {content === "vase" ? <path d={`M${x + 28} ${bottom}c-8-8-8-20 0-26v-8h10v8c8 6 8 18 0 26Z`} className="fill-sky-200 stroke-sky-700/30" /> : null}
             </g>
           );
         }),

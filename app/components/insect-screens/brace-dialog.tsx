@@ -84,11 +84,7 @@ export function BraceDialog({
             min={1}
             max={maxCm ?? undefined}
             required
-            hint={
-              maxCm !== null
-                ? `Najwyżej ${maxCm} cm (wysokość - ${BRACE_G_MARGIN_CM} cm).`
-                : "Wymiar G sprawdzimy z wysokością moskitiery, gdy ją podasz."
-            }
+            hint={maxCm !== null ? `Najwyżej ${maxCm} cm (wysokość - ${BRACE_G_MARGIN_CM} cm).` : "Wymiar G sprawdzimy z wysokością moskitiery, gdy ją podasz."}
             error={error}
           />
         </div>

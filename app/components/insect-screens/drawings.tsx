@@ -29,13 +29,7 @@ function DimensionLine({ x1, y1, x2, y2, label, at }: DimensionLineProps) {
   return (
     <g>
       <path d={line} className="stroke-stone-700" strokeWidth="1.4" fill="none" />
-      <text
-        x={vertical ? x1 : at}
-        y={vertical ? at : y1}
-        textAnchor="middle"
-        dominantBaseline="central"
-        className="fill-accent-800 text-[13px] font-semibold"
-      >
+      <text x={vertical ? x1 : at} y={vertical ? at : y1} textAnchor="middle" dominantBaseline="central" className="fill-accent-800 text-[13px] font-semibold">
         {label}
       </text>
     </g>
@@ -69,9 +63,7 @@ export function DoorMeasurementDrawing({
   const braceY = 140;
   return (
     <svg viewBox="0 0 340 420" role="img" aria-labelledby={titleId} className={className}>
-      <title id={titleId}>
-        {`Rysunek pomiarowy moskitiery drzwiowej widzianej od zewnątrz, zawiasy po stronie ${hingesRight ? "prawej" : "lewej"}`}
-      </title>
+      <title id={titleId}>{`Rysunek pomiarowy moskitiery drzwiowej widzianej od zewnątrz, zawiasy po stronie ${hingesRight ? "prawej" : "lewej"}`}</title>
       <defs>
         <pattern id={meshId} width="6" height="6" patternUnits="userSpaceOnUse">
           <path d="M0 .5h6M.5 0v6" className="stroke-stone-300" strokeWidth="1" />
@@ -93,9 +85,7 @@ export function DoorMeasurementDrawing({
         strokeWidth="7"
       />
       <rect x={screen.left} y={crossbarY - 4} width={screen.right - screen.left} height="8" className="fill-accent-600" />
-      {showBrace ? (
-        <rect x={screen.left} y={braceY - 3} width={screen.right - screen.left} height="6" className="fill-accent-500" strokeDasharray="4 3" />
-      ) : null}
+      {showBrace ? <rect x={screen.left} y={braceY - 3} width={screen.right - screen.left} height="6" className="fill-accent-500" strokeDasharray="4 3" /> : null}
       {[95, 205, 320].map((y) => (
         <rect key={y} x={hingeX} y={y} width="8" height="22" rx="2" className="fill-stone-800" />
       ))}
@@ -106,9 +96,7 @@ export function DoorMeasurementDrawing({
       <DimensionLine x1={90} y1={80} x2={250} y2={80} label={label("E")} at={170} />
       <DimensionLine x1={312} y1={60} x2={312} y2={364} label={label("F")} at={290} />
       <DimensionLine x1={130} y1={crossbarY} x2={130} y2={screen.bottom} label={label("C")} at={300} />
-      {showBrace ? (
-        <DimensionLine x1={210} y1={braceY} x2={210} y2={screen.bottom} label={label("G")} at={180} />
-      ) : null}
+      {showBrace ? <DimensionLine x1={210} y1={braceY} x2={210} y2={screen.bottom} label={label("G")} at={180} /> : null}
       <path d="M250 367h30" className="stroke-stone-700" strokeWidth="1.2" />
       <text x="284" y="398" textAnchor="middle" className="fill-accent-800 text-[13px] font-semibold">
         {label("D")}
@@ -129,9 +117,7 @@ export function WindowHookDrawing({ className = "h-auto w-full max-w-sm" }: { cl
   const titleId = useId();
   return (
     <svg viewBox="0 0 340 250" role="img" aria-labelledby={titleId} className={className}>
-      <title id={titleId}>
-        Przekrój ramy okna z uszczelką i haczykiem moskitiery: szerokość haczyka to szerokość profilu z uszczelką minus 5 mm
-      </title>
+      <title id={titleId}>Przekrój ramy okna z uszczelką i haczykiem moskitiery: szerokość haczyka to szerokość profilu z uszczelką minus 5 mm</title>
       {/* Window frame profile with its seal. */}
       <rect x="110" y="70" width="120" height="140" rx="4" className="fill-stone-100 stroke-stone-500" strokeWidth="2" />
       <rect x="230" y="74" width="14" height="132" rx="3" className="fill-stone-700" />

@@ -62,12 +62,7 @@ export function ScreenProfilesIllustration({ className }: { className?: string }
     <Illustration className={className}>
       {profiles.map((profile) => (
         <g key={profile.x} transform={`translate(${profile.x} 18)`}>
-          <path
-            d="M0 0h28v10h-8v40h8v10H0V50h8V10H0Z"
-            className={profile.className}
-            strokeWidth="1.5"
-            strokeLinejoin="round"
-          />
+          <path d="M0 0h28v10h-8v40h8v10H0V50h8V10H0Z" className={profile.className} strokeWidth="1.5" strokeLinejoin="round" />
           <rect x="11" y="14" width="6" height="32" rx="1" className="fill-stone-50/70" />
         </g>
       ))}

@@ -15,19 +15,7 @@ const PANEL_SUFFIX = "-panel";
  * link (it works before hydration); with JavaScript the arrow keys, Home and End move between tabs and
  * open them, as the ARIA tabs pattern describes. Only the open tab's panel is rendered.
  */
-export function LinkTabs<K extends string>({
-  id,
-  label,
-  tabs,
-  current,
-  children,
-}: {
-  id: string;
-  label: string;
-  tabs: readonly LinkTab<K>[];
-  current: K;
-  children: ReactNode;
-}) {
+export function LinkTabs<K extends string>({ id, label, tabs, current, children }: { id: string; label: string; tabs: readonly LinkTab<K>[]; current: K; children: ReactNode }) {
   const navigate = useNavigate();
   const tabRefs = useRef(new Map<K, HTMLAnchorElement>());
   const tabId = (key: K) => `${id}-${key}`;

@@ -34,23 +34,21 @@ export function DoorScreenGuide() {
           <Steps>
             <NumberedStep heading="h2" number={1} title="Sprawdź stronę drzwi">
               <p>
-                Stań przed drzwiami <strong>od zewnątrz</strong> i zobacz, po której stronie są zawiasy: po prawej to strona{" "}
-                <strong>prawa (P)</strong>, po lewej <strong>lewa (L)</strong>.
+                Stań przed drzwiami <strong>od zewnątrz</strong> i zobacz, po której stronie są zawiasy: po prawej to strona <strong>prawa (P)</strong>, po lewej{" "}
+                <strong>lewa (L)</strong>.
               </p>
             </NumberedStep>
             <NumberedStep heading="h2" number={2} title="Zmierz szerokość i wysokość (A i B)">
               <p>
-                Moskitiera zachodzi na ościeżnicę: co najmniej <strong>1 cm</strong> z każdej strony, najlepiej około{" "}
-                <strong>3 cm</strong>, a po stronie magnesu (przeciwnej do zawiasów) co najmniej <strong>2,5 cm</strong>.
-                Zmierz światło drzwi (E i F) i dodaj zakładki, a wynik wpisz jako szerokość A i wysokość B.
+                Moskitiera zachodzi na ościeżnicę: co najmniej <strong>1 cm</strong> z każdej strony, najlepiej około <strong>3 cm</strong>, a po stronie magnesu (przeciwnej do
+                zawiasów) co najmniej <strong>2,5 cm</strong>. Zmierz światło drzwi (E i F) i dodaj zakładki, a wynik wpisz jako szerokość A i wysokość B.
               </p>
               <p className="text-sm text-stone-600">{SIZE_RULE}</p>
             </NumberedStep>
             <NumberedStep heading="h2" number={3} title="Sprawdź miejsce na ościeżnicy">
               <p>
-                Rama moskitiery potrzebuje płaskiego miejsca na ościeżnicy: po stronie magnesu od <strong>2,5 do 4 cm</strong>,
-                po stronie zawiasów od <strong>2,5 do 4,5 cm</strong>. Jeśli miejsca jest mniej, zadzwoń do nas przed
-                zamówieniem.
+                Rama moskitiery potrzebuje płaskiego miejsca na ościeżnicy: po stronie magnesu od <strong>2,5 do 4 cm</strong>, po stronie zawiasów od{" "}
+                <strong>2,5 do 4,5 cm</strong>. Jeśli miejsca jest mniej, zadzwoń do nas przed zamówieniem.
               </p>
             </NumberedStep>
             <NumberedStep heading="h2" number={4} title="Poprzeczka i rozpora (C i G)">
@@ -80,19 +78,16 @@ export function WindowScreenGuide() {
           <Steps>
             <NumberedStep heading="h2" number={1} title="Zmierz profil okna razem z uszczelką">
               <p>
-                Haczyki moskitiery okiennej obejmują ramę okna. Zmierz szerokość profilu ramy <strong>razem z uszczelką</strong>,
-                w milimetrach.
+                Haczyki moskitiery okiennej obejmują ramę okna. Zmierz szerokość profilu ramy <strong>razem z uszczelką</strong>, w milimetrach.
               </p>
             </NumberedStep>
             <NumberedStep heading="h2" number={2} title="Odejmij 5 mm: to szerokość haczyka">
               <p>
-                Szerokość haczyka to szerokość profilu z uszczelką <strong>minus 5 mm</strong>. Na przykład profil z
-                uszczelką 16 mm to haczyk 11 mm.
+                Szerokość haczyka to szerokość profilu z uszczelką <strong>minus 5 mm</strong>. Na przykład profil z uszczelką 16 mm to haczyk 11 mm.
               </p>
               <p>
-                Dostępne szerokości haczyka:{" "}
-                <strong>{HOOK_WIDTHS_MM.map((mm) => `${mm} mm`).join(", ")}</strong>. Jeśli wynik wypada pomiędzy nimi,
-                skontaktuj się z nami, a pomożemy dobrać haczyk.
+                Dostępne szerokości haczyka: <strong>{HOOK_WIDTHS_MM.map((mm) => `${mm} mm`).join(", ")}</strong>. Jeśli wynik wypada pomiędzy nimi, skontaktuj się z nami, a
+                pomożemy dobrać haczyk.
               </p>
             </NumberedStep>
             <NumberedStep heading="h2" number={3} title="Podaj szerokość i wysokość moskitiery">

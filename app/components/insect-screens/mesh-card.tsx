@@ -21,18 +21,9 @@ export function MeshCard({ mesh }: { mesh: MeshCardData }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-[3/2] bg-stone-100">
-        <img
-          src={mesh.image}
-          alt={`Siatka w kolorze ${mesh.colour}`}
-          width={400}
-          height={300}
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <img src={mesh.image} alt={`Siatka w kolorze ${mesh.colour}`} width={400} height={300} decoding="async" className="size-full object-cover" />
         {mesh.price > 0 ? (
-          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900 shadow">
-            {formatPln(mesh.price)} / m²
-          </span>
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900 shadow">{formatPln(mesh.price)} / m²</span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -82,11 +82,7 @@ function withBrushExplained(breakdown: ScreenBreakdown): ScreenBreakdown {
   const metres = metreFormat.format(breakdown.perimeter);
   return {
     ...breakdown,
-    components: breakdown.components.map((component) =>
-      component.key === "sealing_brush"
-        ? { ...component, label: `${component.label} (obwód ${metres} m)` }
-        : component,
-    ),
+    components: breakdown.components.map((component) => (component.key === "sealing_brush" ? { ...component, label: `${component.label} (obwód ${metres} m)` } : component)),
   };
 }
 
@@ -115,10 +111,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
 
   const parse = useCallback((params: URLSearchParams) => parseScreenConfiguration(type, params), [type]);
   // The profile page has its profile in the path: the query does not repeat it.
-  const serialize = useCallback(
-    (state: ScreenFormState) => serializeScreenConfiguration(type, profileInPath ? { ...state, profileCode: null } : state),
-    [type, profileInPath],
-  );
+  const serialize = useCallback((state: ScreenFormState) => serializeScreenConfiguration(type, profileInPath ? { ...state, profileCode: null } : state), [type, profileInPath]);
   const [form, setForm] = useUrlForm(parse, serialize);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => filledFields(form));
   const [submitted, setSubmitted] = useState(false);
@@ -134,8 +127,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
 
   const touch = (field: Field) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
   const update = (changes: Partial<ScreenFormState>) => setForm((previous) => ({ ...previous, ...changes }));
-  const updateExtra = (name: ExtraDimension, value: string) =>
-    setForm((previous) => ({ ...previous, extraDimensions: { ...previous.extraDimensions, [name]: value } }));
+  const updateExtra = (name: ExtraDimension, value: string) => setForm((previous) => ({ ...previous, extraDimensions: { ...previous.extraDimensions, [name]: value } }));
 
   // Radios and the brace take focus for their field; the radio ids are RadioCards' `${name}-${value}`.
   const focusTarget = (field: Field): string => {
@@ -153,8 +145,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
 
   const heightCm = isNumber(form.height) && Number.isInteger(Number(form.height)) ? Number(form.height) : null;
   const braceMaxCm = maxDimensionGCm(heightCm);
-  const checkDimensionG = (value: string) =>
-    quoteScreenForm(type, { ...form, extraBrace: true, dimensionG: value }, profile).errors.dimensionG;
+  const checkDimensionG = (value: string) => quoteScreenForm(type, { ...form, extraBrace: true, dimensionG: value }, profile).errors.dimensionG;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -170,9 +161,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
       }
       return;
     }
-    const failure = addToCart((meta) =>
-      screenCartItem({ ...meta, profileCode: profile.code }, screenConfiguration(type, form), screenExtras(type, form), quote),
-    );
+    const failure = addToCart((meta) => screenCartItem({ ...meta, profileCode: profile.code }, screenConfiguration(type, form), screenExtras(type, form), quote));
     if (failure) {
       toast.error(
         cart.length >= MAX_CART_LINES
@@ -191,8 +180,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const title = CONFIGURATOR_HEADINGS[type];
   const intro = (
     <>
-      Wybierz profil, podaj wymiary i opcje. Cena przelicza się na bieżąco.{" "}
-      <TextLink to={`/moskitiery/pomiar?typ=${type}`}>Jak zmierzyć?</TextLink>
+      Wybierz profil, podaj wymiary i opcje. Cena przelicza się na bieżąco. <TextLink to={`/moskitiery/pomiar?typ=${type}`}>Jak zmierzyć?</TextLink>
     </>
   );
   const showCalculator = isNumber(form.width) && isNumber(form.height);
@@ -280,13 +268,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
 
           <ConfiguratorSection id={`${id}-configuration`} title="Konfiguracja">
             <div className="space-y-6">
-              <ChoiceGroup
-                name={`${id}-mesh`}
-                legend="Kolor siatki"
-                options={MESH_OPTIONS}
-                value={form.meshColor}
-                onChange={(meshColor) => update({ meshColor })}
-              />
+              <ChoiceGroup name={`${id}-mesh`} legend="Kolor siatki" options={MESH_OPTIONS} value={form.meshColor} onChange={(meshColor) => update({ meshColor })} />
               {door ? (
                 <ChoiceGroup
                   name={fieldId("door-side")}
@@ -378,8 +360,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
                   >
                     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
                       <p>
-                        Wymiar G:{" "}
-                        <strong className="tabular-nums">{form.dimensionG ? `${form.dimensionG} cm` : "nie podano"}</strong>
+                        Wymiar G: <strong className="tabular-nums">{form.dimensionG ? `${form.dimensionG} cm` : "nie podano"}</strong>
                       </p>
                       <button type="button" onClick={() => setBraceDialogOpen(true)} className={buttonClasses("secondary")}>
                         Zmień wymiar G
@@ -399,11 +380,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
                   >
                     {drawingShown ? "Ukryj zdjęcie" : "Pokaż zdjęcie pomiarów"}
                   </button>
-                  <figure
-                    id={`${id}-drawing`}
-                    hidden={!drawingShown}
-                    className="mt-4 rounded-xl border border-stone-200 bg-stone-50 p-4"
-                  >
+                  <figure id={`${id}-drawing`} hidden={!drawingShown} className="mt-4 rounded-xl border border-stone-200 bg-stone-50 p-4">
                     <div className="flex justify-center">
                       <DoorMeasurementDrawing doorSide={form.doorSide} showBrace={form.extraBrace} values={drawingValues} />
                     </div>
@@ -426,11 +403,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
               titleAs={variant === "page" ? "h2" : "h3"}
               emptyText={`Podaj szerokość i wysokość od ${SCREEN_MIN_SIZE_CM} do ${SCREEN_MAX_SIZE_CM} cm, aby zobaczyć cenę.`}
             >
-              {profile ? null : (
-                <p className="text-xs text-stone-600">
-                  Cena szacunkowa ({formatPln(SCREEN_FALLBACK_PRICE_PER_M2)} / m²), dopóki nie wybierzesz profilu.
-                </p>
-              )}
+              {profile ? null : <p className="text-xs text-stone-600">Cena szacunkowa ({formatPln(SCREEN_FALLBACK_PRICE_PER_M2)} / m²), dopóki nie wybierzesz profilu.</p>}
               <AddToCartButton total={total} />
             </PriceSummary>
           ) : (

@@ -12,13 +12,7 @@ export function ScreenProfileDetail({ profile }: { profile: ScreenProfileCardDat
   return (
     <article className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:grid sm:grid-cols-[16rem_minmax(0,1fr)] xl:sticky xl:top-24 xl:block">
       <div className="aspect-[4/3] bg-stone-100 sm:aspect-auto xl:aspect-[4/3]">
-        <img
-          src={profile.image}
-          alt={`Profil ${profile.code}, kolor ${profile.colour}`}
-          width={400}
-          height={300}
-          className="size-full object-cover"
-        />
+        <img src={profile.image} alt={`Profil ${profile.code}, kolor ${profile.colour}`} width={400} height={300} className="size-full object-cover" />
       </div>
       <div className="p-5">
         <div className="flex items-center justify-between gap-3">

@@ -55,11 +55,7 @@ export function NotFoundPage({
 export function ErrorPage({ details }: { details?: string }) {
   return (
     <>
-      <StatusPage
-        code="Błąd"
-        title="Ups! Coś poszło nie tak"
-        text="Wystąpił nieoczekiwany błąd. Odśwież stronę, a jeśli problem się powtórzy, skontaktuj się z nami."
-      >
+      <StatusPage code="Błąd" title="Ups! Coś poszło nie tak" text="Wystąpił nieoczekiwany błąd. Odśwież stronę, a jeśli problem się powtórzy, skontaktuj się z nami.">
         <button type="button" onClick={() => window.location.reload()} className={buttonClasses("primary", "lg")}>
           Odśwież stronę
         </button>
@@ -67,11 +63,7 @@ export function ErrorPage({ details }: { details?: string }) {
           Wróć na stronę główną
         </Link>
       </StatusPage>
-      {details && (
-        <pre className="mx-auto mb-12 max-w-4xl overflow-x-auto rounded-lg bg-stone-900 p-4 text-left text-xs text-stone-100">
-          {details}
-        </pre>
-      )}
+      {details && <pre className="mx-auto mb-12 max-w-4xl overflow-x-auto rounded-lg bg-stone-900 p-4 text-left text-xs text-stone-100">{details}</pre>}
     </>
   );
 }

@@ -79,9 +79,7 @@ export function InstallPrompt({ shopName }: { shopName: string }) {
           <h2 id="install-prompt-title" className="font-semibold text-stone-950">
             Zainstaluj aplikację
           </h2>
-          <p className="mt-1 text-sm leading-6 text-stone-700">
-            Dodaj {shopName} do ekranu głównego i wracaj do konfiguratorów i koszyka jednym dotknięciem.
-          </p>
+          <p className="mt-1 text-sm leading-6 text-stone-700">Dodaj {shopName} do ekranu głównego i wracaj do konfiguratorów i koszyka jednym dotknięciem.</p>
           <div className="mt-3 flex gap-2">
             <button type="button" onClick={install} className={buttonClasses("primary")}>
               Zainstaluj aplikację

@@ -102,20 +102,12 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
         {group.label}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <ul
-        id={panelId}
-        hidden={!open}
-        className="absolute left-0 top-full z-10 mt-2 w-72 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
-      >
+      <ul id={panelId} hidden={!open} className="absolute left-0 top-full z-10 mt-2 w-72 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
         {group.items.map((item) => {
           const current = location.pathname === item.to;
           return (
             <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={current ? "page" : undefined}
-                className="block rounded-lg px-3 py-2.5 hover:bg-stone-100 focus-visible:bg-stone-100"
-              >
+              <Link to={item.to} aria-current={current ? "page" : undefined} className="block rounded-lg px-3 py-2.5 hover:bg-stone-100 focus-visible:bg-stone-100">
                 <span className={`block text-sm font-medium ${current ? "text-accent-700" : "text-stone-900"}`}>{item.label}</span>
                 {item.description && <span className="mt-0.5 block text-xs text-stone-600">{item.description}</span>}
               </Link>

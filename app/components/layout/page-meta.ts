@@ -13,10 +13,7 @@ export function pageTitle(title: string, matches: readonly MetaMatch[]): string 
  * A route's title and description, also as Open Graph tags (the rest of Open Graph and the canonical link
  * come from the root's SeoHead); a route's meta replaces the root's, so both are always given.
  */
-export function pageMeta(
-  { title, description }: { title: string; description: string },
-  matches: readonly MetaMatch[],
-): MetaDescriptor[] {
+export function pageMeta({ title, description }: { title: string; description: string }, matches: readonly MetaMatch[]): MetaDescriptor[] {
   return [
     { title: pageTitle(title, matches) },
     { name: "description", content: description },

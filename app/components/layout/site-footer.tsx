@@ -27,9 +27,7 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
             <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
             {shop.name}
           </p>
-          <p className="mt-3 max-w-xs leading-6">
-            Plisy, moskitiery i meble na wymiar. Szyjemy na wymiar od ponad 15 lat i wysyłamy na terenie całej Polski.
-          </p>
+          <p className="mt-3 max-w-xs leading-6">Plisy, moskitiery i meble na wymiar. Szyjemy na wymiar od ponad 15 lat i wysyłamy na terenie całej Polski.</p>
           <SocialLinks shop={shop} variant="icons" className="mt-5 flex gap-2" />
         </div>
 

@@ -109,15 +109,9 @@ function CartLink() {
 
 function MobileMenu({ open, links }: { open: boolean; links: NavLinkItem[] }) {
   const entryClasses = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-12 items-center rounded-lg px-3 text-base font-medium ${
-      isActive ? "bg-accent-50 text-accent-800" : "text-stone-800 hover:bg-stone-100"
-    }`;
+    `flex min-h-12 items-center rounded-lg px-3 text-base font-medium ${isActive ? "bg-accent-50 text-accent-800" : "text-stone-800 hover:bg-stone-100"}`;
   return (
-    <div
-      id={MOBILE_MENU_ID}
-      hidden={!open}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg md:hidden"
-    >
+    <div id={MOBILE_MENU_ID} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg md:hidden">
       <nav aria-label="Menu główne" className="px-4 pb-6 pt-3">
         <ul className="space-y-1">
           {MAIN_NAV.map((item) =>

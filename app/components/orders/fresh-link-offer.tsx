@@ -14,9 +14,7 @@ export function FreshLinkOffer({ answer }: { answer: string | undefined }) {
   return (
     <Form method="post" className="mt-8 w-full rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm">
       <h2 className="text-lg font-semibold text-stone-950">Link wygasł?</h2>
-      <p className="mt-2 text-pretty text-stone-600">
-        Link do zamówienia jest ważny {ORDER_LINK_DAYS} dni. Wyślemy nowy na adres e-mail podany w zamówieniu.
-      </p>
+      <p className="mt-2 text-pretty text-stone-600">Link do zamówienia jest ważny {ORDER_LINK_DAYS} dni. Wyślemy nowy na adres e-mail podany w zamówieniu.</p>
       <p role="status" className="mt-3 text-sm font-medium text-stone-900 empty:hidden">
         {answer}
       </p>

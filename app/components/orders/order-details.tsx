@@ -5,15 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { formatDate } from "~/lib/dates";
 import type { OrderRecord } from "~/lib/order";
 import { withOrderToken } from "~/lib/order-number";
-import {
-  acceptanceLabel,
-  DELIVERY_METHOD_LABELS,
-  isTransferPaid,
-  paymentExpected,
-  paymentMethodLabel,
-  transferInstructionsPath,
-  transferKind,
-} from "~/lib/order-status";
+import { acceptanceLabel, DELIVERY_METHOD_LABELS, isTransferPaid, paymentExpected, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { CancelledOrderBanner } from "./cancelled-banner";
 import { OrderLines, type OrderLineView } from "./order-lines";
 import { OrderTotals, type OrderTotalsView } from "./order-totals";
@@ -21,8 +13,7 @@ import { CustomerPaymentBadge, StatusBadge } from "./status-badge";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView
-  extends
-    OrderTotalsView,
+  extends OrderTotalsView,
     Pick<
       OrderRecord,
       | "number"
@@ -155,9 +146,7 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
               </Fact>
               <Fact label="Akceptacja zamówienia">
                 {acceptanceLabel(order.accepted)}
-                {order.accepted === false && order.rejectionReason ? (
-                  <span className="mt-1 block text-sm font-normal text-stone-700">Powód: {order.rejectionReason}</span>
-                ) : null}
+                {order.accepted === false && order.rejectionReason ? <span className="mt-1 block text-sm font-normal text-stone-700">Powód: {order.rejectionReason}</span> : null}
               </Fact>
             </dl>
           </Card>

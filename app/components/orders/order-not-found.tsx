@@ -10,9 +10,7 @@ export function OrderNotFound({ title = "Nie znaleziono zamówienia", children }
         <AlertCircleIcon className="size-8 text-red-700" />
       </span>
       <h1 className="mt-5 text-2xl font-semibold tracking-tight text-balance text-stone-950 sm:text-3xl">{title}</h1>
-      <p className="mt-3 max-w-md text-pretty text-stone-600">
-        Sprawdź numer zamówienia lub otwórz link z e-maila z potwierdzeniem zamówienia.
-      </p>
+      <p className="mt-3 max-w-md text-pretty text-stone-600">Sprawdź numer zamówienia lub otwórz link z e-maila z potwierdzeniem zamówienia.</p>
       {children}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <HomeAndContactButtons />

@@ -18,10 +18,7 @@ export function OrderTotals({ totals }: { totals: OrderTotalsView }) {
     <dl className="space-y-2">
       <Row label="Wartość produktów" value={formatPln(totals.itemsTotal)} />
       {totals.discount > 0 ? (
-        <Row
-          label={`Rabat${totals.promoCode ? ` (kod ${totals.promoCode}, ${totals.discountPercent}%)` : ""}`}
-          value={`−${formatPln(totals.discount)}`}
-        />
+        <Row label={`Rabat${totals.promoCode ? ` (kod ${totals.promoCode}, ${totals.discountPercent}%)` : ""}`} value={`−${formatPln(totals.discount)}`} />
       ) : null}
       <Row label="Dostawa" value={formatPln(totals.deliveryCost)} />
       {totals.paymentFee > 0 ? <Row label="Opłata za płatność" value={formatPln(totals.paymentFee)} /> : null}

@@ -14,9 +14,7 @@ const COLOUR_CLASSES: Readonly<Record<BadgeColour, string>> = {
 /** A label as a coloured pill; the colour only repeats what the text says. */
 function Badge({ label, colour }: { label: string; colour: BadgeColour }) {
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${COLOUR_CLASSES[colour]}`}
-    >
+    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${COLOUR_CLASSES[colour]}`}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {label}
     </span>

@@ -30,8 +30,7 @@ export function ThankYou({ orderNumber, paymentMethod, finalTotal, instructionsP
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-stone-950 sm:text-4xl">Dziękujemy za zamówienie!</h1>
         <p className="mx-auto mt-3 max-w-md text-pretty text-stone-600">
-          Przyjęliśmy Twoje zamówienie. Potwierdzenie wysyłamy na podany adres e-mail, a po sprawdzeniu zamówienia
-          poinformujemy Cię o jego akceptacji.
+          Przyjęliśmy Twoje zamówienie. Potwierdzenie wysyłamy na podany adres e-mail, a po sprawdzeniu zamówienia poinformujemy Cię o jego akceptacji.
         </p>
 
         <dl className="mt-8 grid gap-px overflow-hidden rounded-xl bg-stone-200 text-left ring-1 ring-stone-200 sm:grid-cols-3">

@@ -40,9 +40,7 @@ export function CopyButton({ value, what, failureMessage }: CopyButtonProps) {
       aria-label={`Kopiuj ${what}`}
       data-copied={copied ? "true" : undefined}
       className={`flex size-11 shrink-0 items-center justify-center rounded-lg border transition-colors ${
-        copied
-          ? "border-emerald-300 bg-emerald-50 text-emerald-700"
-          : "border-stone-300 bg-white text-stone-700 hover:border-accent-600 hover:text-accent-700"
+        copied ? "border-emerald-300 bg-emerald-50 text-emerald-700" : "border-stone-300 bg-white text-stone-700 hover:border-accent-600 hover:text-accent-700"
       }`}
     >
       <svg

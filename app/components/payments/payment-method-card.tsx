@@ -1,17 +1,7 @@
 import type { ReactNode } from "react";
 
 /** A payment method that needs no transfer data: its name, how it works, and its fee or availability. */
-export function PaymentMethodCard({
-  title,
-  note,
-  unavailable = false,
-  children,
-}: {
-  title: string;
-  note?: string;
-  unavailable?: boolean;
-  children: ReactNode;
-}) {
+export function PaymentMethodCard({ title, note, unavailable = false, children }: { title: string; note?: string; unavailable?: boolean; children: ReactNode }) {
   return (
     <section className={`rounded-2xl border p-5 sm:p-6 ${unavailable ? "border-dashed border-stone-300 bg-stone-100/60" : "border-stone-200 bg-white shadow-sm"}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -4,17 +4,7 @@ import { AlertCircleIcon } from "~/components/ui/icons";
 import { FULFILMENT_TIME } from "~/lib/fulfilment";
 
 /** The frame of the order and payment pages: a narrow column under the page's header. */
-export function PaymentPage({
-  eyebrow,
-  title,
-  lead,
-  children,
-}: {
-  eyebrow?: string;
-  title: string;
-  lead?: ReactNode;
-  children: ReactNode;
-}) {
+export function PaymentPage({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 md:py-14">
       <PageHeader eyebrow={eyebrow} title={title}>
@@ -35,8 +25,7 @@ export function LookupNotice({ lookup }: { lookup: { state: "missing"; number: s
           <>
             <p className="font-semibold">Nie znaleziono zamówienia</p>
             <p className="mt-1 text-sm">
-              Nie mamy zamówienia o numerze <span className="font-mono break-all">{lookup.number}</span>. Sprawdź numer w
-              e-mailu z potwierdzeniem zamówienia.
+              Nie mamy zamówienia o numerze <span className="font-mono break-all">{lookup.number}</span>. Sprawdź numer w e-mailu z potwierdzeniem zamówienia.
             </p>
           </>
         ) : (

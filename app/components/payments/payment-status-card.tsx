@@ -22,10 +22,7 @@ export interface PaymentSummary {
 
 /** "Kwota zawiera koszt dostawy (30,00 zł) i opłatę za płatność (10,00 zł)."; null when the amount is just the goods. */
 function amountNote({ deliveryCost, paymentFee, discount }: Pick<PaymentSummary, "deliveryCost" | "paymentFee" | "discount">): string | null {
-  const parts = [
-    deliveryCost > 0 ? `koszt dostawy (${formatPln(deliveryCost)})` : null,
-    paymentFee > 0 ? `opłatę za płatność (${formatPln(paymentFee)})` : null,
-  ].filter(Boolean);
+  const parts = [deliveryCost > 0 ? `koszt dostawy (${formatPln(deliveryCost)})` : null, paymentFee > 0 ? `opłatę za płatność (${formatPln(paymentFee)})` : null].filter(Boolean);
   const included = parts.length ? `zawiera ${parts.join(" i ")}` : null;
   const discounted = discount > 0 ? `uwzględnia rabat (${formatPln(discount)})` : null;
   if (!included && !discounted) return null;

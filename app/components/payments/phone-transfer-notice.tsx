@@ -9,13 +9,11 @@ export function PhoneTransferNotice({ bankInstructionsPath }: { bankInstructions
       <div className="space-y-2 text-sm leading-6">
         <p className="font-semibold text-stone-950">Jak zapłacić przelewem na telefon?</p>
         <p>
-          W aplikacji swojego banku wybierz przelew na telefon (BLIK), wpisz powyższy numer telefonu i kwotę, a w tytule
-          podaj numer zamówienia. Przelew na telefon dociera zwykle w kilka sekund.
+          W aplikacji swojego banku wybierz przelew na telefon (BLIK), wpisz powyższy numer telefonu i kwotę, a w tytule podaj numer zamówienia. Przelew na telefon dociera zwykle w
+          kilka sekund.
         </p>
         <p>
-          Jeśli Twój bank nie obsługuje przelewów na telefon, zapłać{" "}
-          <TextLink to={bankInstructionsPath}>przelewem tradycyjnym</TextLink>
-          .
+          Jeśli Twój bank nie obsługuje przelewów na telefon, zapłać <TextLink to={bankInstructionsPath}>przelewem tradycyjnym</TextLink>.
         </p>
       </div>
     </aside>

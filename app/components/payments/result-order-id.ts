@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 // An order number or numeric id from the payment provider's return link; anything else is not shown.
-const orderIdSchema = z.string().trim().regex(/^[A-Za-z0-9-]{1,40}$/);
+const orderIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{1,40}$/);
 
 /** The ?orderId= of the payment result pages, or null when absent or malformed. */
 export function resultOrderId(request: Request): string | null {

@@ -27,8 +27,7 @@ export const TRANSFER_PAGE_TEXTS: Readonly<
     description: "Dane do przelewu na telefon: numer telefonu, kwota i tytuł przelewu.",
     eyebrow: "Płatność przelewem na telefon",
     paidWith: "przelewem na telefon w aplikacji swojego banku.",
-    noOrderLead:
-      "Instrukcje płatności są dostępne także bez danych zamówienia: zapłać przelewem na telefon w aplikacji swojego banku, a w tytule podaj numer zamówienia.",
+    noOrderLead: "Instrukcje płatności są dostępne także bez danych zamówienia: zapłać przelewem na telefon w aplikacji swojego banku, a w tytule podaj numer zamówienia.",
     detailsTitle: "Dane do przelewu na telefon",
   },
 };
@@ -36,9 +35,7 @@ export const TRANSFER_PAGE_TEXTS: Readonly<
 const PHONE_COPY_FAILED = "Nie udało się skopiować. Spróbuj ręcznie zaznaczyć tekst.";
 
 /** The private part each page shows a viewer allowed to see the order: the bank page names the customer, the phone page sums up the order. */
-export type TransferPageDetails =
-  | { kind: "bank"; customer: string | null }
-  | { kind: "phone"; details: PhoneOrderDetails | null; bankInstructionsPath: string };
+export type TransferPageDetails = { kind: "bank"; customer: string | null } | { kind: "phone"; details: PhoneOrderDetails | null; bankInstructionsPath: string };
 
 /** The transfer instructions for an order (or generic ones without it): bank account or phone number, amount and title. */
 export function TransferPage({ account, lookup, page }: { account: TransferAccount; lookup: TransferOrderLookup; page: TransferPageDetails }) {
@@ -51,8 +48,7 @@ export function TransferPage({ account, lookup, page }: { account: TransferAccou
       lead={
         order ? (
           <>
-            Opłać zamówienie <span className="font-mono font-semibold whitespace-nowrap text-stone-900">{order.number}</span>{" "}
-            {texts.paidWith}
+            Opłać zamówienie <span className="font-mono font-semibold whitespace-nowrap text-stone-900">{order.number}</span> {texts.paidWith}
           </>
         ) : (
           texts.noOrderLead

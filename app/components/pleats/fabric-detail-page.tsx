@@ -44,14 +44,7 @@ export function FabricDetailPage({ fabric, profiles, accessories }: FabricDetail
         </ol>
       </nav>
       <FabricOverview fabric={fabric} profile={profile} />
-      <PleatConfigurator
-        fabric={fabric}
-        profiles={profiles}
-        accessories={accessories}
-        form={form}
-        onFormChange={setForm}
-        profile={profile}
-      />
+      <PleatConfigurator fabric={fabric} profiles={profiles} accessories={accessories} form={form} onFormChange={setForm} profile={profile} />
     </div>
   );
 }

@@ -42,11 +42,7 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
             decoding="async"
             className="aspect-[4/3] w-full object-cover"
           />
-          {fabric.sale ? (
-            <span className="absolute top-4 left-4 rounded-full bg-accent-600 px-3 py-1 text-sm font-semibold text-white shadow">
-              Wyprzedaż
-            </span>
-          ) : null}
+          {fabric.sale ? <span className="absolute top-4 left-4 rounded-full bg-accent-600 px-3 py-1 text-sm font-semibold text-white shadow">Wyprzedaż</span> : null}
         </div>
         <PhotoDisclaimer className="mt-4" />
       </div>
@@ -72,16 +68,14 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
           <span className="text-base font-normal text-stone-600"> / m²</span>
         </p>
         <p className="mt-1 text-sm text-stone-600">
-          Liczymy co najmniej {formatArea(PLEAT_MIN_BILLED_AREA_CM2 / 10_000)} na plisę. W sklepie zamówisz plisę o szerokości
-          do {PLEAT_MAX_SHOP_WIDTH_CM} cm.
+          Liczymy co najmniej {formatArea(PLEAT_MIN_BILLED_AREA_CM2 / 10_000)} na plisę. W sklepie zamówisz plisę o szerokości do {PLEAT_MAX_SHOP_WIDTH_CM} cm.
         </p>
 
         {fabric.available ? null : (
           <p className="mt-5 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
             <span>
-              Ta tkanina jest obecnie niedostępna i nie można jej zamówić.{" "}
-              <TextLink to="/tkaniny-plisy">Wybierz inną tkaninę</TextLink>
+              Ta tkanina jest obecnie niedostępna i nie można jej zamówić. <TextLink to="/tkaniny-plisy">Wybierz inną tkaninę</TextLink>
             </span>
           </p>
         )}
@@ -110,21 +104,15 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
 
         <div className="mt-6 flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 text-sm shadow-sm">
           {profile ? (
-            <img
-              src={profile.image}
-              alt=""
-              width={64}
-              height={48}
-              loading="lazy"
-              decoding="async"
-              className="h-12 w-16 shrink-0 rounded-md bg-stone-100 object-cover"
-            />
+            <img src={profile.image} alt="" width={64} height={48} loading="lazy" decoding="async" className="h-12 w-16 shrink-0 rounded-md bg-stone-100 object-cover" />
           ) : null}
           <div className="min-w-0 flex-1">
             <p className="text-stone-600">Wybrany profil</p>
             <p className="font-medium text-stone-950">{profile ? `${profile.code} – ${profile.colour}` : "brak dostępnych profili"}</p>
           </div>
-          <TextLink to={profilePickerPath(fabric.code)} className="shrink-0">Zobacz profile</TextLink>
+          <TextLink to={profilePickerPath(fabric.code)} className="shrink-0">
+            Zobacz profile
+          </TextLink>
         </div>
 
         <div className="mt-6">

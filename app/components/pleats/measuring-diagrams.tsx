@@ -69,12 +69,7 @@ export function InvasiveWidthDiagram() {
     <Figure
       viewBox="0 0 320 230"
       label="Okno od strony pokoju. Szerokość mierzona na szybie od uszczelki do uszczelki; od tego wymiaru odejmuje się 3 mm."
-      caption={
-        <>
-          Ciemna linia to uszczelka, szary pas wokół niej to listwa przyszybowa. Mierzysz szybę razem z uszczelkami, a
-          szerokość plisy to ten wymiar minus 3 mm.
-        </>
-      }
+      caption={<>Ciemna linia to uszczelka, szary pas wokół niej to listwa przyszybowa. Mierzysz szybę razem z uszczelkami, a szerokość plisy to ten wymiar minus 3 mm.</>}
     >
       <rect x="20" y="10" width="280" height="210" rx="6" className="fill-stone-300 stroke-stone-400" strokeWidth="2" />
       <rect x="40" y="30" width="240" height="170" rx="2" className="fill-stone-200 stroke-stone-400" strokeWidth="1.5" />
@@ -94,10 +89,7 @@ export function BeadDepthDiagram() {
       viewBox="0 0 320 220"
       label="Przekrój przez górę okna: szyba, uszczelka, listwa przyszybowa i przykręcona pod nią kostka montażowa. Listwa musi mieć co najmniej 11 mm głębokości."
       caption={
-        <>
-          Przekrój przez górną listwę: kostka montażowa plisy przykręcana jest do listwy przyszybowej, więc listwa musi mieć
-          co najmniej 11 mm głębokości, licząc od szyby.
-        </>
+        <>Przekrój przez górną listwę: kostka montażowa plisy przykręcana jest do listwy przyszybowej, więc listwa musi mieć co najmniej 11 mm głębokości, licząc od szyby.</>
       }
     >
       <text x="20" y="210" className="fill-stone-500 text-[12px]">
@@ -135,8 +127,8 @@ export function NonInvasiveFrontDiagram() {
       label="Okno od strony pokoju z plisą zawieszoną na skrzydle. Szerokość mierzona razem z listwami przyszybowymi, wysokość to wysokość skrzydła."
       caption={
         <>
-          Plisa bez wiercenia wisi na uchwytach zaczepionych o górę skrzydła i zasłania szybę razem z listwami. Szerokość
-          mierzysz z listwami (albo szyba + 4 cm), wysokość to wysokość skrzydła.
+          Plisa bez wiercenia wisi na uchwytach zaczepionych o górę skrzydła i zasłania szybę razem z listwami. Szerokość mierzysz z listwami (albo szyba + 4 cm), wysokość to
+          wysokość skrzydła.
         </>
       }
     >
@@ -160,8 +152,8 @@ export function NonInvasiveSideDiagram() {
       label="Widok z boku: uchwyt zaczepiony o górę skrzydła, plisa wisi przed skrzydłem, okucia wystają około 3 cm."
       caption={
         <>
-          Widok z boku: uchwyty zaczepiasz o górną krawędź skrzydła, a plisa wisi tuż przed nim. Okucia wystają około 3 cm
-          w stronę pokoju, więc sprawdź, czy skrzydło dalej swobodnie się otworzy.
+          Widok z boku: uchwyty zaczepiasz o górną krawędź skrzydła, a plisa wisi tuż przed nim. Okucia wystają około 3 cm w stronę pokoju, więc sprawdź, czy skrzydło dalej
+          swobodnie się otworzy.
         </>
       }
     >

@@ -7,12 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { pleatCartItem } from "~/lib/cart";
 import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln, type Grosze } from "~/lib/money";
-import {
-  DEFAULT_PLEAT_FORM,
-  pleatConfigurationFromForm,
-  type PleatFormState,
-  serializePleatConfiguration,
-} from "~/lib/pleat-configuration-url";
+import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import {
   type AngleChoice,
   GUIDE_IDS,
@@ -125,8 +120,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
   const [visited, setVisited] = useState<ReadonlySet<NumberInput>>(() => new Set(NUMBER_INPUTS.filter((field) => form[field] !== "")));
   const [attempted, setAttempted] = useState(false);
 
-  const set = <K extends keyof PleatFormState>(key: K, value: PleatFormState[K]) =>
-    onFormChange((state) => ({ ...state, [key]: value }));
+  const set = <K extends keyof PleatFormState>(key: K, value: PleatFormState[K]) => onFormChange((state) => ({ ...state, [key]: value }));
   const numberInput = (field: NumberInput) => ({
     id: INPUT_IDS[field],
     value: form[field],
@@ -137,10 +131,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
 
   const imageOf = (id: number) => accessories.find((a) => a.id === id)?.image ?? null;
   const prices = pleatOptionPrices(configuration.widthCm, accessories);
-  const extrasNote =
-    configuration.widthCm === null
-      ? "Ceny zależą od szerokości plisy: podaj ją, a pokażemy dokładne kwoty."
-      : `Ceny dla szerokości ${configuration.widthCm} cm.`;
+  const extrasNote = configuration.widthCm === null ? "Ceny zależą od szerokości plisy: podaj ją, a pokażemy dokładne kwoty." : `Ceny dla szerokości ${configuration.widthCm} cm.`;
 
   const dimensionsMissing = configuration.widthCm === null || configuration.heightCm === null;
   // While there is no price: what to enter, or why this configuration has none (a width names its binding limit).
@@ -205,8 +196,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
     <>
       <p className="font-semibold">{quote.warnings.width}</p>
       <p>
-        Szersze plisy wykonujemy na indywidualne zamówienie.{" "}
-        <TextLink to="/kontakt">Przejdź do kontaktu</TextLink>
+        Szersze plisy wykonujemy na indywidualne zamówienie. <TextLink to="/kontakt">Przejdź do kontaktu</TextLink>
       </p>
     </>
   ) : undefined;
@@ -217,8 +207,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
         Skonfiguruj plisę na wymiar
       </h2>
       <p className="mt-2 max-w-2xl text-stone-600">
-        Podaj wymiary, wybierz profil, sposób montażu i dodatki. Cena przelicza się na bieżąco, a konfiguracja trafia do
-        adresu strony, więc możesz ją zapisać lub komuś wysłać.
+        Podaj wymiary, wybierz profil, sposób montażu i dodatki. Cena przelicza się na bieżąco, a konfiguracja trafia do adresu strony, więc możesz ją zapisać lub komuś wysłać.
       </p>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -228,8 +217,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
             title="Wymiary"
             description={
               <>
-                Wymiary podaj w pełnych centymetrach.{" "}
-                <TextLink to="/plisy/pomiar">Jak zmierzyć okno?</TextLink>
+                Wymiary podaj w pełnych centymetrach. <TextLink to="/plisy/pomiar">Jak zmierzyć okno?</TextLink>
               </>
             }
           >
@@ -330,13 +318,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
 
           <ConfiguratorSection id="pleat-extras" title="Dodatki" description={extrasNote} group error={quote.errors.monofilamentGuide}>
             <div className="space-y-3">
-              <CheckboxCard
-                id="pleat-spacers"
-                label="Dystanse"
-                price={`+${formatPln(prices.spacer)}`}
-                checked={form.spacers}
-                onChange={(checked) => set("spacers", checked)}
-              />
+              <CheckboxCard id="pleat-spacers" label="Dystanse" price={`+${formatPln(prices.spacer)}`} checked={form.spacers} onChange={(checked) => set("spacers", checked)} />
               <CheckboxCard
                 id="pleat-monofilament-guide"
                 label="Prowadzenie żyłkowe"
@@ -379,12 +361,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
         </div>
 
         <aside id="pleat-summary" aria-label="Cena i dodanie do koszyka" className="scroll-mt-20 lg:sticky lg:top-24">
-          <PriceSummary
-            breakdown={quote.breakdown}
-            quantity={configuration.quantity}
-            titleAs="h3"
-            emptyText={noPriceText}
-          >
+          <PriceSummary breakdown={quote.breakdown} quantity={configuration.quantity} titleAs="h3" emptyText={noPriceText}>
             <button
               type="button"
               onClick={add}

@@ -48,9 +48,7 @@ export function ProfileCard({
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-lg font-semibold tracking-tight text-stone-950">{profile.code}</h2>
-          <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">
-            Dostępny
-          </span>
+          <span className="shrink-0 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200">Dostępny</span>
         </div>
         <p className="mt-1 text-sm text-stone-600">
           Kolor: <span className="font-medium text-stone-800">{profile.colour}</span>

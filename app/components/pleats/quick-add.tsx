@@ -47,9 +47,7 @@ export function QuickAdd({ fabric, profileCode }: { fabric: ConfiguratorFabric; 
       <button type="button" onClick={add} disabled={!quote.canAddToCart} className={`${buttonClasses("secondary")} mt-4 w-full`}>
         {fabric.available ? "Dodaj 100 × 100 cm do koszyka" : "Niedostępna"}
       </button>
-      {fabric.available && quote.errors.width ? (
-        <p className="mt-2 text-sm text-stone-600">{quote.errors.width} Podaj własne wymiary w konfiguratorze poniżej.</p>
-      ) : null}
+      {fabric.available && quote.errors.width ? <p className="mt-2 text-sm text-stone-600">{quote.errors.width} Podaj własne wymiary w konfiguratorze poniżej.</p> : null}
     </div>
   );
 }

@@ -5,15 +5,7 @@ import { specialistEnquirySubject, type SpecialistPleatModel } from "~/lib/speci
 import { MODEL_PICKER_ID } from "./specialist-model-picker";
 
 /** The enquiry about the chosen model: the contact form with the model it asks about; `email` pre-fills a signed-in customer's address. */
-export function SpecialistEnquiryForm({
-  model,
-  email,
-  result,
-}: {
-  model: SpecialistPleatModel | null;
-  email: string | null;
-  result: EnquiryFormResult | undefined;
-}) {
+export function SpecialistEnquiryForm({ model, email, result }: { model: SpecialistPleatModel | null; email: string | null; result: EnquiryFormResult | undefined }) {
   const modelError = result?.status === "invalid" ? result.errors.selectedModel : undefined;
   return (
     <EnquiryForm
@@ -24,10 +16,7 @@ export function SpecialistEnquiryForm({
       defaults={{ subject: specialistEnquirySubject(model), email }}
       intro={
         <>
-          <div
-            className={`rounded-xl border p-4 text-sm ${modelError ? "border-red-300 bg-red-50" : "border-stone-200 bg-stone-50"}`}
-            aria-live="polite"
-          >
+          <div className={`rounded-xl border p-4 text-sm ${modelError ? "border-red-300 bg-red-50" : "border-stone-200 bg-stone-50"}`} aria-live="polite">
             {model ? (
               <p className="text-stone-700">
                 Zapytanie dotyczy: <strong className="text-stone-950">{model.name}</strong> ({model.shapeName.toLowerCase()})

@@ -1,10 +1,4 @@
-import {
-  AREA_RULE_SYMBOLS,
-  AREA_RULES,
-  MAX_WIDTH_LIABILITY_NOTE,
-  SIDE_VERSIONS_NOTE,
-  type SpecialistPleatModel,
-} from "~/lib/specialist-pleat-models";
+import { AREA_RULE_SYMBOLS, AREA_RULES, MAX_WIDTH_LIABILITY_NOTE, SIDE_VERSIONS_NOTE, type SpecialistPleatModel } from "~/lib/specialist-pleat-models";
 import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { WindowShape } from "./window-shape";
 

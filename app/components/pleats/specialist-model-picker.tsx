@@ -23,9 +23,7 @@ export function SpecialistModelPicker({ selected }: { selected: SpecialistPleatM
               to={`?model=${encodeURIComponent(model.id)}#${MODEL_DETAIL_ID}`}
               aria-current={current ? "true" : undefined}
               className={`flex h-full flex-col items-center gap-1.5 rounded-xl border p-2 text-center transition ${
-                current
-                  ? "border-accent-600 bg-accent-50 ring-2 ring-accent-600"
-                  : "border-stone-200 bg-white hover:border-accent-200 hover:bg-accent-50/50"
+                current ? "border-accent-600 bg-accent-50 ring-2 ring-accent-600" : "border-stone-200 bg-white hover:border-accent-200 hover:bg-accent-50/50"
               }`}
             >
               <WindowShape shape={model.shape} className="size-12 sm:size-14" />

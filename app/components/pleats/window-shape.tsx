@@ -56,9 +56,7 @@ function FanPleats({ centre: [cx, cy] }: { centre: readonly [number, number] }) 
         const from = (index / wedges) * 2 * Math.PI;
         const to = ((index + 1) / wedges) * 2 * Math.PI;
         const point = (angle: number) => `${(cx + 80 * Math.cos(angle)).toFixed(1)} ${(cy + 80 * Math.sin(angle)).toFixed(1)}`;
-        return (
-          <path key={index} d={`M${cx} ${cy}L${point(from)}L${point(to)}Z`} className={index % 2 ? "fill-accent-100" : "fill-accent-200"} />
-        );
+        return <path key={index} d={`M${cx} ${cy}L${point(from)}L${point(to)}Z`} className={index % 2 ? "fill-accent-100" : "fill-accent-200"} />;
       })}
     </>
   );
@@ -105,17 +103,7 @@ function ElectricElements() {
  * A specialist model's window drawn in SVG: the outline filled with pleats. `mirrored` draws the
  * L version of a sided model. With a `title` it is an image with that name, otherwise decorative.
  */
-export function WindowShape({
-  shape,
-  mirrored = false,
-  title,
-  className = "size-16",
-}: {
-  shape: WindowShapeKind;
-  mirrored?: boolean;
-  title?: string;
-  className?: string;
-}) {
+export function WindowShape({ shape, mirrored = false, title, className = "size-16" }: { shape: WindowShapeKind; mirrored?: boolean; title?: string; className?: string }) {
   // useId gives characters that url(#…) does not accept everywhere.
   const clipId = `shape-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const a11y = title ? { role: "img", "aria-label": title } : { "aria-hidden": true };

@@ -17,8 +17,7 @@ type FieldBase = {
 type InputFieldProps = FieldBase & { as?: "input" } & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldBase | "id">;
 type TextareaFieldProps = FieldBase & { as: "textarea" } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldBase | "id">;
 
-const controlBase =
-  "mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-950 shadow-xs placeholder:text-stone-400 sm:text-sm";
+const controlBase = "mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-950 shadow-xs placeholder:text-stone-400 sm:text-sm";
 
 /** Under a field the short form reads better; the full sentence of the spec goes to the form's summary. */
 function fieldMessage(error: string): string {
@@ -58,11 +57,7 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
           <span className="ml-1 font-normal text-stone-500">(opcjonalnie)</span>
         )}
       </label>
-      {control.as === "textarea" ? (
-        <textarea {...withoutAs(control)} {...shared} />
-      ) : (
-        <input type="text" {...withoutAs(control)} {...shared} />
-      )}
+      {control.as === "textarea" ? <textarea {...withoutAs(control)} {...shared} /> : <input type="text" {...withoutAs(control)} {...shared} />}
       {hint ? (
         <p id={hintId} className="mt-1.5 text-sm text-stone-600">
           {hint}
@@ -84,9 +79,7 @@ function withoutAs<T extends { as?: string }>({ as: _as, ...rest }: T): Omit<T, 
 
 /** The line above a rejected form: the spec's sentence when something required is missing. */
 export function formErrorSummary(errors: Readonly<Record<string, string>>): string {
-  return Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE)
-    ? REQUIRED_FIELDS_MESSAGE
-    : "Popraw zaznaczone pola formularza.";
+  return Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : "Popraw zaznaczone pola formularza.";
 }
 
 /**
@@ -127,12 +120,7 @@ export function SubmitButton({
 } & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "name" | "value" | "aria-describedby">) {
   return (
     <button type="submit" {...button} disabled={pending || disabled} className={`${buttonClasses("primary", "lg")} w-full sm:w-auto`}>
-      {pending ? (
-        <span
-          aria-hidden="true"
-          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none"
-        />
-      ) : null}
+      {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" /> : null}
       {pending ? pendingLabel : children}
     </button>
   );

@@ -17,21 +17,10 @@ export function PleatedBlind({ x, y, width, pleats, pleatHeight }: { x: number; 
     <g>
       <rect x={x} y={y} width={width} height={rail} rx={rail / 3} className="fill-stone-700" />
       {Array.from({ length: pleats }, (_, index) => (
-        <rect
-          key={index}
-          x={x + 1}
-          y={y + rail + index * pleatHeight}
-          width={width - 2}
-          height={pleatHeight}
-          className={index % 2 ? "fill-accent-100" : "fill-accent-200"}
-        />
+        <rect key={index} x={x + 1} y={y + rail + index * pleatHeight} width={width - 2} height={pleatHeight} className={index % 2 ? "fill-accent-100" : "fill-accent-200"} />
       ))}
       <rect x={x} y={bottom} width={width} height={rail} rx={rail / 3} className="fill-stone-700" />
-      <path
-        d={`M${x + width * 0.2} ${y + rail}V${bottom}M${x + width * 0.8} ${y + rail}V${bottom}`}
-        className="stroke-stone-500"
-        strokeWidth={0.6}
-      />
+      <path d={`M${x + width * 0.2} ${y + rail}V${bottom}M${x + width * 0.8} ${y + rail}V${bottom}`} className="stroke-stone-500" strokeWidth={0.6} />
     </g>
   );
 }

@@ -9,10 +9,7 @@ export function NumberedStep({ number, title, heading, children }: { number: num
   const nested = heading === "h4";
   return (
     <li className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-sm font-bold text-white"
-      >
+      <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-sm font-bold text-white">
         {number}
       </span>
       <div className={nested ? "pt-0.5" : undefined}>

@@ -18,10 +18,7 @@ export function PageHeader({
   return (
     <header className="max-w-3xl">
       {back ? (
-        <Link
-          to={back.to}
-          className="mb-6 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-stone-600 hover:text-accent-700"
-        >
+        <Link to={back.to} className="mb-6 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-stone-600 hover:text-accent-700">
           <ArrowRightIcon className="size-4 rotate-180" />
           {back.label}
         </Link>

@@ -44,9 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return { success: show("success"), error: show("error"), info: show("info"), dismiss: () => setToast(null) };
   }, []);
 
-  const toastView = toast && (
-    <ToastView key={toast.id} toast={toast} onClose={api.dismiss} onPauseChange={setPaused} />
-  );
+  const toastView = toast && <ToastView key={toast.id} toast={toast} onClose={api.dismiss} onPauseChange={setPaused} />;
 
   return (
     <ToastContext value={api}>
@@ -64,15 +62,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ToastView({
-  toast,
-  onClose,
-  onPauseChange,
-}: {
-  toast: Toast;
-  onClose: () => void;
-  onPauseChange: (paused: boolean) => void;
-}) {
+function ToastView({ toast, onClose, onPauseChange }: { toast: Toast; onClose: () => void; onPauseChange: (paused: boolean) => void }) {
   const { icon: Icon, className, iconClassName } = styles[toast.type];
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the timer; the toast's close button is the control
@@ -85,12 +75,7 @@ function ToastView({
     >
       <Icon className={`mt-px size-5 shrink-0 ${iconClassName}`} />
       <p className="flex-1 leading-5">{toast.text}</p>
-      <button
-        type="button"
-        onClick={onClose}
-        className="-m-1.5 rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
-        aria-label="Zamknij powiadomienie"
-      >
+      <button type="button" onClick={onClose} className="-m-1.5 rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900" aria-label="Zamknij powiadomienie">
         <CloseIcon className="size-4" />
       </button>
     </div>

@@ -1,9 +1,4 @@
-import {
-  CONSENT_ACCEPTED_COOKIE,
-  CONSENT_ACCEPTED_MAX_AGE_DAYS,
-  CONSENT_REJECTED_COOKIE,
-  CONSENT_REJECTED_MAX_AGE_DAYS,
-} from "~/lib/cookie-consent";
+import { CONSENT_ACCEPTED_COOKIE, CONSENT_ACCEPTED_MAX_AGE_DAYS, CONSENT_REJECTED_COOKIE, CONSENT_REJECTED_MAX_AGE_DAYS } from "~/lib/cookie-consent";
 import { INSTALL_PROMPT_STORAGE_KEY } from "~/components/layout/install-prompt";
 import { CART_STORAGE_KEY, SELECTED_PROFILE_STORAGE_KEY } from "~/lib/cart";
 import { PolicyLink, SellerDetails } from "./shared";
@@ -63,14 +58,10 @@ export const privacyPolicy: LegalDocument = {
       title: "1. Administrator danych",
       body: (seller) => (
         <>
-          <p>
-            Administratorem Twoich danych osobowych w rozumieniu rozporządzenia Parlamentu Europejskiego i Rady (UE) 2016/679
-            (RODO) jest sprzedawca prowadzący sklep:
-          </p>
+          <p>Administratorem Twoich danych osobowych w rozumieniu rozporządzenia Parlamentu Europejskiego i Rady (UE) 2016/679 (RODO) jest sprzedawca prowadzący sklep:</p>
           <SellerDetails seller={seller} />
           <p className="mt-4">
-            We wszystkich sprawach dotyczących danych osobowych możesz się z nami skontaktować e-mailem, listownie lub
-            telefonicznie. Nie wyznaczyliśmy inspektora ochrony danych.
+            We wszystkich sprawach dotyczących danych osobowych możesz się z nami skontaktować e-mailem, listownie lub telefonicznie. Nie wyznaczyliśmy inspektora ochrony danych.
           </p>
         </>
       ),
@@ -81,35 +72,30 @@ export const privacyPolicy: LegalDocument = {
       body: () => (
         <ul>
           <li>
-            <strong>Realizacja zamówienia</strong> (imię, nazwisko, adres e-mail, telefon, adres dostawy, opcjonalnie nazwa
-            firmy i NIP, konfiguracja zamówionych produktów): zawarcie i wykonanie umowy, art. 6 ust. 1 lit. b RODO.
+            <strong>Realizacja zamówienia</strong> (imię, nazwisko, adres e-mail, telefon, adres dostawy, opcjonalnie nazwa firmy i NIP, konfiguracja zamówionych produktów):
+            zawarcie i wykonanie umowy, art. 6 ust. 1 lit. b RODO.
           </li>
           <li>
-            <strong>Konto klienta</strong> (adres e-mail, hasło przechowywane wyłącznie w postaci skrótu, dane adresowe,
-            telefon, historia zamówień, zgody): umowa o prowadzenie konta, art. 6 ust. 1 lit. b RODO.
+            <strong>Konto klienta</strong> (adres e-mail, hasło przechowywane wyłącznie w postaci skrótu, dane adresowe, telefon, historia zamówień, zgody): umowa o prowadzenie
+            konta, art. 6 ust. 1 lit. b RODO.
           </li>
           <li>
-            <strong>Wiadomości z formularzy</strong> kontaktu, reklamacji, zapytań o meble i plisy specjalistyczne:
-            odpowiedź na wiadomość, czyli nasz prawnie uzasadniony interes (art. 6 ust. 1 lit. f RODO), a przy reklamacji
-            obowiązek prawny (art. 6 ust. 1 lit. c RODO).
+            <strong>Wiadomości z formularzy</strong> kontaktu, reklamacji, zapytań o meble i plisy specjalistyczne: odpowiedź na wiadomość, czyli nasz prawnie uzasadniony interes
+            (art. 6 ust. 1 lit. f RODO), a przy reklamacji obowiązek prawny (art. 6 ust. 1 lit. c RODO).
           </li>
           <li>
-            <strong>Rozliczenia i księgowość</strong> (faktury, dowody wpłat): obowiązek prawny wynikający z przepisów
-            podatkowych i o rachunkowości, art. 6 ust. 1 lit. c RODO.
+            <strong>Rozliczenia i księgowość</strong> (faktury, dowody wpłat): obowiązek prawny wynikający z przepisów podatkowych i o rachunkowości, art. 6 ust. 1 lit. c RODO.
           </li>
           <li>
-            <strong>Bezpieczeństwo</strong> (adres IP i dane przeglądarki w sesji konta, krótkotrwałe liczniki prób
-            logowania i wysłania formularzy, logi serwera): ochrona sklepu i kont przed nadużyciami, art. 6 ust. 1 lit. f
-            RODO.
+            <strong>Bezpieczeństwo</strong> (adres IP i dane przeglądarki w sesji konta, krótkotrwałe liczniki prób logowania i wysłania formularzy, logi serwera): ochrona sklepu i
+            kont przed nadużyciami, art. 6 ust. 1 lit. f RODO.
           </li>
           <li>
-            <strong>Marketing własnych produktów</strong>, np. przygotowanie oferty na podstawie Twojego zapytania:
-            prawnie uzasadniony interes, art. 6 ust. 1 lit. f RODO. Nie wysyłamy newslettera ani informacji handlowych bez
-            Twojej odrębnej zgody.
+            <strong>Marketing własnych produktów</strong>, np. przygotowanie oferty na podstawie Twojego zapytania: prawnie uzasadniony interes, art. 6 ust. 1 lit. f RODO. Nie
+            wysyłamy newslettera ani informacji handlowych bez Twojej odrębnej zgody.
           </li>
           <li>
-            <strong>Dochodzenie roszczeń i obrona przed nimi</strong>: prawnie uzasadniony interes, art. 6 ust. 1 lit. f
-            RODO.
+            <strong>Dochodzenie roszczeń i obrona przed nimi</strong>: prawnie uzasadniony interes, art. 6 ust. 1 lit. f RODO.
           </li>
         </ul>
       ),
@@ -136,9 +122,8 @@ export const privacyPolicy: LegalDocument = {
           <p>Twoje dane przekazujemy wyłącznie podmiotom, bez których nie moglibyśmy prowadzić sklepu:</p>
           <ul>
             <li>
-              <strong>Cloudflare, Inc.</strong> (hosting sklepu, baza danych i wysyłka wiadomości e-mail przez Cloudflare Email
-              Service): przetwarza dane na nasze zlecenie. Cloudflare może przetwarzać dane także poza Europejskim
-              Obszarem Gospodarczym, na podstawie decyzji Komisji Europejskiej o odpowiednim stopniu ochrony (EU-U.S. Data
+              <strong>Cloudflare, Inc.</strong> (hosting sklepu, baza danych i wysyłka wiadomości e-mail przez Cloudflare Email Service): przetwarza dane na nasze zlecenie.
+              Cloudflare może przetwarzać dane także poza Europejskim Obszarem Gospodarczym, na podstawie decyzji Komisji Europejskiej o odpowiednim stopniu ochrony (EU-U.S. Data
               Privacy Framework) oraz standardowych klauzul umownych;
             </li>
             <li>firmie kurierskiej DPD Polska, gdy wybierasz dostawę kurierem (dane do doręczenia przesyłki);</li>
@@ -163,13 +148,12 @@ export const privacyPolicy: LegalDocument = {
             <li>wniesienia sprzeciwu wobec przetwarzania opartego na prawnie uzasadnionym interesie, w tym w celach marketingowych.</li>
           </ul>
           <p>
-            Aby skorzystać z tych praw, napisz do nas. Przysługuje Ci także skarga do organu nadzorczego: Prezesa Urzędu
-            Ochrony Danych Osobowych (PUODO), ul. Stawki 2, 00-193 Warszawa.
+            Aby skorzystać z tych praw, napisz do nas. Przysługuje Ci także skarga do organu nadzorczego: Prezesa Urzędu Ochrony Danych Osobowych (PUODO), ul. Stawki 2, 00-193
+            Warszawa.
           </p>
           <p>
-            Podanie danych jest dobrowolne, ale bez danych do wysyłki i kontaktu nie możemy zrealizować zamówienia ani
-            odpowiedzieć na wiadomość. Nie podejmujemy decyzji opartych wyłącznie na zautomatyzowanym przetwarzaniu, w tym
-            profilowaniu.
+            Podanie danych jest dobrowolne, ale bez danych do wysyłki i kontaktu nie możemy zrealizować zamówienia ani odpowiedzieć na wiadomość. Nie podejmujemy decyzji opartych
+            wyłącznie na zautomatyzowanym przetwarzaniu, w tym profilowaniu.
           </p>
         </>
       ),
@@ -180,10 +164,9 @@ export const privacyPolicy: LegalDocument = {
       body: () => (
         <>
           <p>
-            Strona zapisuje w Twojej przeglądarce wyłącznie informacje niezbędne do jej działania i zapamiętania Twoich
-            wyborów. <strong>Nie używamy plików cookie analitycznych, reklamowych ani plików cookie innych firm</strong> i
-            nie wczytujemy żadnych skryptów analitycznych. Baner plików cookie zapamiętuje Twoją decyzję; gdy odrzucisz pliki
-            cookie, usuwamy także ewentualne pliki cookie analityczne pozostawione przez starsze wersje strony.
+            Strona zapisuje w Twojej przeglądarce wyłącznie informacje niezbędne do jej działania i zapamiętania Twoich wyborów.{" "}
+            <strong>Nie używamy plików cookie analitycznych, reklamowych ani plików cookie innych firm</strong> i nie wczytujemy żadnych skryptów analitycznych. Baner plików cookie
+            zapamiętuje Twoją decyzję; gdy odrzucisz pliki cookie, usuwamy także ewentualne pliki cookie analityczne pozostawione przez starsze wersje strony.
           </p>
           {/* Focusable, so the table can be scrolled sideways with the keyboard on a narrow screen. */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
@@ -216,9 +199,8 @@ export const privacyPolicy: LegalDocument = {
             </table>
           </div>
           <p>
-            Podstawą zapisywania tych informacji jest art. 399 ust. 3 ustawy Prawo komunikacji elektronicznej: są one
-            niezbędne do świadczenia usługi, o którą prosisz. Możesz je w każdej chwili usunąć w ustawieniach przeglądarki;
-            stracisz wtedy zawartość koszyka i zostaniesz wylogowany.
+            Podstawą zapisywania tych informacji jest art. 399 ust. 3 ustawy Prawo komunikacji elektronicznej: są one niezbędne do świadczenia usługi, o którą prosisz. Możesz je w
+            każdej chwili usunąć w ustawieniach przeglądarki; stracisz wtedy zawartość koszyka i zostaniesz wylogowany.
           </p>
           <p>
             Więcej o zasadach zakupów przeczytasz w <PolicyLink to="/regulamin">regulaminie</PolicyLink>.

@@ -36,24 +36,18 @@ export function PolicyLink({ to, children }: { to: string; children: ReactNode }
 export function OutOfCourtOptions() {
   return (
     <>
-      <p>
-        Konsument może skorzystać z pozasądowych sposobów rozpatrywania reklamacji i dochodzenia roszczeń. W szczególności
-        może:
-      </p>
+      <p>Konsument może skorzystać z pozasądowych sposobów rozpatrywania reklamacji i dochodzenia roszczeń. W szczególności może:</p>
       <ul>
         <li>
-          zwrócić się o bezpłatną pomoc do miejskiego lub powiatowego rzecznika konsumentów albo do organizacji
-          konsumenckiej (np. Federacji Konsumentów lub Stowarzyszenia Konsumentów Polskich);
+          zwrócić się o bezpłatną pomoc do miejskiego lub powiatowego rzecznika konsumentów albo do organizacji konsumenckiej (np. Federacji Konsumentów lub Stowarzyszenia
+          Konsumentów Polskich);
         </li>
-        <li>
-          złożyć wniosek o przeprowadzenie postępowania mediacyjnego do wojewódzkiego inspektoratu Inspekcji Handlowej
-          właściwego dla siedziby sprzedawcy;
-        </li>
+        <li>złożyć wniosek o przeprowadzenie postępowania mediacyjnego do wojewódzkiego inspektoratu Inspekcji Handlowej właściwego dla siedziby sprzedawcy;</li>
         <li>zwrócić się do stałego polubownego sądu konsumenckiego działającego przy wojewódzkim inspektoracie Inspekcji Handlowej.</li>
       </ul>
       <p>
-        Informacje o tych możliwościach i adresy instytucji publikuje Urząd Ochrony Konkurencji i Konsumentów (UOKiK).
-        Skorzystanie z nich jest dobrowolne i nie wyłącza drogi sądowej.
+        Informacje o tych możliwościach i adresy instytucji publikuje Urząd Ochrony Konkurencji i Konsumentów (UOKiK). Skorzystanie z nich jest dobrowolne i nie wyłącza drogi
+        sądowej.
       </p>
     </>
   );

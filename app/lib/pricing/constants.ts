@@ -4,16 +4,7 @@ import type { ScreenType } from "~/lib/screen-types";
 export type { ScreenType };
 
 /** The kinds of pleat accessories; the drizzle schema's column takes its values from here. */
-export const ACCESSORY_KINDS = [
-  "spacer",
-  "monofilament_guide",
-  "non_invasive_mounting",
-  "angle_pcv",
-  "angle_metal",
-  "angle_juz_kon",
-  "handle",
-  "guide",
-] as const;
+export const ACCESSORY_KINDS = ["spacer", "monofilament_guide", "non_invasive_mounting", "angle_pcv", "angle_metal", "angle_juz_kon", "handle", "guide"] as const;
 export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
 
 // Every limit and fixed price of shop.md section 9, in one place for the engine and the UI.

@@ -76,29 +76,10 @@ export interface PleatQuoteInput {
   accessories: readonly PleatAccessoryPrice[];
 }
 
-export type PleatField =
-  | "width"
-  | "height"
-  | "quantity"
-  | "fabric"
-  | "guide"
-  | "guideQuantity"
-  | "monofilamentGuide"
-  | "angle"
-  | "juzKonQuantity"
-  | "handleQuantity";
+export type PleatField = "width" | "height" | "quantity" | "fabric" | "guide" | "guideQuantity" | "monofilamentGuide" | "angle" | "juzKonQuantity" | "handleQuantity";
 
 /** The accessory table's kinds, plus the fabric. */
-export type PleatComponentKey =
-  | "fabric"
-  | "spacer"
-  | "monofilament_guide"
-  | "non_invasive_mounting"
-  | "angle_pcv"
-  | "angle_metal"
-  | "angle_juz_kon"
-  | "guide"
-  | "handle";
+export type PleatComponentKey = "fabric" | "spacer" | "monofilament_guide" | "non_invasive_mounting" | "angle_pcv" | "angle_metal" | "angle_juz_kon" | "guide" | "handle";
 
 export interface PleatBreakdown extends PriceBreakdown<PleatComponentKey> {
   multiplier: number;
@@ -197,8 +178,7 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
   const unknownGuide = guide !== null && typeof GUIDE_PRICE_PER_M[guide] !== "number";
   if (unknownGuide) errors.guide = "Proszę wybrać prowadnice";
   const guideQuantity = guide === null ? 0 : readWholeNumber(errors, "guideQuantity", c.guideQuantity, ACCESSORY_QUANTITY_RULE);
-  const juzKonQuantity =
-    c.angle === "juz_kon" ? readWholeNumber(errors, "juzKonQuantity", c.juzKonQuantity, ACCESSORY_QUANTITY_RULE) : 0;
+  const juzKonQuantity = c.angle === "juz_kon" ? readWholeNumber(errors, "juzKonQuantity", c.juzKonQuantity, ACCESSORY_QUANTITY_RULE) : 0;
   const handleQuantity = c.handle ? readWholeNumber(errors, "handleQuantity", c.handleQuantity, ACCESSORY_QUANTITY_RULE) : 0;
 
   const prices = pleatOptionPrices(width, accessories);
@@ -225,11 +205,8 @@ export function quotePleat({ configuration: c, fabric, accessories }: PleatQuote
   }
 
   const area = priceByArea(width, height, PLEAT_MIN_BILLED_AREA_CM2, fabric.pricePerM2);
-  const components: PriceComponent<PleatComponentKey>[] = [
-    { key: "fabric", label: "Tkanina", amount: area.amount, per: "unit" },
-  ];
-  const addUnit = (key: PleatComponentKey, label: string, amount: Grosze) =>
-    components.push({ key, label, amount, per: "unit" });
+  const components: PriceComponent<PleatComponentKey>[] = [{ key: "fabric", label: "Tkanina", amount: area.amount, per: "unit" }];
+  const addUnit = (key: PleatComponentKey, label: string, amount: Grosze) => components.push({ key, label, amount, per: "unit" });
 
   if (c.spacers) addUnit("spacer", "Dystanse", prices.spacer);
   if (c.monofilamentGuide) addUnit("monofilament_guide", "Prowadzenie żyłkowe", monofilamentPrice);

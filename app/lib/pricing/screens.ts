@@ -126,17 +126,11 @@ export function quoteScreen({ configuration: c, profile }: ScreenQuoteInput): Sc
   // Without a profile the calculator still shows an estimate; the error above keeps it out of the cart.
   const area = priceByArea(width, height, minBilledAreaCm2, profile?.pricePerM2 ?? SCREEN_FALLBACK_PRICE_PER_M2);
   const perimeterCm = (width + height) * 2;
-  const components: PriceComponent<ScreenComponentKey>[] = [
-    { key: "profile", label: "Moskitiera", amount: area.amount, per: "unit" },
-  ];
+  const components: PriceComponent<ScreenComponentKey>[] = [{ key: "profile", label: "Moskitiera", amount: area.amount, per: "unit" }];
   if (c.type === "okienne" && c.sealingBrush) {
     const amount = divideRoundHalfUp(SEALING_BRUSH_PRICE_PER_M * perimeterCm, 100);
     components.push({ key: "sealing_brush", label: "Szczotka uszczelniająca", amount, per: "unit" });
   }
 
-  return pricingResult(
-    { ...buildBreakdown(area, components, quantity), perimeter: perimeterCm / 100 },
-    errors,
-    warnings,
-  );
+  return pricingResult({ ...buildBreakdown(area, components, quantity), perimeter: perimeterCm / 100 }, errors, warnings);
 }

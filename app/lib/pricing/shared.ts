@@ -66,24 +66,14 @@ export interface AreaPrice {
 }
 
 /** max(width × height, minimum) × price per m², half up to the grosz. */
-export function priceByArea(
-  widthCm: number,
-  heightCm: number,
-  minBilledAreaCm2: number,
-  pricePerM2: Grosze,
-): AreaPrice {
+export function priceByArea(widthCm: number, heightCm: number, minBilledAreaCm2: number, pricePerM2: Grosze): AreaPrice {
   const realAreaCm2 = widthCm * heightCm;
   const billedAreaCm2 = Math.max(realAreaCm2, minBilledAreaCm2);
   return { realAreaCm2, billedAreaCm2, amount: divideRoundHalfUp(billedAreaCm2 * pricePerM2, 10_000) };
 }
 
-export function buildBreakdown<K extends string>(
-  area: AreaPrice,
-  components: PriceComponent<K>[],
-  quantity: number,
-): PriceBreakdown<K> {
-  const sum = (per: PriceComponent["per"]) =>
-    components.filter((c) => c.per === per).reduce((total, c) => total + c.amount, 0);
+export function buildBreakdown<K extends string>(area: AreaPrice, components: PriceComponent<K>[], quantity: number): PriceBreakdown<K> {
+  const sum = (per: PriceComponent["per"]) => components.filter((c) => c.per === per).reduce((total, c) => total + c.amount, 0);
   const unit = sum("unit");
   return {
     realArea: cm2ToM2(area.realAreaCm2),
@@ -114,12 +104,7 @@ function brokenRule(value: number | null | undefined, rule: WholeNumberRule): st
  * The value when it is a whole number within the bounds; otherwise null, with the first broken
  * rule's message recorded for the field.
  */
-export function readWholeNumber<F extends string>(
-  errors: Partial<Record<F, string>>,
-  field: F,
-  value: number | null | undefined,
-  rule: WholeNumberRule,
-): number | null {
+export function readWholeNumber<F extends string>(errors: Partial<Record<F, string>>, field: F, value: number | null | undefined, rule: WholeNumberRule): number | null {
   const message = brokenRule(value, rule);
   if (message === null) return value as number;
   errors[field] = message;

@@ -25,10 +25,7 @@ export function formatPhone(digits: string): string {
   return digits.replace(/(\d{3})(?=\d)/g, "$1 ");
 }
 
-export const phoneField = z
-  .string()
-  .transform(nationalDigits)
-  .pipe(z.string().min(1, PHONE_REQUIRED).length(9, PHONE_LENGTH));
+export const phoneField = z.string().transform(nationalDigits).pipe(z.string().min(1, PHONE_REQUIRED).length(9, PHONE_LENGTH));
 
 export const postalCodeField = z
   .string()
@@ -76,7 +73,10 @@ export const loginSchema = z.object({
   password: z.string().min(1, REQUIRED_FIELDS_MESSAGE).max(128),
 });
 
-export const codeField = z.string().trim().regex(/^\d{6}$/, CODE_FORMAT);
+export const codeField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, CODE_FORMAT);
 
 export const verificationSchema = z.object({ email: emailField, code: codeField });
 

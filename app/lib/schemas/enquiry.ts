@@ -5,11 +5,9 @@ export const REQUIRED_FIELDS_MESSAGE = "Proszę wypełnić wszystkie wymagane po
 export const INVALID_EMAIL_MESSAGE = "Nieprawidłowy format adresu email.";
 
 // A field missing from the request altogether reads like an empty one: the same Polish message.
-const required = (max: number) =>
-  z.string(REQUIRED_FIELDS_MESSAGE).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
+const required = (max: number) => z.string(REQUIRED_FIELDS_MESSAGE).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
 /** A required one-line field (a name, a subject, an address line): no line breaks, control or bidi characters. */
-export const requiredLine = (max: number) =>
-  z.string(REQUIRED_FIELDS_MESSAGE).overwrite(singleLine).min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
+export const requiredLine = (max: number) => z.string(REQUIRED_FIELDS_MESSAGE).overwrite(singleLine).min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
 
 export const emailField = z
   .string(REQUIRED_FIELDS_MESSAGE)

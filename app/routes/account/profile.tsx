@@ -64,10 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({ title: "Mój Profil", description: "Twoje dane, status konta i historia zamówień." }, matches),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return [...pageMeta({ title: "Mój Profil", description: "Twoje dane, status konta i historia zamówień." }, matches), { name: "robots", content: "noindex, nofollow" }];
 }
 
 export default function ProfilePage({ loaderData: { email, profile, orders } }: Route.ComponentProps) {

@@ -14,7 +14,13 @@ import { flashHeader } from "~/server/flash.server";
 // authenticator app; then the shop's access code and the app's code are asked together.
 
 const enrolSchema = z.object({ password: z.string().min(1).max(128) });
-const codesSchema = z.object({ code: z.string().length(ADMIN_CODE_LENGTH), totp: z.string().trim().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`)) });
+const codesSchema = z.object({
+  code: z.string().length(ADMIN_CODE_LENGTH),
+  totp: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`)),
+});
 
 const answer = (body: GateAnswer, status = 200) => data<GateAnswer>(body, { status, headers: ADMIN_HEADERS });
 
@@ -29,10 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const customer = checkAdminAccount(env, await getCustomer(context));
   if (adminStepActive(customer.adminStep, new Date())) throw redirect(ADMIN_PANEL_PATH, { headers: ADMIN_HEADERS });
   const { enrolled, lockedUntil } = await adminGateState(env, customer);
-  return data(
-    { codeLength: ADMIN_CODE_LENGTH, totpDigits: TOTP_DIGITS, enrolled, locked: lockedUntil ? gateLockedMessage(lockedUntil) : null },
-    { headers: ADMIN_HEADERS },
-  );
+  return data({ codeLength: ADMIN_CODE_LENGTH, totpDigits: TOTP_DIGITS, enrolled, locked: lockedUntil ? gateLockedMessage(lockedUntil) : null }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,16 +12,7 @@ import { FormAlert } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
 import { ORDER_STATUSES } from "~/lib/order-status";
-import {
-  acceptOrder,
-  ADMIN_ORDERS_PAGE_SIZE,
-  deleteOrders,
-  listAdminOrders,
-  listExportJobs,
-  rejectOrder,
-  requestOrdersExport,
-  setStatus,
-} from "~/server/admin.server";
+import { acceptOrder, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, listExportJobs, rejectOrder, requestOrdersExport, setStatus } from "~/server/admin.server";
 import { auditActor } from "~/server/audit.server";
 import { getAdmin, getEnv } from "~/server/request-context.server";
 import { getDb } from "~/server/db.server";
@@ -35,7 +26,16 @@ const selection = z.array(orderNumber).max(ADMIN_ORDERS_PAGE_SIZE);
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept"), number: orderNumber }),
-  z.object({ intent: z.literal("reject"), number: orderNumber, reason: z.string().trim().max(500).optional().transform((reason) => reason || null) }),
+  z.object({
+    intent: z.literal("reject"),
+    number: orderNumber,
+    reason: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .transform((reason) => reason || null),
+  }),
   z.object({ intent: z.literal("order-status"), orderStatus: z.enum(ORDER_STATUSES), numbers: selection }),
   z.object({ intent: z.literal("payment-status"), paymentStatus: z.enum(ADMIN_PAYMENT_STATUSES), numbers: selection }),
   z.object({ intent: z.literal("delete"), numbers: selection }),

@@ -31,8 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: page > 1 ? `Tkaniny do plis – strona ${page}` : "Tkaniny do plis",
-      description:
-        "Tkaniny do plis na wymiar: kolekcje, kolory i wyprzedaże, z ceną za m², maksymalną szerokością oraz przepuszczalnością, odbiciem i pochłanianiem światła.",
+      description: "Tkaniny do plis na wymiar: kolekcje, kolory i wyprzedaże, z ceną za m², maksymalną szerokością oraz przepuszczalnością, odbiciem i pochłanianiem światła.",
     },
     matches,
   );

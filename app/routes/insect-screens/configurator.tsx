@@ -42,4 +42,3 @@ export default function ScreenConfiguratorPage({ loaderData: { type, profiles } 
     </div>
   );
 }
-

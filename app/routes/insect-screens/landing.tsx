@@ -14,18 +14,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     {
       title: "Moskitiery na wymiar",
-      description:
-        "Moskitiery okienne i drzwiowe na wymiar: wybierz profil, kolor siatki i wymiary, a cenę zobaczysz od razu. Poradnik pomiaru krok po kroku.",
+      description: "Moskitiery okienne i drzwiowe na wymiar: wybierz profil, kolor siatki i wymiary, a cenę zobaczysz od razu. Poradnik pomiaru krok po kroku.",
     },
     matches,
   );
 }
 
-const POINTS = [
-  "Okienne i drzwiowe, co do centymetra",
-  "Siatka szara lub biała",
-  "Cena widoczna od razu w konfiguratorze",
-];
+const POINTS = ["Okienne i drzwiowe, co do centymetra", "Siatka szara lub biała", "Cena widoczna od razu w konfiguratorze"];
 
 export default function ScreensLanding() {
   return (
@@ -34,12 +29,10 @@ export default function ScreensLanding() {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2 lg:px-8">
           <div>
             <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Moskitiery</p>
-            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-stone-950 sm:text-5xl">
-              Moskitiery na wymiar
-            </h1>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-stone-950 sm:text-5xl">Moskitiery na wymiar</h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-pretty text-stone-600">
-              Moskitiery okienne i drzwiowe wykonujemy na wymiar, w ramie z profilu w wybranym kolorze. Podaj wymiary,
-              wybierz profil i kolor siatki, a cenę zobaczysz, zanim dodasz moskitierę do koszyka.
+              Moskitiery okienne i drzwiowe wykonujemy na wymiar, w ramie z profilu w wybranym kolorze. Podaj wymiary, wybierz profil i kolor siatki, a cenę zobaczysz, zanim dodasz
+              moskitierę do koszyka.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Link to="/moskitiery/typ" className={buttonClasses("primary", "lg")}>
@@ -68,9 +61,7 @@ export default function ScreensLanding() {
         <h2 id="zanim-zamowisz" className="text-3xl font-bold tracking-tight text-stone-950">
           Zanim zamówisz
         </h2>
-        <p className="mt-3 max-w-2xl text-stone-600">
-          Sprawdź, jak zmierzyć okno lub drzwi, i porównaj profile. Oba poradniki prowadzą dalej do konfiguratora.
-        </p>
+        <p className="mt-3 max-w-2xl text-stone-600">Sprawdź, jak zmierzyć okno lub drzwi, i porównaj profile. Oba poradniki prowadzą dalej do konfiguratora.</p>
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
           <LinkCard
             to="/moskitiery/pomiar"

@@ -31,8 +31,7 @@ export default function ScreenMeasuring() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <PageHeader eyebrow="Moskitiery" title="Jak zmierzyć moskitierę" back={{ to: "/moskitiery", label: "Powrót do moskitier" }}>
-        <p>Dobrze zmierzona moskitiera przylega do ościeżnicy i nie przepuszcza owadów. Wybierz typ i przejdź przez kroki,
-        zanim wpiszesz wymiary w konfiguratorze.</p>
+        <p>Dobrze zmierzona moskitiera przylega do ościeżnicy i nie przepuszcza owadów. Wybierz typ i przejdź przez kroki, zanim wpiszesz wymiary w konfiguratorze.</p>
       </PageHeader>
       <div className="mt-10">
         <LinkTabs id="pomiar" label="Typ moskitiery" tabs={TABS} current={current}>

@@ -27,13 +27,10 @@ export default function Meshes({ loaderData: { meshes } }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <PageHeader eyebrow="Moskitiery" title="Siatki Moskitier" back={{ to: "/moskitiery", label: "Powrót do moskitier" }}>
-        <p>Siatka szara jest mniej widoczna z zewnątrz, biała pasuje do jasnych ram okien i drzwi. Kolor siatki
-        wybierzesz też w konfiguratorze.</p>
+        <p>Siatka szara jest mniej widoczna z zewnątrz, biała pasuje do jasnych ram okien i drzwi. Kolor siatki wybierzesz też w konfiguratorze.</p>
       </PageHeader>
       {meshes.length === 0 ? (
-        <p className="mt-10 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          Brak dostępnych siatek w bazie danych.
-        </p>
+        <p className="mt-10 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">Brak dostępnych siatek w bazie danych.</p>
       ) : (
         <div className="mt-10 grid gap-6 sm:grid-cols-2">
           {meshes.map((mesh) => (

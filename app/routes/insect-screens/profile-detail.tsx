@@ -65,7 +65,10 @@ export default function ScreenProfilePage({ loaderData: { profile, profiles } }:
       <JsonLd
         data={breadcrumbJsonLd(shop.publicUrl, [
           ...pageTrail("/moskitiery"),
-          { name: profile.type === "drzwiowe" ? "Profile moskitier drzwiowych" : "Profile moskitier okiennych", path: profile.type === "drzwiowe" ? screenProfilesPath("drzwiowe") : "/moskitiery/profile" },
+          {
+            name: profile.type === "drzwiowe" ? "Profile moskitier drzwiowych" : "Profile moskitier okiennych",
+            path: profile.type === "drzwiowe" ? screenProfilesPath("drzwiowe") : "/moskitiery/profile",
+          },
           { name: `Profil ${profile.code}`, path },
         ])}
       />

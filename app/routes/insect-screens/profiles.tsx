@@ -39,8 +39,7 @@ export default function ScreenProfiles({ loaderData: { type, profiles } }: Route
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <PageHeader eyebrow="Moskitiery" title="Profile moskitier" back={{ to: "/moskitiery", label: "Powrót do moskitier" }}>
-        <p>Profil to rama moskitiery. Wybierz typ, porównaj kolory i ceny za m², a potem skonfiguruj moskitierę z wybranym
-        profilem.</p>
+        <p>Profil to rama moskitiery. Wybierz typ, porównaj kolory i ceny za m², a potem skonfiguruj moskitierę z wybranym profilem.</p>
       </PageHeader>
 
       <div className="mt-8">
@@ -48,9 +47,7 @@ export default function ScreenProfiles({ loaderData: { type, profiles } }: Route
       </div>
 
       {profiles.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          Brak dostępnych profili {type} w bazie danych.
-        </p>
+        <p className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">Brak dostępnych profili {type} w bazie danych.</p>
       ) : (
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {profiles.map((profile, index) => (

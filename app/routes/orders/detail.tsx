@@ -56,9 +56,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function OrderDetailsPage({ loaderData: { order, token, offerFreshLink }, actionData }: Route.ComponentProps) {
   if (!order) {
     return (
-      <OrderNotFound title="Nie znaleziono zamówienia lub brak uprawnień">
-        {offerFreshLink || actionData ? <FreshLinkOffer answer={actionData?.answer} /> : null}
-      </OrderNotFound>
+      <OrderNotFound title="Nie znaleziono zamówienia lub brak uprawnień">{offerFreshLink || actionData ? <FreshLinkOffer answer={actionData?.answer} /> : null}</OrderNotFound>
     );
   }
   return <OrderDetails order={order} token={token} />;

@@ -26,14 +26,11 @@ export default function PaymentFailurePage({ loaderData: { orderId } }: Route.Co
       items={[
         "Spróbuj zapłacić ponownie za kilka minut. Zamówienie czeka na płatność.",
         <>
-          Wybierz inną metodę płatności: zobacz{" "}
-          <TextLink to="/instrukcje-platnosci">instrukcje płatności</TextLink>{" "}
-          i skontaktuj się z nami, a zmienimy ją w zamówieniu.
+          Wybierz inną metodę płatności: zobacz <TextLink to="/instrukcje-platnosci">instrukcje płatności</TextLink> i skontaktuj się z nami, a zmienimy ją w zamówieniu.
         </>,
         <>
-          Zapłać przelewem tradycyjnym:{" "}
-          <TextLink to={transferInstructionsPath("bank", orderId ?? PLACEHOLDER_ORDER_ID)}>dane do przelewu</TextLink>
-          , w tytule podaj numer zamówienia.
+          Zapłać przelewem tradycyjnym: <TextLink to={transferInstructionsPath("bank", orderId ?? PLACEHOLDER_ORDER_ID)}>dane do przelewu</TextLink>, w tytule podaj numer
+          zamówienia.
         </>,
       ]}
       actions={

@@ -65,8 +65,7 @@ export default function PaymentInstructionsPage({ loaderData: { account } }: Rou
           Płacisz kurierowi przy odbiorze przesyłki. Dostępne przy dostawie kurierem DPD.
         </PaymentMethodCard>
         <PaymentMethodCard title={paymentMethodLabel("gotowka_odbior")} note={`Opłata ${formatPln(paymentOptions.gotowka_odbior.fee)}`}>
-          Płacisz gotówką, odbierając zamówienie osobiście: {shop.street}, {shop.postalCode} {shop.city}. Dostępne przy
-          odbiorze osobistym.
+          Płacisz gotówką, odbierając zamówienie osobiście: {shop.street}, {shop.postalCode} {shop.city}. Dostępne przy odbiorze osobistym.
         </PaymentMethodCard>
       </div>
 

@@ -37,10 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             privateOrder ? new URL(request.url).searchParams.get(ORDER_TOKEN_PARAM) : null,
           ),
         };
-  return data(
-    { account: toTransferAccount(getShopIdentity(env)), lookup, page },
-    { status: lookupStatus(lookup), headers: ORDER_PAGE_HEADERS },
-  );
+  return data({ account: toTransferAccount(getShopIdentity(env)), lookup, page }, { status: lookupStatus(lookup), headers: ORDER_PAGE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -2,12 +2,7 @@ import { Link } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/landing";
 import { pageMeta } from "~/components/layout/page-meta";
-import {
-  AccessoriesIllustration,
-  FabricIllustration,
-  MeasuringIllustration,
-  ProfileIllustration,
-} from "~/components/pleats/pleat-illustrations";
+import { AccessoriesIllustration, FabricIllustration, MeasuringIllustration, ProfileIllustration } from "~/components/pleats/pleat-illustrations";
 import { WindowShape } from "~/components/pleats/window-shape";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowRightIcon, InfoCircleIcon } from "~/components/ui/icons";
@@ -46,8 +41,8 @@ export default function PleatsLanding() {
         <div>
           <PageHeader eyebrow="Plisy" title="Plisy na wymiar">
             <p>
-              Plisa to harmonijkowo złożona tkanina rozpięta między dwoma profilami. Przesuwasz ją z góry na dół i z dołu do
-              góry, więc zasłaniasz dokładnie tę część okna, którą chcesz, a reszta zostaje jasna.
+              Plisa to harmonijkowo złożona tkanina rozpięta między dwoma profilami. Przesuwasz ją z góry na dół i z dołu do góry, więc zasłaniasz dokładnie tę część okna, którą
+              chcesz, a reszta zostaje jasna.
             </p>
           </PageHeader>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -102,10 +97,8 @@ export default function PleatsLanding() {
       <p className="mt-8 flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-5 text-sm leading-6 text-stone-700">
         <InfoCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
         <span>
-          W sklepie zamówisz plisę o szerokości od {PLEAT_MIN_WIDTH_CM} do {PLEAT_MAX_SHOP_WIDTH_CM} cm i wysokości od{" "}
-          {PLEAT_MIN_HEIGHT_CM} do {PLEAT_MAX_HEIGHT_CM} cm. Szersze plisy wykonujemy jako projekt indywidualny:{" "}
-          <TextLink to="/kontakt">skontaktuj się z nami</TextLink>
-          , a przygotujemy wycenę.
+          W sklepie zamówisz plisę o szerokości od {PLEAT_MIN_WIDTH_CM} do {PLEAT_MAX_SHOP_WIDTH_CM} cm i wysokości od {PLEAT_MIN_HEIGHT_CM} do {PLEAT_MAX_HEIGHT_CM} cm. Szersze
+          plisy wykonujemy jako projekt indywidualny: <TextLink to="/kontakt">skontaktuj się z nami</TextLink>, a przygotujemy wycenę.
         </span>
       </p>
 
@@ -116,10 +109,7 @@ export default function PleatsLanding() {
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-full bg-accent-50 text-sm font-bold text-accent-700 ring-1 ring-accent-100"
-              >
+              <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-accent-50 text-sm font-bold text-accent-700 ring-1 ring-accent-100">
                 {index + 1}
               </span>
               <h3 className="mt-4 font-semibold text-stone-950">{step.title}</h3>
@@ -129,17 +119,13 @@ export default function PleatsLanding() {
         </ol>
       </section>
 
-      <section
-        aria-labelledby="nietypowe-okna"
-        className="mt-16 grid items-center gap-8 rounded-2xl bg-stone-900 p-6 text-white sm:p-10 md:mt-24 lg:grid-cols-[3fr_2fr]"
-      >
+      <section aria-labelledby="nietypowe-okna" className="mt-16 grid items-center gap-8 rounded-2xl bg-stone-900 p-6 text-white sm:p-10 md:mt-24 lg:grid-cols-[3fr_2fr]">
         <div>
           <h2 id="nietypowe-okna" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Okno w nietypowym kształcie?
           </h2>
           <p className="mt-4 max-w-2xl leading-7 text-stone-300">
-            Skosy, łuki, trójkąty, okna okrągłe i dachowe, a także plisy z napędem elektrycznym. Wybierz model plisy
-            specjalistycznej, a przygotujemy wycenę dla Twojego okna.
+            Skosy, łuki, trójkąty, okna okrągłe i dachowe, a także plisy z napędem elektrycznym. Wybierz model plisy specjalistycznej, a przygotujemy wycenę dla Twojego okna.
           </p>
           <Link
             to="/plisy-specjalistyczne"

@@ -4,12 +4,7 @@ import { NumberedStep } from "~/components/ui/numbered-step";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/measuring";
 import { pageMeta } from "~/components/layout/page-meta";
-import {
-  BeadDepthDiagram,
-  InvasiveWidthDiagram,
-  NonInvasiveFrontDiagram,
-  NonInvasiveSideDiagram,
-} from "~/components/pleats/measuring-diagrams";
+import { BeadDepthDiagram, InvasiveWidthDiagram, NonInvasiveFrontDiagram, NonInvasiveSideDiagram } from "~/components/pleats/measuring-diagrams";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
@@ -68,8 +63,8 @@ export default function PleatMeasuringGuide() {
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <PageHeader eyebrow="Poradnik" title="Jak zmierzyć okno pod plisę" back={{ to: "/plisy", label: "Plisy" }}>
         <p>
-          Stań przy oknie z miarką w ręku. Najpierw wybierz sposób montażu, bo od niego zależy, co mierzysz: szybę (montaż
-          inwazyjny) albo skrzydło okna (montaż bezinwazyjny). Pomiar zajmie kilka minut na okno.
+          Stań przy oknie z miarką w ręku. Najpierw wybierz sposób montażu, bo od niego zależy, co mierzysz: szybę (montaż inwazyjny) albo skrzydło okna (montaż bezinwazyjny).
+          Pomiar zajmie kilka minut na okno.
         </p>
       </PageHeader>
 
@@ -95,8 +90,7 @@ export default function PleatMeasuringGuide() {
             <a href="#montaz-inwazyjny" className="group rounded-xl border border-stone-200 p-4 hover:border-accent-200 hover:bg-accent-50">
               <span className="font-semibold text-stone-950 group-hover:text-accent-800">Montaż inwazyjny</span>
               <span className="mt-1 block text-sm leading-6 text-stone-600">
-                Plisa przykręcona do listew przyszybowych, w świetle szyby. Nie odstaje od okna i nie przeszkadza w jego
-                otwieraniu.
+                Plisa przykręcona do listew przyszybowych, w świetle szyby. Nie odstaje od okna i nie przeszkadza w jego otwieraniu.
               </span>
             </a>
             <a href="#montaz-bezinwazyjny" className="group rounded-xl border border-stone-200 p-4 hover:border-accent-200 hover:bg-accent-50">
@@ -118,15 +112,12 @@ export default function PleatMeasuringGuide() {
             <>
               <NumberedStep heading="h4" number={1} title="Zmierz szerokość szyby z uszczelkami">
                 <p>
-                  Przyłóż miarkę do szyby i zmierz odległość od uszczelki po lewej do uszczelki po prawej, razem z
-                  uszczelkami. Zrób to u góry, pośrodku i u dołu szyby i zapisz najmniejszy wynik.
+                  Przyłóż miarkę do szyby i zmierz odległość od uszczelki po lewej do uszczelki po prawej, razem z uszczelkami. Zrób to u góry, pośrodku i u dołu szyby i zapisz
+                  najmniejszy wynik.
                 </p>
               </NumberedStep>
               <NumberedStep heading="h4" number={2} title="Odejmij 3 mm">
-                <p>
-                  Szerokość plisy to szerokość szyby z uszczelkami minus 3 mm. Przykład: szyba z uszczelkami ma 628 mm, więc
-                  plisa ma 625 mm, czyli 62,5 cm.
-                </p>
+                <p>Szerokość plisy to szerokość szyby z uszczelkami minus 3 mm. Przykład: szyba z uszczelkami ma 628 mm, więc plisa ma 625 mm, czyli 62,5 cm.</p>
                 <p>W konfiguratorze wpisujesz pełne centymetry: wynik zaokrąglij w dół, tu do 62 cm.</p>
               </NumberedStep>
               <NumberedStep heading="h4" number={3} title="Zmierz wysokość">
@@ -134,15 +125,12 @@ export default function PleatMeasuringGuide() {
               </NumberedStep>
               <NumberedStep heading="h4" number={4} title="Sprawdź głębokość listwy przyszybowej">
                 <p>
-                  Kostka montażowa potrzebuje oparcia: listwa przyszybowa musi mieć co najmniej 11 mm głębokości, licząc od
-                  szyby w stronę pokoju. Jeśli jest płytsza, wybierz montaż bezinwazyjny.
+                  Kostka montażowa potrzebuje oparcia: listwa przyszybowa musi mieć co najmniej 11 mm głębokości, licząc od szyby w stronę pokoju. Jeśli jest płytsza, wybierz
+                  montaż bezinwazyjny.
                 </p>
               </NumberedStep>
               <NumberedStep heading="h4" number={5} title="Proste listwy? Zostaw luz">
-                <p>
-                  Jeśli listwy przyszybowe są proste (płaskie, bez zaokrąglenia przy szybie), zostaw 3–5 mm luzu, żeby
-                  plisa przesuwała się swobodnie i nie ocierała o listwy.
-                </p>
+                <p>Jeśli listwy przyszybowe są proste (płaskie, bez zaokrąglenia przy szybie), zostaw 3–5 mm luzu, żeby plisa przesuwała się swobodnie i nie ocierała o listwy.</p>
               </NumberedStep>
             </>
           }
@@ -161,22 +149,16 @@ export default function PleatMeasuringGuide() {
           steps={
             <>
               <NumberedStep heading="h4" number={1} title="Zmierz szerokość z listwami">
-                <p>
-                  Zmierz szerokość szyby razem z listwami przyszybowymi: od zewnętrznej krawędzi listwy po lewej do
-                  zewnętrznej krawędzi listwy po prawej.
-                </p>
+                <p>Zmierz szerokość szyby razem z listwami przyszybowymi: od zewnętrznej krawędzi listwy po lewej do zewnętrznej krawędzi listwy po prawej.</p>
                 <p>Jeśli trudno przyłożyć miarkę do listew, zmierz szerokość szyby i dodaj 4 cm.</p>
               </NumberedStep>
               <NumberedStep heading="h4" number={2} title="Zmierz wysokość skrzydła">
-                <p>
-                  Wysokość plisy to wysokość skrzydła, czyli ruchomej części okna: zmierz ją od górnej do dolnej krawędzi
-                  skrzydła.
-                </p>
+                <p>Wysokość plisy to wysokość skrzydła, czyli ruchomej części okna: zmierz ją od górnej do dolnej krawędzi skrzydła.</p>
               </NumberedStep>
               <NumberedStep heading="h4" number={3} title="Sprawdź miejsce na okucia">
                 <p>
-                  Uchwyty i plisa wystają ok. 3 cm w stronę pokoju. Sprawdź, czy skrzydło z zawieszoną plisą otworzy się
-                  swobodnie i nie zahaczy o klamkę, ościeżnicę, wnękę okna ani parapet.
+                  Uchwyty i plisa wystają ok. 3 cm w stronę pokoju. Sprawdź, czy skrzydło z zawieszoną plisą otworzy się swobodnie i nie zahaczy o klamkę, ościeżnicę, wnękę okna
+                  ani parapet.
                 </p>
               </NumberedStep>
             </>
@@ -204,12 +186,9 @@ export default function PleatMeasuringGuide() {
           <p className="mt-6 flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-5 text-sm leading-6 text-stone-700">
             <InfoCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span>
-              W sklepie zamówisz plisę o szerokości od {PLEAT_MIN_WIDTH_CM} do {PLEAT_MAX_SHOP_WIDTH_CM} cm i wysokości od{" "}
-              {PLEAT_MIN_HEIGHT_CM} do {PLEAT_MAX_HEIGHT_CM} cm. Szersze okno?{" "}
-              <TextLink to="/kontakt">Skontaktuj się z nami</TextLink>
-              , wykonamy plisę jako projekt indywidualny. Okno ma skosy albo łuk? Zobacz{" "}
-              <TextLink to="/plisy-specjalistyczne">plisy specjalistyczne</TextLink>
-              .
+              W sklepie zamówisz plisę o szerokości od {PLEAT_MIN_WIDTH_CM} do {PLEAT_MAX_SHOP_WIDTH_CM} cm i wysokości od {PLEAT_MIN_HEIGHT_CM} do {PLEAT_MAX_HEIGHT_CM} cm.
+              Szersze okno? <TextLink to="/kontakt">Skontaktuj się z nami</TextLink>, wykonamy plisę jako projekt indywidualny. Okno ma skosy albo łuk? Zobacz{" "}
+              <TextLink to="/plisy-specjalistyczne">plisy specjalistyczne</TextLink>.
             </span>
           </p>
         </section>
@@ -219,8 +198,7 @@ export default function PleatMeasuringGuide() {
             Masz wymiary? Skonfiguruj plisę
           </h2>
           <p className="mt-3 max-w-2xl leading-7 text-stone-700">
-            Wybierz tkaninę, wpisz wymiary i sposób montażu, a cenę zobaczysz od razu. Profil możesz wybrać wcześniej albo w
-            konfiguratorze.
+            Wybierz tkaninę, wpisz wymiary i sposób montażu, a cenę zobaczysz od razu. Profil możesz wybrać wcześniej albo w konfiguratorze.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to="/tkaniny-plisy" className={buttonClasses("primary", "lg")}>

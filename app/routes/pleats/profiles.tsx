@@ -52,15 +52,13 @@ export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <PageHeader eyebrow="Plisy" title="Profile plis" back={returnTo ? { to: returnTo.path, label: `Wróć do tkaniny ${returnTo.name}` } : { to: "/plisy", label: "Plisy" }}>
         <p>
-          Profile to aluminiowe listwy, między którymi rozpięta jest tkanina plisy. Dobierz ich kolor do ramy okna: wybrany
-          profil zapamiętamy i podstawimy w konfiguratorze, a zmienisz go tam w każdej chwili.
+          Profile to aluminiowe listwy, między którymi rozpięta jest tkanina plisy. Dobierz ich kolor do ramy okna: wybrany profil zapamiętamy i podstawimy w konfiguratorze, a
+          zmienisz go tam w każdej chwili.
         </p>
       </PageHeader>
 
       {profiles.length === 0 ? (
-        <p className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">
-          Brak dostępnych profili w bazie danych.
-        </p>
+        <p className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600">Brak dostępnych profili w bazie danych.</p>
       ) : (
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {profiles.map((profile, index) => (
@@ -77,9 +75,8 @@ export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
       )}
 
       <p className="mt-10 text-sm text-stone-600">
-        Nie wiesz, jaki kolor wybrać?{" "}
-        <TextLink to="/tkaniny-plisy">Przejdź do tkanin</TextLink>{" "}
-        i wybierz profil w konfiguratorze, gdy będziesz już wiedzieć, jaką tkaninę zamawiasz.
+        Nie wiesz, jaki kolor wybrać? <TextLink to="/tkaniny-plisy">Przejdź do tkanin</TextLink> i wybierz profil w konfiguratorze, gdy będziesz już wiedzieć, jaką tkaninę
+        zamawiasz.
       </p>
     </div>
   );

@@ -37,9 +37,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, specialistEnquirySchema, (env, { selectedModel, ...enquiry }) =>
-    receiveEnquiry(env, "specialist_pleat", enquiry, { selectedModel }),
-  );
+  return submitEnquiryForm(args, specialistEnquirySchema, (env, { selectedModel, ...enquiry }) => receiveEnquiry(env, "specialist_pleat", enquiry, { selectedModel }));
 }
 
 export const headers = publicPageHeaders;
@@ -52,8 +50,8 @@ export default function SpecialistPleats({ loaderData, actionData }: Route.Compo
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <PageHeader eyebrow="Plisy" title="Plisy specjalistyczne" back={{ to: "/plisy", label: "Wróć do plis" }}>
         <p>
-          Plisy do okien o nietypowych kształtach: ze skosem, łukiem, trójkątnych, okrągłych, dachowych i sufitowych, a także
-          z napędem elektrycznym. Wybierz model, sprawdź, jak liczymy jego powierzchnię, i zapytaj o wycenę.
+          Plisy do okien o nietypowych kształtach: ze skosem, łukiem, trójkątnych, okrągłych, dachowych i sufitowych, a także z napędem elektrycznym. Wybierz model, sprawdź, jak
+          liczymy jego powierzchnię, i zapytaj o wycenę.
         </p>
       </PageHeader>
 
@@ -75,18 +73,14 @@ export default function SpecialistPleats({ loaderData, actionData }: Route.Compo
               <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
                 <h2 className="text-xl font-semibold text-stone-950">Który model pasuje do Twojego okna?</h2>
                 <p className="mx-auto mt-3 max-w-lg leading-7 text-stone-600">
-                  Wybierz model z listy, a zobaczysz jego kształt, opis, sposób liczenia powierzchni do wyceny i uwagi
-                  montażowe.
+                  Wybierz model z listy, a zobaczysz jego kształt, opis, sposób liczenia powierzchni do wyceny i uwagi montażowe.
                 </p>
                 <p className="mx-auto mt-6 max-w-lg text-xs leading-5 text-stone-500">{MAX_WIDTH_LIABILITY_NOTE}</p>
               </div>
             )}
           </section>
 
-          <EnquirySection
-            title="Zapytaj o wycenę"
-            lead="Plisy specjalistyczne wyceniamy indywidualnie. Napisz, jakie masz okno, a odpowiemy z ceną i terminem."
-          >
+          <EnquirySection title="Zapytaj o wycenę" lead="Plisy specjalistyczne wyceniamy indywidualnie. Napisz, jakie masz okno, a odpowiemy z ceną i terminem.">
             <SpecialistEnquiryForm model={model} email={loaderData.email} result={actionData} />
           </EnquirySection>
         </div>

@@ -22,12 +22,7 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
-export function newContext(
-  browser: Browser,
-  viewport: ViewportName,
-  baseURL: string,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
+export function newContext(browser: Browser, viewport: ViewportName, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({ ...viewports[viewport], baseURL, locale: "pl-PL", ...options });
 }
 

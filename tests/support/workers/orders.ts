@@ -8,7 +8,9 @@ import { maximalPleatConfiguration, pleatLine, screenLine, STANDARD_PLEAT } from
 
 /** Cart lines built from the seeded catalogue exactly as the configurators build them. */
 export async function seededPleatLine(change: Partial<PleatConfiguration> = {}, where = "available = 1"): Promise<CartItem> {
-  const fabric = await env.DB.prepare(`select code, name, price_per_m2 as pricePerM2, max_width_cm as maxWidthCm, available from fabrics where ${where} and max_width_cm >= 120 order by code limit 1`).first<{ code: string; name: string; pricePerM2: number; maxWidthCm: number; available: number }>();
+  const fabric = await env.DB.prepare(
+    `select code, name, price_per_m2 as pricePerM2, max_width_cm as maxWidthCm, available from fabrics where ${where} and max_width_cm >= 120 order by code limit 1`,
+  ).first<{ code: string; name: string; pricePerM2: number; maxWidthCm: number; available: number }>();
   return pleatLine({
     configuration: { ...STANDARD_PLEAT, quantity: 2, ...change },
     fabric: { ...fabric!, available: true },
