@@ -28,14 +28,17 @@ export default [
   route("koszyk", "routes/cart.tsx"),
   route("finalizacja-zamowienia", "routes/checkout.tsx"),
   route("finalizacja-zamowienia/kod-rabatowy", "routes/checkout-promo-code.ts"),
-  route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
-  route("order-details/:orderNumber", "routes/orders/detail.tsx"),
-  // The spec's other addresses of an order, by number or id: the page finds it and sends its owner to the one above.
-  route("order/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order" }),
-  route("order-detail/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order-detail" }),
+  // The pages about one order: every answer private, never cached, no referrer.
+  layout("routes/orders/layout.tsx", [
+    route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
+    route("order-details/:orderNumber", "routes/orders/detail.tsx"),
+    // The spec's other addresses of an order, by number or id: the page finds it and sends its owner to the one above.
+    route("order/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order" }),
+    route("order-detail/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order-detail" }),
+    route("instrukcje-przelewu/:orderNumber", "routes/payments/transfer.tsx", { id: "payments/transfer-bank" }),
+    route("instrukcje-przelewu-telefon/:orderNumber", "routes/payments/transfer.tsx", { id: "payments/transfer-phone" }),
+  ]),
   route("instrukcje-platnosci", "routes/payments/overview.tsx"),
-  route("instrukcje-przelewu/:orderNumber", "routes/payments/transfer.tsx", { id: "payments/transfer-bank" }),
-  route("instrukcje-przelewu-telefon/:orderNumber", "routes/payments/transfer.tsx", { id: "payments/transfer-phone" }),
   route("payment-success", "routes/payments/success.tsx"),
   route("payment-failure", "routes/payments/failure.tsx"),
 
@@ -43,7 +46,8 @@ export default [
   route("zloz-reklamacje", "routes/complaint.tsx"),
   route("meble", "routes/furniture.tsx"),
 
-  route("profile", "routes/account/profile.tsx"),
+  // The signed-in customer's pages: signed-out visitors sign in first and come back.
+  layout("routes/account/layout.tsx", [route("profile", "routes/account/profile.tsx")]),
   route("auth", "routes/account/auth.tsx"),
   route("forgot-password", "routes/account/forgot-password.tsx"),
   route("reset-password", "routes/account/reset-password.tsx"),

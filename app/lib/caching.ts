@@ -13,6 +13,9 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale
 /** Anything personal, or changing with each render: never stored by a browser or a shared cache. */
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
+/** A page about one order may carry personal data or a changing status, and its URL may hold the private link's token. */
+export const ORDER_PAGE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL, "Referrer-Policy": "no-referrer" } as const;
+
 /** The `headers` of a public page; an action's headers (Retry-After of an enquiry form) still reach a plain POST's answer. */
 export const publicPageHeaders: HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers(actionHeaders);

@@ -3,10 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/checkout-promo-code";
 import { PROMO_CODE_MISSING, type PromoCheckAnswer } from "~/components/checkout/promo-code-box";
 import { normalizePromoCode } from "~/lib/checkout";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { activePromoDiscount } from "~/server/orders.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
+import { getDb } from "~/server/request-context.server";
 
 const PROMO_NOT_FOUND = "Kod promocyjny nie istnieje lub jest nieaktywny";
 
@@ -20,7 +19,7 @@ const refusal = (promoError: string, status: 400 | 429) => data<PromoCheckAnswer
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const db = getDb(getCloudflare(context).env);
+  const db = getDb(context);
 
   const limit = await consumeRateLimit(db, "promo", clientKey(request));
   if (!limit.allowed) return refusal(RATE_LIMITED_MESSAGE, 429);

@@ -15,11 +15,9 @@ import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
 import { checkoutFormInput, checkoutFormSchema } from "~/lib/checkout";
 import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
 import { checkoutPrefill } from "~/server/accounts.server";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { placeOrder, type PlacedOrder } from "~/server/orders.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
-import { getCustomer } from "~/server/request-context.server";
+import { getCustomer, getDb, getEnv } from "~/server/request-context.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
 
@@ -77,8 +75,8 @@ function refusal(message: string, errors: FieldErrors = {}, repricedCart: CartIt
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { env } = getCloudflare(context);
-  const db = getDb(env);
+  const env = getEnv(context);
+  const db = getDb(context);
 
   const parsed = parseForm(checkoutFormInput(form), checkoutFormSchema);
   if (!parsed.ok) return refusal(firstMessage(parsed)!, parsed.fieldErrors);

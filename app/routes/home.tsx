@@ -14,11 +14,10 @@ import { publicPageHeaders } from "~/lib/caching";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { featuredFabrics } from "~/server/catalogue.server";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await featuredFabrics(getDb(getCloudflare(context).env)) };
+  return { featured: await featuredFabrics(getDb(context)) };
 }
 
 export const headers = publicPageHeaders;

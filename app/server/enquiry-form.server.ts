@@ -2,10 +2,8 @@ import { data, type HeadersFunction, type RouterContextProvider } from "react-ro
 import type { z } from "zod";
 import { HONEYPOT_FIELD, type EnquiryFormResult } from "~/lib/enquiry-form";
 import { formValues, parseForm } from "~/lib/forms";
-import { getCloudflare } from "./context";
-import { getDb } from "./db.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "./rate-limit.server";
-import { getCustomer } from "./request-context.server";
+import { getCustomer, getDb, getEnv } from "./request-context.server";
 
 /**
  * The loader of every page with an enquiry form: the signed-in customer's e-mail, pre-filled so
@@ -35,10 +33,10 @@ export async function submitEnquiryForm<Schema extends z.ZodType>(
   const parsed = parseForm(values, schema);
   if (!parsed.ok) return data<EnquiryFormResult>({ status: "invalid", errors: parsed.fieldErrors, values }, { status: 400 });
 
-  const { env } = getCloudflare(context);
+  const env = getEnv(context);
   try {
     // Counted only for complete messages: a person correcting mistakes is never held back, the inbox is still guarded.
-    const limit = await consumeRateLimit(getDb(env), "enquiry", clientKey(request));
+    const limit = await consumeRateLimit(getDb(context), "enquiry", clientKey(request));
     if (!limit.allowed) {
       return data<EnquiryFormResult>({ status: "limited", message: RATE_LIMITED_MESSAGE, values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     }

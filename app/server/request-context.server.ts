@@ -1,4 +1,6 @@
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
+import { LOGIN_TO_ORDER_HISTORY } from "~/lib/account-texts";
+import { ORDER_PAGE_HEADERS, PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { getCustomer as readCustomer, type Customer } from "./accounts.server";
 import { checkAdmin } from "./admin-gate.server";
 import { getCloudflare } from "./context";
@@ -27,9 +29,27 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ context },
   return next();
 };
 
+/** The account pages' guard: a signed-in customer, else sign in first and come back. */
+export const accountMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (!(await getCustomer(context))) {
+    const returnTo = new URL(request.url).pathname;
+    throw redirect(`/auth?${new URLSearchParams({ returnTo, message: LOGIN_TO_ORDER_HISTORY })}`, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  }
+  return next();
+};
+
+/** Every answer of a page about one order, its redirects and errors included, is private and sends no referrer. */
+export const orderPageMiddleware: MiddlewareFunction<Response> = async (_, next) => {
+  const response = await next();
+  for (const [name, value] of Object.entries(ORDER_PAGE_HEADERS)) response.headers.set(name, value);
+  return response;
+};
+
 export const getEnv = (context: Context): Env => context.get(requestContext).env;
 export const getDb = (context: Context): Db => context.get(requestContext).db;
 export const getCustomer = (context: Context): Promise<Customer | null> => context.get(requestContext).customer();
 export const forgetCustomer = (context: Context): void => context.get(requestContext).forget();
+/** The signed-in customer, in a route under the account layout (read again after forgetCustomer). */
+export const getSignedInCustomer = async (context: Context): Promise<Customer> => (await getCustomer(context))!;
 /** The administrator, in a route under the admin layout. */
 export const getAdmin = (context: Context): Customer => context.get(adminContext);

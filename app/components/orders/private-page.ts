@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
-import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 
 type MetaMatch = Parameters<typeof pageMeta>[1][number];
 
@@ -11,6 +10,3 @@ type MetaMatch = Parameters<typeof pageMeta>[1][number];
 export function orderPageMeta(page: { title: string; description: string }, matches: readonly MetaMatch[]): MetaDescriptor[] {
   return [...pageMeta(page, matches), { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
 }
-
-/** Headers of a response about one order: it may carry personal data or a changing status, so nothing caches it. */
-export const ORDER_PAGE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL, "Referrer-Policy": "no-referrer" } as const;

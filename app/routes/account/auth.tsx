@@ -14,8 +14,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { formValues, parseForm } from "~/lib/forms";
 import { loginSchema, registrationSchema, safeReturnTo, verificationSchema } from "~/lib/schemas/account";
 import { register, resendVerificationCode, signIn, verifyEmail } from "~/server/accounts.server";
-import { getCloudflare } from "~/server/context";
-import { getCustomer } from "~/server/request-context.server";
+import { getCustomer, getEnv } from "~/server/request-context.server";
 import { invalid, privatePageHeaders, redirectWithFlash, refused, unknownForm } from "./responses.server";
 
 const pages: Record<AuthMode, { title: string; heading: string; lead: string; description: string }> = {
@@ -55,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
+  const env = getEnv(context);
   const values = formValues(await request.formData());
   const returnTo = safeReturnTo(values.returnTo, "") || null;
 

@@ -10,8 +10,8 @@ import { FormAlert } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
 import { newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
 import { checkResetCode, requestPasswordReset, resetPassword } from "~/server/accounts.server";
-import { getCloudflare } from "~/server/context";
 import { invalid, privatePageHeaders, redirectWithFlash, refused, unknownForm } from "./responses.server";
+import { getEnv } from "~/server/request-context.server";
 
 const leads: Record<ResetStep, string> = {
   email: "Podaj adres email swojego konta. Wyślemy na niego 6-cyfrowy kod, którym potwierdzisz, że to Ty.",
@@ -33,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
+  const env = getEnv(context);
   const values = formValues(await request.formData());
 
   switch (values.intent) {

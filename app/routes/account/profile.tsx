@@ -1,10 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/profile";
 import { AccountStatus } from "~/components/account/profile-status";
 import { OrderHistory } from "~/components/account/order-history";
 import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profile-form";
-import { LOGIN_TO_ORDER_HISTORY } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
@@ -13,29 +12,22 @@ import { orderNumberPattern } from "~/lib/order-number";
 import { profileUpdateSchema } from "~/lib/schemas/account";
 import { saveProfile } from "~/server/customer-profile.server";
 import { cancelOrder, loadOrderHistory } from "~/server/order-history.server";
-import { forgetCustomer, getCustomer, getDb, getEnv } from "~/server/request-context.server";
+import { forgetCustomer, getDb, getEnv, getSignedInCustomer } from "~/server/request-context.server";
 
 // The page is one person's data: never cached anywhere.
 const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL } as const;
 
 const cancelSchema = z.object({ number: z.string().trim().regex(orderNumberPattern) });
 
-/** Signed-out visitors (and expired sessions) sign in first and come back here. */
-function signInFirst() {
-  return redirect(`/auth?${new URLSearchParams({ returnTo: "/profile", message: LOGIN_TO_ORDER_HISTORY })}`, { headers: PRIVATE_HEADERS });
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const customer = await getCustomer(context);
-  if (!customer) throw signInFirst();
+  const customer = await getSignedInCustomer(context);
   const orders = await loadOrderHistory(getDb(context), customer);
   return data({ email: customer.user.email, profile: customer.profile, orders }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
-  const customer = await getCustomer(context);
-  if (!customer) throw signInFirst();
+  const customer = await getSignedInCustomer(context);
   const { intent, ...values } = formValues(await request.formData());
 
   if (intent === "cancel") {

@@ -8,8 +8,8 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { formValues, parseForm } from "~/lib/forms";
 import { newPasswordSchema, verificationSchema } from "~/lib/schemas/account";
 import { resetPassword } from "~/server/accounts.server";
-import { getCloudflare } from "~/server/context";
 import { invalid, privatePageHeaders, redirectWithFlash, refused } from "./responses.server";
+import { getEnv } from "~/server/request-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -29,7 +29,7 @@ export function headers() {
  * person's tries. The code is tried when the form is sent (a same-origin POST), by the action.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
+  const env = getEnv(context);
   const params = new URL(request.url).searchParams;
   const email = params.get("email");
   const code = params.get("code");
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
+  const env = getEnv(context);
   const values = formValues(await request.formData());
   const parsed = parseForm(schemaInput(newPasswordSchema, values), newPasswordSchema);
   if (!parsed.ok) return invalid("reset", values, parsed);

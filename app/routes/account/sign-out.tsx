@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { SIGNED_OUT } from "~/lib/account-texts";
 import { signOut } from "~/server/accounts.server";
-import { getCloudflare } from "~/server/context";
 import { redirectWithFlash } from "./responses.server";
+import { getEnv } from "~/server/request-context.server";
 
 // Signing out changes state, so only a POST does it (a link or a prefetch must not); a GET just goes home.
 export function loader() {
@@ -11,6 +11,6 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = getCloudflare(context);
+  const env = getEnv(context);
   return redirectWithFlash(env, "/", { type: "success", text: SIGNED_OUT }, await signOut(env, request));
 }

@@ -8,8 +8,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { FormAlert } from "~/components/ui/form-field";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/server/audit.server";
-import { getEnv } from "~/server/request-context.server";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/request-context.server";
 
 // /admin-audit: the audit log, read-only, newest first.
 
@@ -25,9 +24,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
   const page = pageSchema.parse(new URL(request.url).searchParams.get("strona") ?? undefined);
-  const { entries, total } = await listAuditLog(getDb(env), page);
+  const { entries, total } = await listAuditLog(getDb(context), page);
   return data({ entries, total, page, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) }, { headers: ADMIN_HEADERS });
 }
 

@@ -2,8 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/export-download";
 import { ADMIN_HEADERS } from "~/components/admin/admin-route";
 import { getExportJob } from "~/server/admin.server";
-import { getEnv } from "~/server/request-context.server";
-import { getDb } from "~/server/db.server";
+import { getDb, getEnv } from "~/server/request-context.server";
 
 // GET /admin/eksport/:jobId streams a finished export from R2: the file is never public.
 
@@ -14,7 +13,7 @@ const notFound = () => new Response("Nie znaleziono pliku eksportu", { status: 4
 export async function loader({ params, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   const jobId = jobIdSchema.safeParse(params.jobId);
-  const job = jobId.success ? await getExportJob(getDb(env), jobId.data) : undefined;
+  const job = jobId.success ? await getExportJob(getDb(context), jobId.data) : undefined;
   if (job?.status !== "done" || !job.r2Key) return notFound();
   const file = await env.EXPORTS.get(job.r2Key);
   if (!file) return notFound();

@@ -14,8 +14,7 @@ import { orderNumberPattern } from "~/lib/order-number";
 import { ORDER_STATUSES } from "~/lib/order-status";
 import { acceptOrder, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, listExportJobs, rejectOrder, requestOrdersExport, setStatus } from "~/server/admin.server";
 import { auditActor } from "~/server/audit.server";
-import { getAdmin, getEnv } from "~/server/request-context.server";
-import { getDb } from "~/server/db.server";
+import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 
 // /admin/excel-bot (and /admin-excel-bot): every order, its statuses and the CSV export.
 
@@ -69,9 +68,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
   const query = parseOrdersQuery(new URL(request.url).searchParams);
-  const db = getDb(env);
+  const db = getDb(context);
   const [list, jobs] = await Promise.all([listAdminOrders(db, query), listExportJobs(db)]);
   return data(
     {

@@ -8,8 +8,7 @@ import { FormAlert } from "~/components/ui/form-field";
 import { parseForm } from "~/lib/forms";
 import { listUsers, setAccountVerified, setAdmin } from "~/server/admin.server";
 import { auditActor } from "~/server/audit.server";
-import { getAdmin, getEnv } from "~/server/request-context.server";
-import { getDb } from "~/server/db.server";
+import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 import { flashHeader } from "~/server/flash.server";
 
 // /admin-users: every account with its two switches, account_verified and admin.
@@ -34,9 +33,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const env = getEnv(context);
   const customer = getAdmin(context);
-  return data({ users: await listUsers(getDb(env)), currentUserId: customer.user.id }, { headers: ADMIN_HEADERS });
+  return data({ users: await listUsers(getDb(context)), currentUserId: customer.user.id }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(await request.formData(), toggleSchema);
   if (!parsed.ok) return answer(false, "Nieprawidłowe dane formularza", 400);
   const { intent, userId, value } = parsed.data;
-  const db = getDb(env);
+  const db = getDb(context);
   const actor = auditActor(customer, request);
   const changed = intent === "verified" ? await setAccountVerified(db, actor, userId, value) : await setAdmin(db, actor, userId, value);
   if (!changed) return answer(false, texts[intent].failed);

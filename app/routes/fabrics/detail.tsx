@@ -11,15 +11,14 @@ import { formatPln } from "~/lib/money";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getFabricPage } from "~/server/catalogue.server";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/request-context.server";
 
 const fabricCode = z.string().min(1).max(40);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = fabricCode.safeParse(params.code);
   if (!code.success) throw data(null, { status: 404 });
-  const page = await getFabricPage(getDb(getCloudflare(context).env), code.data);
+  const page = await getFabricPage(getDb(context), code.data);
   if (!page) throw data(null, { status: 404 });
   return page;
 }

@@ -5,16 +5,15 @@ import { skipRevalidationForSearch } from "~/components/insect-screens/revalidat
 import { ScreenConfigurator } from "~/components/insect-screens/screen-configurator";
 import { publicPageHeaders } from "~/lib/caching";
 import { configuratorPath, isScreenType } from "~/lib/screen-types";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { listScreenProfiles } from "~/server/screens.server";
+import { getDb } from "~/server/request-context.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The spec treats any type but 'drzwiowe' as 'okienne'; redirecting keeps one URL per configurator.
   if (!isScreenType(params.type)) {
     return redirect(configuratorPath("okienne", new URL(request.url).searchParams.toString()), 301);
   }
-  return { type: params.type, profiles: await listScreenProfiles(getDb(getCloudflare(context).env), params.type) };
+  return { type: params.type, profiles: await listScreenProfiles(getDb(context), params.type) };
 }
 
 export const shouldRevalidate = skipRevalidationForSearch;

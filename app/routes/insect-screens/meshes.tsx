@@ -2,13 +2,12 @@ import type { Route } from "./+types/meshes";
 import { pageMeta } from "~/components/layout/page-meta";
 import { MeshCard } from "~/components/insect-screens/mesh-card";
 import { publicPageHeaders } from "~/lib/caching";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { listMeshes } from "~/server/screens.server";
 import { PageHeader } from "~/components/ui/page-header";
+import { getDb } from "~/server/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { meshes: await listMeshes(getDb(getCloudflare(context).env)) };
+  return { meshes: await listMeshes(getDb(context)) };
 }
 
 export const headers = publicPageHeaders;

@@ -3,13 +3,12 @@ import type { Route } from "./+types/profile-by-code";
 import { pageTitle } from "~/components/layout/page-meta";
 import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/insect-screens/profile-not-found";
 import { screenProfilePath } from "~/lib/screen-types";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { findScreenProfileType } from "~/server/screens.server";
+import { getDb } from "~/server/request-context.server";
 
 /** The old address of a profile, without its type: found in either type, it moves for good to the canonical one. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const type = await findScreenProfileType(getDb(getCloudflare(context).env), params.code);
+  const type = await findScreenProfileType(getDb(context), params.code);
   if (!type) throw data(null, { status: 404 });
   return redirect(screenProfilePath(type, params.code) + new URL(request.url).search, 301);
 }

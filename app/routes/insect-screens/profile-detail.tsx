@@ -12,13 +12,12 @@ import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { getScreenProfile, listScreenProfiles } from "~/server/screens.server";
+import { getDb } from "~/server/request-context.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isScreenType(params.type)) throw data(null, { status: 404 });
-  const db = getDb(getCloudflare(context).env);
+  const db = getDb(context);
   const [profile, profiles] = await Promise.all([getScreenProfile(db, params.type, params.code), listScreenProfiles(db, params.type)]);
   if (!profile) throw data(null, { status: 404 });
   return { profile, profiles };

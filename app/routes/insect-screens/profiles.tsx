@@ -4,17 +4,16 @@ import { ScreenProfileCard } from "~/components/insect-screens/screen-profile-ca
 import { ScreenTypeLinks } from "~/components/insect-screens/screen-type-links";
 import { publicPageHeaders } from "~/lib/caching";
 import { isScreenType, screenProfilesPath } from "~/lib/screen-types";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { listScreenProfiles } from "~/server/screens.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { SeoHandle } from "~/lib/seo";
+import { getDb } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
   // The spec's default: a missing or unknown type lists the window profiles.
   const type = isScreenType(requested) ? requested : "okienne";
-  return { type, profiles: await listScreenProfiles(getDb(getCloudflare(context).env), type) };
+  return { type, profiles: await listScreenProfiles(getDb(context), type) };
 }
 
 /** The door list is its own page; the window list (the default) is the address without a query. */

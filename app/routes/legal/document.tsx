@@ -5,8 +5,8 @@ import { LegalPage } from "~/components/legal/legal-page";
 import { findLegalDocument } from "~/content/legal/documents";
 import { toSeller } from "~/content/legal/types";
 import { publicPageHeaders } from "~/lib/caching";
-import { getCloudflare } from "~/server/context";
 import { getShopIdentity } from "~/server/shop-identity.server";
+import { getEnv } from "~/server/request-context.server";
 
 // One module for /regulamin, /polityka-prywatnosci and /polityka-reklamacji: the path picks the text,
 // the loader supplies the seller's identity of this deployment.
@@ -14,7 +14,7 @@ import { getShopIdentity } from "~/server/shop-identity.server";
 export function loader({ request, context }: Route.LoaderArgs) {
   const document = findLegalDocument(new URL(request.url).pathname.replace(/\/+$/, ""));
   if (!document) throw data(null, { status: 404 });
-  return { path: document.path, seller: toSeller(getShopIdentity(getCloudflare(context).env)) };
+  return { path: document.path, seller: toSeller(getShopIdentity(getEnv(context))) };
 }
 
 export const headers = publicPageHeaders;

@@ -3,37 +3,35 @@ import type { Route } from "./+types/detail";
 import { LoadFailedPage } from "~/components/layout/error-pages";
 import { FRESH_LINK_REQUESTED, FreshLinkOffer } from "~/components/orders/fresh-link-offer";
 import { OrderDetails, orderDetailsView } from "~/components/orders/order-details";
-import { ORDER_PAGE_HEADERS, orderPageMeta } from "~/components/orders/private-page";
+import { orderPageMeta } from "~/components/orders/private-page";
 import { OrderNotFound } from "~/components/orders/order-not-found";
 import { orderDetailsPath } from "~/lib/order-number";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { orderViewerFrom, requestFreshOrderLink } from "~/server/order-pages.server";
 import { getPrivateOrder } from "~/server/order-views.server";
 import { RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
+import { getDb, getEnv } from "~/server/request-context.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
   const viewer = await orderViewerFrom(context, request);
-  const order = await getPrivateOrder(getDb(env), params.orderNumber, viewer);
+  const order = await getPrivateOrder(getDb(context), params.orderNumber, viewer);
   // A missing order and one the viewer may not see get the same answer, so a guessed number or id reveals nothing;
   // a link that opened nothing (expired, or wrong: alike) gets the offer of a fresh one by e-mail.
-  if (!order) return data({ order: null, token: null, offerFreshLink: !!viewer.token }, { status: 404, headers: ORDER_PAGE_HEADERS });
+  if (!order) return data({ order: null, token: null, offerFreshLink: !!viewer.token }, { status: 404 });
   // Found by id or on an old path: only now, for its owner, is the order's own address given away.
   const url = new URL(request.url);
   const canonical = orderDetailsPath(order.number);
-  if (url.pathname !== canonical) throw redirect(canonical + url.search, { status: 301, headers: ORDER_PAGE_HEADERS });
+  if (url.pathname !== canonical) throw redirect(canonical + url.search, { status: 301 });
   // The private link's holder keeps it on the way to the transfer instructions, which then name them too.
-  return data({ order: orderDetailsView(order), token: viewer.token, offerFreshLink: false }, { headers: ORDER_PAGE_HEADERS });
+  return { order: orderDetailsView(order), token: viewer.token, offerFreshLink: false };
 }
 
 /** The fresh-link button: the same answer whether or not the order exists; the e-mail goes only to the order's own address. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const limit = await requestFreshOrderLink(getCloudflare(context).env, request, params.orderNumber);
+  const limit = await requestFreshOrderLink(getEnv(context), request, params.orderNumber);
   if (!limit.allowed) {
-    return data({ answer: RATE_LIMITED_MESSAGE }, { status: 429, headers: { ...ORDER_PAGE_HEADERS, "Retry-After": String(limit.retryAfterSeconds) } });
+    return data({ answer: RATE_LIMITED_MESSAGE }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   }
-  return data({ answer: FRESH_LINK_REQUESTED }, { headers: ORDER_PAGE_HEADERS });
+  return { answer: FRESH_LINK_REQUESTED };
 }
 
 // The page's own headers, and a refused fresh-link request's Retry-After.

@@ -3,51 +3,47 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/thank-you";
 import { cartActions } from "~/components/cart/cart-store";
-import { ORDER_PAGE_HEADERS, orderPageMeta } from "~/components/orders/private-page";
+import { orderPageMeta } from "~/components/orders/private-page";
 import { OrderNotFound } from "~/components/orders/order-not-found";
 import { ThankYou } from "~/components/orders/thank-you";
 import { ORDER_TOKEN_PARAM, privateOrderPath, withOrderToken } from "~/lib/order-number";
 import { transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { pickupDetails } from "~/lib/pickup";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { getPaymentView } from "~/server/order-views.server";
 import { getShopIdentity } from "~/server/shop-identity.server";
+import { getDb, getEnv } from "~/server/request-context.server";
 
 /** ?total= in grosze: shown only when the order itself cannot be read. */
 const fallbackTotal = z.coerce.number().int().min(0).max(100_000_000);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { orderNumber, paymentMethod } = params;
-  const { env } = getCloudflare(context);
+  const env = getEnv(context);
   const query = new URL(request.url).searchParams;
   // undefined: no such order; null: it could not be read, and the link's own data stand in.
   let view: Awaited<ReturnType<typeof getPaymentView>> | null;
   try {
-    view = await getPaymentView(getDb(env), orderNumber);
+    view = await getPaymentView(getDb(context), orderNumber);
   } catch (error) {
     console.error(JSON.stringify({ source: "thank-you", orderNumber, error: String(error) }));
     view = null;
   }
-  if (view === undefined) return data({ found: false as const, orderNumber }, { status: 404, headers: ORDER_PAGE_HEADERS });
+  if (view === undefined) return data({ found: false as const, orderNumber }, { status: 404 });
 
   const token = query.get(ORDER_TOKEN_PARAM);
   const total = fallbackTotal.safeParse(query.get("total") || undefined);
   const method = view?.paymentMethod ?? paymentMethod;
   const kind = transferKind(method);
-  return data(
-    {
-      found: true as const,
-      orderNumber,
-      paymentMethod: method,
-      // With the checkout's token the instructions also show the guest their name and products.
-      instructionsPath: kind ? withOrderToken(transferInstructionsPath(kind, orderNumber), token) : null,
-      finalTotal: view?.finalTotal ?? (total.success ? total.data : null),
-      detailsPath: token ? privateOrderPath(orderNumber, token) : null,
-      pickup: view?.deliveryMethod === "odbior_osobisty" ? pickupDetails(getShopIdentity(env)) : null,
-    },
-    { headers: ORDER_PAGE_HEADERS },
-  );
+  return data({
+    found: true as const,
+    orderNumber,
+    paymentMethod: method,
+    // With the checkout's token the instructions also show the guest their name and products.
+    instructionsPath: kind ? withOrderToken(transferInstructionsPath(kind, orderNumber), token) : null,
+    finalTotal: view?.finalTotal ?? (total.success ? total.data : null),
+    detailsPath: token ? privateOrderPath(orderNumber, token) : null,
+    pickup: view?.deliveryMethod === "odbior_osobisty" ? pickupDetails(getShopIdentity(env)) : null,
+  });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

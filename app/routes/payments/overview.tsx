@@ -12,11 +12,11 @@ import { publicPageHeaders } from "~/lib/caching";
 import { paymentOptions, PAYU_UNAVAILABLE } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
 import { PLACEHOLDER_ORDER_ID, paymentMethodLabel, transferInstructionsPath } from "~/lib/order-status";
-import { getCloudflare } from "~/server/context";
 import { getShopIdentity } from "~/server/shop-identity.server";
+import { getEnv } from "~/server/request-context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { account: toTransferAccount(getShopIdentity(getCloudflare(context).env)) };
+  return { account: toTransferAccount(getShopIdentity(getEnv(context))) };
 }
 
 export const headers = publicPageHeaders;

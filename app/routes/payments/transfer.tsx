@@ -1,16 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/transfer";
-import { ORDER_PAGE_HEADERS, orderPageMeta } from "~/components/orders/private-page";
+import { orderPageMeta } from "~/components/orders/private-page";
 import { customerName } from "~/components/payments/customer-name";
 import { phoneOrderDetails } from "~/components/payments/phone-order-details";
 import { toTransferAccount } from "~/components/payments/transfer-account";
 import { TRANSFER_PAGE_TEXTS, TransferPage, type TransferPageDetails } from "~/components/payments/transfer-page";
 import { ORDER_TOKEN_PARAM, withOrderToken } from "~/lib/order-number";
 import { PLACEHOLDER_ORDER_ID, type TransferKind, transferInstructionsPath } from "~/lib/order-status";
-import { getCloudflare } from "~/server/context";
-import { getDb } from "~/server/db.server";
 import { lookupStatus, lookUpTransferOrder, transferOrderForViewer } from "~/server/order-pages.server";
 import { getShopIdentity } from "~/server/shop-identity.server";
+import { getDb, getEnv } from "~/server/request-context.server";
 
 // One module for /instrukcje-przelewu/:orderNumber and /instrukcje-przelewu-telefon/:orderNumber: the path picks the kind.
 
@@ -19,8 +18,8 @@ function kindOf(pathname: string): TransferKind {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { env } = getCloudflare(context);
-  const db = getDb(env);
+  const env = getEnv(context);
+  const db = getDb(context);
   const kind = kindOf(new URL(request.url).pathname);
   const lookup = await lookUpTransferOrder(db, params.orderNumber);
   // Private data only for a viewer allowed to see the order, and only the name (bank) or a summary of the products (phone).
@@ -37,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             privateOrder ? new URL(request.url).searchParams.get(ORDER_TOKEN_PARAM) : null,
           ),
         };
-  return data({ account: toTransferAccount(getShopIdentity(env)), lookup, page }, { status: lookupStatus(lookup), headers: ORDER_PAGE_HEADERS });
+  return data({ account: toTransferAccount(getShopIdentity(env)), lookup, page }, { status: lookupStatus(lookup) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/robots";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/caching";
 import { robotsTxt } from "~/lib/seo";
-import { getCloudflare } from "~/server/context";
+import { getEnv } from "~/server/request-context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return new Response(robotsTxt(getCloudflare(context).env.SHOP_PUBLIC_URL), {
+  return new Response(robotsTxt(getEnv(context).SHOP_PUBLIC_URL), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL },
   });
 }
