@@ -118,7 +118,6 @@ export function ResendCodeButton({ intent }: { intent: string }) {
 }
 
 /** A link inside running text. */
-export { textLinkClasses } from "~/components/ui/text-link";
 
 /** Where to go after signing in, carried through the form (the action checks it again). */
 export function ReturnToInput({ returnTo }: { returnTo: string | null }) {

@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, forgotPasswordPath, type AuthSearch } from "~/lib/account-paths";
-import { RefusalAlert, ResendCodeButton, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
+import { RefusalAlert, ResendCodeButton, ReturnToInput, useSubmitting } from "./form-parts";
 import type { AccountRefusal } from "./form-result";
+import { TextLink } from "~/components/ui/text-link";
 
 export function LoginForm({ search, refusal }: { search: AuthSearch; refusal: AccountRefusal | undefined }) {
   const submitting = useSubmitting("login");
@@ -20,9 +21,7 @@ export function LoginForm({ search, refusal }: { search: AuthSearch; refusal: Ac
         <div>
           <FormField label="Hasło" name="password" type="password" autoComplete="current-password" required error={errors.password} />
           <p className="mt-2 text-sm">
-            <Link to={forgotPasswordPath({ email })} className={textLinkClasses}>
-              Nie pamiętasz hasła?
-            </Link>
+            <TextLink to={forgotPasswordPath({ email })}>Nie pamiętasz hasła?</TextLink>
           </p>
         </div>
         <SubmitButton pending={submitting} pendingLabel="Logowanie...">
@@ -31,10 +30,7 @@ export function LoginForm({ search, refusal }: { search: AuthSearch; refusal: Ac
       </Form>
 
       <p className="border-t border-stone-200 pt-5 text-sm text-stone-600">
-        Nie masz jeszcze konta?{" "}
-        <Link to={authPath({ mode: "registration", returnTo: search.returnTo })} className={textLinkClasses}>
-          Zarejestruj się
-        </Link>
+        Nie masz jeszcze konta? <TextLink to={authPath({ mode: "registration", returnTo: search.returnTo })}>Zarejestruj się</TextLink>
       </p>
     </div>
   );
@@ -47,9 +43,9 @@ function UnverifiedAddress({ search, email }: { search: AuthSearch; email: strin
       <input type="hidden" name="email" value={email} />
       <ReturnToInput returnTo={search.returnTo} />
       <ResendCodeButton intent="resend" />
-      <Link to={authPath({ mode: "verification", email, returnTo: search.returnTo })} className={`${textLinkClasses} px-2 py-2 text-center`}>
+      <TextLink to={authPath({ mode: "verification", email, returnTo: search.returnTo })} className="px-2 py-2 text-center">
         Mam już kod weryfikacyjny
-      </Link>
+      </TextLink>
     </Form>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { authPath, forgotPasswordPath, type ResetStep } from "~/lib/account-paths";
 import { RESET_CODE_SENT } from "~/lib/account-texts";
-import { CodeField, RefusalAlert, ResendCodeButton, textLinkClasses, useSubmitting } from "./form-parts";
+import { CodeField, RefusalAlert, ResendCodeButton, useSubmitting } from "./form-parts";
 import type { AccountRefusal } from "./form-result";
+import { TextLink } from "~/components/ui/text-link";
 
 const steps: { step: ResetStep; label: string }[] = [
   { step: "email", label: "Adres email" },
@@ -62,10 +63,7 @@ export function ResetCodeForm({ email, refusal }: { email: string; refusal: Acco
       {refusal ? <RefusalAlert refusal={refusal} /> : <FormAlert tone="success">{RESET_CODE_SENT}</FormAlert>}
       <p className="text-sm leading-6 text-stone-700">
         Kod wysłaliśmy na adres <strong className="break-all text-stone-950">{email}</strong>. Nie widzisz wiadomości? Sprawdź folder spam albo{" "}
-        <Link to={forgotPasswordPath({ email })} className={textLinkClasses}>
-          podaj inny adres
-        </Link>
-        .
+        <TextLink to={forgotPasswordPath({ email })}>podaj inny adres</TextLink>.
       </p>
       <Form method="post" action={forgotPasswordPath({ step: "code", email })} noValidate className="space-y-5">
         <input type="hidden" name="email" value={email} />
@@ -112,9 +110,9 @@ export function NewPasswordForm({
         <RefusalAlert refusal={refusal}>
           {/* A code that expired or ran out of tries cannot be fixed here: a new one is needed. */}
           {errors.code ? (
-            <Link to={forgotPasswordPath({ email })} className={`${textLinkClasses} mt-2 inline-block`}>
+            <TextLink to={forgotPasswordPath({ email })} className="mt-2 inline-block">
               Wyślij nowy kod
-            </Link>
+            </TextLink>
           ) : null}
         </RefusalAlert>
       ) : (
@@ -141,10 +139,7 @@ export function NewPasswordForm({
 function BackToLogin({ email }: { email: string }) {
   return (
     <p className="border-t border-stone-200 pt-5 text-sm text-stone-600">
-      Pamiętasz hasło?{" "}
-      <Link to={authPath({ email })} className={textLinkClasses}>
-        Zaloguj się
-      </Link>
+      Pamiętasz hasło? <TextLink to={authPath({ email })}>Zaloguj się</TextLink>
     </p>
   );
 }

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
 import { formValues, parseForm, type FieldErrors } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
-import { CheckboxField, RefusalAlert, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
+import { CheckboxField, RefusalAlert, ReturnToInput, useSubmitting } from "./form-parts";
 import { schemaInput, type AccountRefusal } from "./form-result";
+import { TextLink } from "~/components/ui/text-link";
 
 const CONSENTS = ["privacyPolicyAccepted", "termsAccepted"] as const;
 
@@ -99,10 +100,7 @@ export function RegistrationForm({ search, refusal }: { search: AuthSearch; refu
       </Form>
 
       <p className="border-t border-stone-200 pt-5 text-sm text-stone-600">
-        Masz już konto?{" "}
-        <Link to={authPath({ returnTo: search.returnTo })} className={textLinkClasses}>
-          Zaloguj się
-        </Link>
+        Masz już konto? <TextLink to={authPath({ returnTo: search.returnTo })}>Zaloguj się</TextLink>
       </p>
     </div>
   );
@@ -120,9 +118,9 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 /** The policies open in a new tab, so what is typed here stays. */
 function PolicyLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link to={to} target="_blank" rel="noopener" className={textLinkClasses}>
+    <TextLink to={to} target="_blank" rel="noopener">
       {children}
       <span className="sr-only"> (otwiera się w nowej karcie)</span>
-    </Link>
+    </TextLink>
   );
 }

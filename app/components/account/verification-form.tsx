@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { EmailField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
-import { CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, textLinkClasses, useSubmitting } from "./form-parts";
+import { CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, useSubmitting } from "./form-parts";
 import type { AccountRefusal } from "./form-result";
+import { TextLink } from "~/components/ui/text-link";
 
 /** The 6-digit code from the e-mail confirms the address; a new one can be sent from the same form. */
 export function VerificationForm({ search, refusal }: { search: AuthSearch; refusal: AccountRefusal | undefined }) {
@@ -28,10 +29,7 @@ export function VerificationForm({ search, refusal }: { search: AuthSearch; refu
       </Form>
 
       <p className="border-t border-stone-200 pt-5 text-sm text-stone-600">
-        Adres już potwierdzony?{" "}
-        <Link to={authPath({ email, returnTo: search.returnTo })} className={textLinkClasses}>
-          Przejdź do logowania
-        </Link>
+        Adres już potwierdzony? <TextLink to={authPath({ email, returnTo: search.returnTo })}>Przejdź do logowania</TextLink>
       </p>
     </div>
   );
