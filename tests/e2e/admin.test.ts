@@ -202,6 +202,8 @@ describe("the back-office on desktop", () => {
     await page.getByRole("link", { name: "Dziennik zdarzeń" }).click();
     await page.waitForURL("**/admin-audit", settled);
     await page.getByRole("heading", { name: "Dziennik zdarzeń" }).waitFor(settled);
+    // The panel's tile has the same heading: wait for the log's own rows, or a client navigation still rendering reads none.
+    await page.locator("main tbody tr").first().waitFor(settled);
     const events = (await page.locator("main tbody tr td:nth-child(3)").allInnerTexts()).map((cell) => cell.replace(/^Zdarzenie:\s*/, "").trim());
     const at = (text: string) => events.indexOf(text);
     expect(events[0]).toBe("Wejście do panelu");
