@@ -5,7 +5,9 @@ import { cloudflareContext, cspNonceContext } from "~/server/context";
 import { flushEventOutbox } from "~/server/events.server";
 import { HOUSEKEEPING_CRON, runHousekeeping } from "./housekeeping";
 import { api } from "./api";
-import { isCacheableRequest, withCacheHeaders } from "./page-cache";
+import { catalogueVersion } from "~/server/catalogue-changes.server";
+import { getDb } from "~/server/db.server";
+import { isCacheableRequest, pageCacheKey, withCacheHeaders } from "./page-cache";
 import { refusalOfUnsafeServing } from "./production-guard";
 import { guardRequest, repeatedSlashesAnswer } from "./request-guard";
 import { createNonce, forEdgeCache, fromEdgeCache, withSecurityHeaders } from "./security";
@@ -36,14 +38,15 @@ app.all("*", async (c) => {
   const nonce = nonces.get(request) ?? createNonce();
   // The edge cache serves public pages to visitors without a session; in development every request renders.
   const edgeCache = !import.meta.env.DEV && isCacheableRequest(request) ? await caches.open("pages") : null;
-  const cached = await edgeCache?.match(request);
+  const cacheKey = edgeCache ? pageCacheKey(request, await catalogueVersion(getDb(c.env))) : null;
+  const cached = cacheKey ? await edgeCache?.match(cacheKey) : undefined;
   if (cached) return fromEdgeCache(cached, nonce);
 
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
   context.set(cspNonceContext, nonce);
   const { response, cacheable } = withCacheHeaders(request, await handleRequest(request, context));
-  if (edgeCache && cacheable) c.executionCtx.waitUntil(edgeCache.put(request, forEdgeCache(response.clone(), nonce)));
+  if (edgeCache && cacheKey && cacheable) c.executionCtx.waitUntil(edgeCache.put(cacheKey, forEdgeCache(response.clone(), nonce)));
   return response;
 });
 

@@ -18,6 +18,18 @@ export function isCacheableRequest(request: Request): boolean {
 }
 
 /**
+ * The key a public page is stored under: its URL within the catalogue's version. Every back-office
+ * change bumps the version (app/server/catalogue-changes.server.ts), so the next request after it
+ * misses and renders anew; nothing has to know which pages a change touched, and old entries expire unread.
+ */
+export function pageCacheKey(request: Request, catalogueVersion: number): Request {
+  const url = new URL(request.url);
+  url.searchParams.set(CATALOGUE_VERSION_PARAM, String(catalogueVersion));
+  return new Request(url, { headers: request.headers });
+}
+const CATALOGUE_VERSION_PARAM = "__katalog";
+
+/**
  * The answer's caching: public when the route declared it public (app/lib/caching.ts), the request was
  * cacheable and the page kept it impersonal (a plain 200, no cookie set); otherwise the page's own
  * private header, or private, no-store.

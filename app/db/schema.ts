@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AuditDetails } from "~/lib/audit";
 import { PRODUCT_TYPES } from "~/lib/cart-basics";
-import { ENQUIRY_KINDS } from "~/lib/enquiry-form";
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
 import { CANCELLERS, DELIVERY_METHODS, PAYMENT_METHODS } from "~/lib/order-status";
 import { ACCESSORY_KINDS } from "~/lib/pricing/constants";
+import { PRICED_ITEM_KINDS } from "~/lib/price-history";
 import { SCREEN_TYPES } from "~/lib/screen-types";
 
 // Money columns hold integer grosze; dimensions hold whole centimetres.
@@ -49,6 +50,13 @@ export const fabrics = sqliteTable(
     transmission: integer("transmission").notNull(),
     reflection: integer("reflection").notNull(),
     absorption: integer("absorption").notNull(),
+    /**
+     * The sale in force, derived from price_history when the sale started (app/lib/price-history.ts):
+     * when the reduced price took effect, and the lowest price of the 30 days before. Null off sale,
+     * and for a sale older than the history (the seed's), whose only known price is the current one.
+     */
+    saleStartedAt: integer("sale_started_at", { mode: "timestamp_ms" }),
+    lowestPriceBeforeSale: integer("lowest_price_before_sale"),
     /** The name's Polish sort key, for 'Nazwa (A-Z)'. */
     nameSortKey: text("name_sort_key").generatedAlwaysAs(sql.raw(polishSortKey('"name"')), { mode: "virtual" }),
   },
@@ -83,6 +91,8 @@ export const pleatAccessories = sqliteTable("pleat_accessories", {
   /** mocowanie: the mounting the accessory belongs to, if any. */
   mounting: text("mounting"),
   image: text("image"),
+  /** An accessory an order refers to is never deleted: deactivated, the configurator no longer offers it. */
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
 });
 
 /** profilemoskitieryokienna + profilemoskitierydrzwiowa, one table keyed by type and code. */
@@ -107,6 +117,54 @@ export const meshes = sqliteTable("meshes", {
   price: integer("price").notNull(),
   available: integer("available", { mode: "boolean" }).notNull(),
   image: text("image").notNull(),
+});
+
+/**
+ * Every change of a price or a sale flag, append-only: what (kind and key: a fabric's code, an
+ * accessory's id, "okienna/CODE" for a screen profile, a mesh's code), from what to what, who and when.
+ * The 30-day lowest price before a reduction is derived from it.
+ */
+export const priceHistory = sqliteTable(
+  "price_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    itemKind: text("item_kind", { enum: PRICED_ITEM_KINDS }).notNull(),
+    itemKey: text("item_key").notNull(),
+    /** Null when the change created the item. */
+    oldPrice: integer("old_price"),
+    newPrice: integer("new_price").notNull(),
+    /** Whether the item was on sale after the change (only fabrics have sales). */
+    onSale: integer("on_sale", { mode: "boolean" }).notNull().default(false),
+    changedAt: integer("changed_at", { mode: "timestamp_ms" }).notNull(),
+    userId: text("user_id"),
+    userEmail: text("user_email"),
+  },
+  (t) => [index("price_history_item_idx").on(t.itemKind, t.itemKey, t.changedAt)],
+);
+
+/**
+ * One row (id 1): the catalogue's version, bumped in the same batch as every back-office change to the
+ * catalogue or the settings. Cached public pages are keyed by it, so a change shows on the next request.
+ */
+export const catalogueState = sqliteTable(
+  "catalogue_state",
+  {
+    id: integer("id").primaryKey(),
+    version: integer("version").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("catalogue_state_single_row", sql`${t.id} = 1`)],
+);
+
+/** Images uploaded from the back-office: the bytes are in R2 (IMAGES) under `key`, what a page needs to show them here. */
+export const images = sqliteTable("images", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  uploadedBy: text("uploaded_by"),
+  createdAt: createdAt(),
 });
 
 /** promocode */
@@ -279,9 +337,27 @@ export const enquiries = sqliteTable(
     /** What only some kinds carry (the chosen specialist model, an order number, a complaint reason), zod-validated. */
     details: text("details", { mode: "json" }),
     userId: text("user_id"),
+    /** Where the owner's handling stands: nowe, w_toku, zamkniete. */
+    status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("nowe"),
     createdAt: createdAt(),
   },
-  (t) => [index("enquiries_kind_idx").on(t.kind, t.createdAt)],
+  (t) => [index("enquiries_kind_idx").on(t.kind, t.createdAt), index("enquiries_created_idx").on(t.createdAt), index("enquiries_status_idx").on(t.status, t.createdAt)],
+);
+
+/** The owner's answers to an enquiry, kept with it; each is e-mailed to the sender through the events queue. */
+export const enquiryReplies = sqliteTable(
+  "enquiry_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    enquiryId: text("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    userId: text("user_id").notNull(),
+    userEmail: text("user_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiry_replies_enquiry_idx").on(t.enquiryId, t.createdAt)],
 );
 
 export const deliveryStatuses = ["sending", "sent", "limited"] as const;

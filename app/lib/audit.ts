@@ -20,6 +20,15 @@ export const AUDIT_ACTION_LABELS = {
   payment_status_changed: "Zmieniono status płatności",
   order_deleted: "Usunięto zamówienie",
   orders_exported: "Zlecono eksport zamówień do CSV",
+  product_created: "Dodano produkt",
+  product_updated: "Zmieniono produkt",
+  prices_bulk_changed: "Zmieniono ceny kolekcji",
+  catalogue_imported: "Zaimportowano katalog z CSV",
+  image_uploaded: "Przesłano zdjęcie",
+  promo_code_created: "Dodano kod rabatowy",
+  promo_code_updated: "Zmieniono kod rabatowy",
+  enquiry_status_changed: "Zmieniono status zgłoszenia",
+  enquiry_answered: "Odpowiedziano na zgłoszenie",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -6,7 +6,8 @@ import type { HeadersFunction } from "react-router";
 
 /**
  * A public page is the same for every visitor without a session: five minutes fresh, then served
- * stale for a day while a fresh copy is fetched. A catalogue change (migration, seed) shows within those five minutes.
+ * stale for a day while a fresh copy is fetched. A back-office change shows on the next request: the worker keys
+ * stored pages by the catalogue's version (workers/page-cache.ts); a migration or a seed run shows within five minutes.
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 

@@ -6,6 +6,11 @@ import type { FieldErrors } from "~/lib/forms";
 export const ENQUIRY_KINDS = ["contact", "specialist_pleat", "furniture", "complaint"] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
+/** Where the owner's handling of an enquiry stands; the drizzle schema's column takes its values from here. */
+export const ENQUIRY_STATUSES = ["nowe", "w_toku", "zamkniete"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_LABELS: Readonly<Record<EnquiryStatus, string>> = { nowe: "Nowe", w_toku: "W toku", zamkniete: "Zamknięte" };
+
 /** The hidden field only a bot fills in; its name is one a form-filling bot expects to find. */
 export const HONEYPOT_FIELD = "website";
 

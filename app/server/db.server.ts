@@ -5,3 +5,11 @@ export function getDb(env: Pick<Env, "DB">) {
   return drizzle(env.DB, { schema });
 }
 export type Db = ReturnType<typeof getDb>;
+
+/** D1 binds at most this many parameters in one statement: lists are written and read in chunks within one batch. */
+export const D1_MAX_BOUND_PARAMETERS = 100;
+
+/** `items` in runs of at most `size`, in order. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}

@@ -8,7 +8,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { formatPln } from "~/lib/money";
 import { orderSequence } from "../../workers/order-sequence";
 import { quoteCart } from "./cart-quote.server";
-import type { Db } from "./db.server";
+import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 import { orderLinkFields, orderLinkToken } from "./order-links.server";
 
@@ -67,17 +67,13 @@ async function hashSubmission(form: CheckoutForm, items: readonly CartItem[], us
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** D1 binds at most this many parameters in one statement. */
-const D1_MAX_BOUND_PARAMETERS = 100;
-
 /**
  * Inserts of the order's lines, each binding at most D1's limit: a 50-line cart is several
  * statements, all in the order's one batch, so the order is still written whole or not at all.
  */
 function orderLineInserts(db: Db, rows: SQLiteInsertValue<typeof orderItems>[]) {
   const perRow = Math.max(...rows.map((row) => db.insert(orderItems).values(row).toSQL().params.length));
-  const size = Math.floor(D1_MAX_BOUND_PARAMETERS / perRow);
-  return Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => db.insert(orderItems).values(rows.slice(i * size, (i + 1) * size)));
+  return chunks(rows, Math.floor(D1_MAX_BOUND_PARAMETERS / perRow)).map((chunk) => db.insert(orderItems).values(chunk));
 }
 
 function isUniqueViolation(error: unknown): boolean {

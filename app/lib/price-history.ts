@@ -1,0 +1,59 @@
+// Price history and the Omnibus rule (docs/decisions/2026-11-23-lowest-price-before-a-reduction.md):
+// every announced price reduction shows the lowest price of the 30 days before the reduction took effect.
+// Pure, so the rule is tested on its own and the write path and the pages agree.
+
+/** What has a price the back-office can change; price_history.item_kind takes its values from here. */
+export const PRICED_ITEM_KINDS = ["fabric", "pleat_accessory", "screen_profile", "mesh"] as const;
+export type PricedItemKind = (typeof PRICED_ITEM_KINDS)[number];
+
+export const LOWEST_PRICE_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One change of an item's price or sale flag: the state it left and the state it set, and when. */
+export interface PriceChange {
+  at: number;
+  oldPrice: number | null;
+  newPrice: number;
+  /** Whether the item was on sale after this change. */
+  onSale: boolean;
+}
+
+/** A sale as the shop announces it: since when the reduced price holds, and the lowest price of the 30 days before. */
+export interface SaleReference {
+  saleStartedAt: number;
+  lowestPrice: number;
+}
+
+/**
+ * The reference of the sale in force after `changes` (oldest first, the newest being the current
+ * state), or null when the item is not on sale. The sale starts at the change that put the item on
+ * sale; a further cut during the same uninterrupted sale keeps that start (the Polish act on price
+ * information, art. 4 ust. 4: a reduction increased step by step refers to the price before the first
+ * one). The lowest price is taken over every price in force at some moment of the 30 days before
+ * the start: the one in force when the window opened, and each set within it.
+ */
+export function saleReference(changes: readonly PriceChange[]): SaleReference | null {
+  const current = changes.at(-1);
+  if (!current?.onSale) return null;
+
+  let startIndex = changes.length - 1;
+  while (startIndex > 0 && changes[startIndex - 1]!.onSale) startIndex--;
+  const start = changes[startIndex]!;
+  const windowOpens = start.at - LOWEST_PRICE_WINDOW_DAYS * DAY_MS;
+
+  const prices: number[] = [];
+  // The price in force when the window opened: the last one set before it, or the one the first change within it replaced.
+  const before = changes.slice(0, startIndex).findLast((change) => change.at <= windowOpens);
+  const firstWithin = changes.slice(0, startIndex + 1).find((change) => change.at > windowOpens);
+  const inForceAtOpening = before?.newPrice ?? firstWithin?.oldPrice ?? null;
+  if (inForceAtOpening !== null) prices.push(inForceAtOpening);
+  for (const change of changes.slice(0, startIndex)) if (change.at > windowOpens) prices.push(change.newPrice);
+  // Nothing known before the sale (an item created on sale): its own first price is the only one there was.
+  if (prices.length === 0) prices.push(start.oldPrice ?? start.newPrice);
+  return { saleStartedAt: start.at, lowestPrice: Math.min(...prices) };
+}
+
+/** A reduction as a whole percentage of the lowest 30-day price (the EU Court, C-330/23); 0 when there is none. */
+export function reductionPercent(price: number, lowestPrice: number): number {
+  return price < lowestPrice ? Math.round(((lowestPrice - price) / lowestPrice) * 100) : 0;
+}
