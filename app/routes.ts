@@ -61,7 +61,7 @@ export default [
     route("admin/eksport/:jobId", "routes/admin/export-download.tsx"),
     route("admin/wyloguj", "routes/admin/leave.tsx"),
     route("admin-users", "routes/admin/users.tsx"),
-    route("admin-products", "routes/admin/placeholder.tsx", { id: "admin/products" }),
+    route("admin-products", "routes/admin/products/index.tsx"),
     route("admin-stats", "routes/admin/placeholder.tsx", { id: "admin/stats" }),
     route("admin-settings", "routes/admin/placeholder.tsx", { id: "admin/settings" }),
     route("admin-audit", "routes/admin/audit.tsx"),

@@ -232,9 +232,30 @@ describe("the gate", () => {
   });
 });
 
+describe("the products section", () => {
+  it("leads to each part of the catalogue", async () => {
+    const admin = await signedIn({ admin: true, gate: true });
+    const response = await get("/admin-products", admin.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await visible(response);
+    expect(html).toContain(">Produkty</h1>");
+    expect(html).not.toContain("Funkcjonalność w przygotowaniu");
+    for (const path of [
+      "/admin-products/tkaniny",
+      "/admin-products/profile-plis",
+      "/admin-products/dodatki",
+      "/admin-products/profile-moskitier",
+      "/admin-products/siatki",
+      "/admin-products/kody-rabatowe",
+    ]) {
+      expect(html).toContain(`href="${path}"`);
+    }
+  });
+});
+
 describe("the placeholders", () => {
   it.each([
-    ["/admin-products", "Produkty"],
     ["/admin-stats", "Statystyki"],
     ["/admin-settings", "Ustawienia"],
   ])("%s says the section is coming", async (path, title) => {

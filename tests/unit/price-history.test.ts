@@ -10,13 +10,17 @@ describe("the lowest price of the 30 days before a reduction (Omnibus)", () => {
   it.each<[string, PriceChange[], { startedDaysAgo: number; lowest: number } | null]>([
     ["not on sale: no reference", [change(40, null, 10000), change(5, 10000, 9000)], null],
     ["a cut from a price older than 30 days: that price", [change(90, null, 10000), change(0, 10000, 8000, true)], { startedDaysAgo: 0, lowest: 10000 }],
-    ["raise then cut: the price before the raise still counts", [change(90, null, 10000), change(10, 10000, 12000), change(0, 12000, 9000, true)], { startedDaysAgo: 0, lowest: 10000 }],
-    ["a lower price within the window counts", [change(90, null, 10000), change(20, 10000, 8500), change(10, 8500, 11000), change(0, 11000, 9500, true)], { startedDaysAgo: 0, lowest: 8500 }],
     [
-      "prices older than 30 days do not count",
-      [change(90, null, 6000), change(45, 6000, 10000), change(0, 10000, 8000, true)],
+      "raise then cut: the price before the raise still counts",
+      [change(90, null, 10000), change(10, 10000, 12000), change(0, 12000, 9000, true)],
       { startedDaysAgo: 0, lowest: 10000 },
     ],
+    [
+      "a lower price within the window counts",
+      [change(90, null, 10000), change(20, 10000, 8500), change(10, 8500, 11000), change(0, 11000, 9500, true)],
+      { startedDaysAgo: 0, lowest: 8500 },
+    ],
+    ["prices older than 30 days do not count", [change(90, null, 6000), change(45, 6000, 10000), change(0, 10000, 8000, true)], { startedDaysAgo: 0, lowest: 10000 }],
     [
       "a price replaced exactly when the window opened no longer counts",
       [change(90, null, 6000), change(30, 6000, 10000), change(0, 10000, 8000, true)],

@@ -4,6 +4,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
 import { LeavePanelForm } from "~/components/admin/leave-panel-form";
 import { PLACEHOLDER_TEXT } from "~/components/admin/placeholder-pages";
+import { ADMIN_PRODUCTS_PATH } from "~/components/admin/product-sections";
 import { tileIllustrations } from "~/components/admin/tile-illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
@@ -12,7 +13,12 @@ import { getAdmin } from "~/server/request-context.server";
 const tiles = [
   { title: "Excel Bot", to: "/admin/excel-bot", description: "Zamówienia, akceptacja, statusy płatności i eksport do CSV.", illustration: tileIllustrations.orders },
   { title: "Użytkownicy", to: "/admin-users", description: "Konta klientów, weryfikacja kont i uprawnienia administratora.", illustration: tileIllustrations.users },
-  { title: "Produkty", to: "/admin-products", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.products },
+  {
+    title: "Produkty",
+    to: ADMIN_PRODUCTS_PATH,
+    description: "Tkaniny, profile, dodatki, siatki, kody rabatowe, zmiany cen i import CSV.",
+    illustration: tileIllustrations.products,
+  },
   { title: "Statystyki", to: "/admin-stats", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.stats },
   { title: "Ustawienia", to: "/admin-settings", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.settings },
   {
