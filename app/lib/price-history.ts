@@ -1,3 +1,5 @@
+import { formatPln } from "~/lib/money";
+
 // Price history and the Omnibus rule (docs/decisions/2026-11-23-lowest-price-before-a-reduction.md):
 // every announced price reduction shows the lowest price of the 30 days before the reduction took effect.
 // Pure, so the rule is tested on its own and the write path and the pages agree.
@@ -56,4 +58,26 @@ export function saleReference(changes: readonly PriceChange[]): SaleReference | 
 /** A reduction as a whole percentage of the lowest 30-day price (the EU Court, C-330/23); 0 when there is none. */
 export function reductionPercent(price: number, lowestPrice: number): number {
   return price < lowestPrice ? Math.round(((lowestPrice - price) / lowestPrice) * 100) : 0;
+}
+
+/** The fabric's fields its sale is announced from. */
+export interface SaleFacts {
+  sale: boolean;
+  pricePerM2: number;
+  lowestPriceBeforeSale: number | null;
+}
+
+/**
+ * The lowest 30-day price announced next to a fabric's sale price, or null off sale. A sale older than
+ * the history (the seed's) has no stored reference: the only price the shop knows is the current one,
+ * and that is what it shows as the lowest.
+ */
+export function lowestPriceShown(fabric: SaleFacts): number | null {
+  if (!fabric.sale) return null;
+  return fabric.lowestPriceBeforeSale ?? fabric.pricePerM2;
+}
+
+/** 'Najniższa cena z 30 dni przed obniżką: 89,00 zł/m²', one string, so a page renders it as one text. */
+export function lowestPriceText(lowestPricePerM2: number): string {
+  return `Najniższa cena z ${LOWEST_PRICE_WINDOW_DAYS} dni przed obniżką: ${formatPln(lowestPricePerM2)}/m²`;
 }

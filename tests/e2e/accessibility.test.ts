@@ -58,6 +58,8 @@ const VISITOR_PAGES: { path: string; status?: number }[] = [
   ...SITE_PAGES.map((page) => ({ path: page.path })),
   { path: "/plisy-specjalistyczne?model=10" },
   { path: "/tkanina/PL-101" },
+  // On sale in the seed: its price comes with the lowest price of the 30 days before the reduction.
+  { path: "/tkanina/PL-102" },
   { path: "/tkanina/NIE-MA-TAKIEJ", status: 404 },
   { path: "/moskitiery/profile?type=drzwiowe" },
   { path: "/moskitiery/profile/drzwiowe/MD-40" },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reductionPercent, saleReference, type PriceChange } from "~/lib/price-history";
+import { formatPln } from "~/lib/money";
+import { lowestPriceShown, lowestPriceText, reductionPercent, saleReference, type PriceChange } from "~/lib/price-history";
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 12);
@@ -60,5 +61,21 @@ describe("an announced percentage is computed from the lowest 30-day price (C-33
     [6650, 9500, 30],
   ])("%i against %i → %i %%", (price, lowest, percent) => {
     expect(reductionPercent(price, lowest)).toBe(percent);
+  });
+});
+
+describe("the lowest 30-day price a fabric shows", () => {
+  it.each<[string, { sale: boolean; pricePerM2: number; lowestPriceBeforeSale: number | null }, number | null]>([
+    ["on sale with a reference from the history: that reference", { sale: true, pricePerM2: 7120, lowestPriceBeforeSale: 8900 }, 8900],
+    ["on sale older than the history (the seed's): its own current price", { sale: true, pricePerM2: 8900, lowestPriceBeforeSale: null }, 8900],
+    ["not on sale: nothing", { sale: false, pricePerM2: 8900, lowestPriceBeforeSale: null }, null],
+    ["not on sale, a stale reference left on the row: nothing", { sale: false, pricePerM2: 8900, lowestPriceBeforeSale: 9900 }, null],
+  ])("%s", (_, fabric, expected) => {
+    expect(lowestPriceShown(fabric)).toBe(expected);
+  });
+
+  it("is announced per m² in the statute's words, as one text", () => {
+    expect(lowestPriceText(8900)).toBe(`Najniższa cena z 30 dni przed obniżką: ${formatPln(8900)}/m²`);
+    expect(lowestPriceText(123_450)).toBe("Najniższa cena z 30 dni przed obniżką: 1\u00a0234,50 zł/m²");
   });
 });

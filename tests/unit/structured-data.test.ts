@@ -73,6 +73,29 @@ describe("Product with Offer", () => {
     expect(productJsonLd(shop, { ...product, available: false }).offers).toMatchObject({ availability: "https://schema.org/OutOfStock" });
   });
 
+  it("follows a sale price with the lowest 30-day price as its StrikethroughPrice, both per m²", () => {
+    const offers = productJsonLd(shop, { ...product, pricePerM2: 5_560, lowestPricePerM2: 6_950 }).offers as Record<string, unknown>;
+    expect(offers.price).toBe("55.60");
+    const unit = { "@type": "UnitPriceSpecification", priceCurrency: "PLN", valueAddedTaxIncluded: true, unitCode: "MTK" };
+    const specifications = offers.priceSpecification as Record<string, unknown>[];
+    expect(specifications).toEqual([
+      expect.objectContaining({ ...unit, price: "55.60" }),
+      expect.objectContaining({ ...unit, price: "69.50", priceType: "https://schema.org/StrikethroughPrice" }),
+    ]);
+    // Google reads the unmarked specification as the current price: only the reference is marked.
+    expect(specifications[0]).not.toHaveProperty("priceType");
+  });
+
+  it.each([
+    ["not on sale", undefined],
+    ["not on sale (null)", null],
+    ["on sale with its own price as the lowest (a sale older than the history)", 6_950],
+  ])("marks no strikethrough price when %s", (_, lowestPricePerM2) => {
+    const offers = productJsonLd(shop, { ...product, lowestPricePerM2 }).offers as Record<string, unknown>;
+    expect(offers.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", price: "69.50" });
+    expect(JSON.stringify(offers)).not.toContain("StrikethroughPrice");
+  });
+
   it("formats prices as decimal strings", () => {
     expect(schemaPrice(12_345)).toBe("123.45");
     expect(schemaPrice(9_800)).toBe("98.00");

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { fabricPath } from "~/lib/catalogue";
 import { formatPln } from "~/lib/money";
+import { LowestPriceNote } from "./lowest-price-note";
 
 export interface FabricCardData {
   code: string;
@@ -12,6 +13,8 @@ export interface FabricCardData {
   maxWidthCm: number;
   available: boolean;
   sale: boolean;
+  /** The sale's stored reference (null off sale, and for a sale older than the price history). */
+  lowestPriceBeforeSale: number | null;
   transmission: number;
   reflection: number;
   absorption: number;
@@ -63,6 +66,7 @@ export function FabricCard({ fabric, headingLevel = 3, eager = false }: { fabric
           </p>
           <p className="text-xs text-stone-600">maks. szer. {fabric.maxWidthCm} cm</p>
         </div>
+        <LowestPriceNote fabric={fabric} className="mt-1 text-xs" />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { FabricCardData } from "~/components/catalogue/fabric-card";
+import { LowestPriceNote } from "~/components/catalogue/lowest-price-note";
 import { PhotoDisclaimer } from "~/components/catalogue/photo-disclaimer";
 import { AlertCircleIcon, ArrowRightIcon } from "~/components/ui/icons";
 import { TextLink } from "~/components/ui/text-link";
@@ -67,6 +68,7 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
           {formatPln(fabric.pricePerM2)}
           <span className="text-base font-normal text-stone-600"> / m²</span>
         </p>
+        <LowestPriceNote fabric={fabric} className="mt-1 text-sm" />
         <p className="mt-1 text-sm text-stone-600">
           Liczymy co najmniej {formatArea(PLEAT_MIN_BILLED_AREA_CM2 / 10_000)} na plisę. W sklepie zamówisz plisę o szerokości do {PLEAT_MAX_SHOP_WIDTH_CM} cm.
         </p>

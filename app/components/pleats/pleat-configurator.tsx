@@ -24,6 +24,8 @@ import {
   type PleatQuote,
   quotePleat,
 } from "~/lib/pricing";
+import { LowestPriceNote } from "~/components/catalogue/lowest-price-note";
+import type { SaleFacts } from "~/lib/price-history";
 import { CheckboxCard, type ChoiceOption, RadioCards } from "~/components/configurator/choice-cards";
 import { ConfiguratorSection } from "~/components/configurator/configurator-section";
 import { CopyLinkButton } from "~/components/configurator/copy-link-button";
@@ -45,7 +47,7 @@ export interface PleatAccessoryOption {
   image: string | null;
 }
 
-export interface ConfiguratorFabric {
+export interface ConfiguratorFabric extends SaleFacts {
   code: string;
   name: string;
   pricePerM2: Grosze;
@@ -362,6 +364,13 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
 
         <aside id="pleat-summary" aria-label="Cena i dodanie do koszyka" className="scroll-mt-20 lg:sticky lg:top-24">
           <PriceSummary breakdown={quote.breakdown} quantity={configuration.quantity} titleAs="h3" emptyText={noPriceText}>
+            {/* The reduction is announced on the fabric's price per m², so that is what the reference stands next to. */}
+            {fabric.sale ? (
+              <div className="rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+                <p>{`Cena tkaniny w wyprzedaży: ${formatPln(fabric.pricePerM2)}/m²`}</p>
+                <LowestPriceNote fabric={fabric} className="mt-0.5" />
+              </div>
+            ) : null}
             <button
               type="button"
               onClick={add}

@@ -8,6 +8,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
 import { useShopInfo } from "~/lib/shop-identity";
 import { formatPln } from "~/lib/money";
+import { lowestPriceShown } from "~/lib/price-history";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getFabricPage } from "~/server/catalogue.server";
@@ -71,6 +72,7 @@ export default function FabricDetail({ loaderData }: Route.ComponentProps) {
           category: fabric.category,
           color: fabric.colour,
           pricePerM2: fabric.pricePerM2,
+          lowestPricePerM2: lowestPriceShown(fabric),
           available: fabric.available,
         })}
       />
