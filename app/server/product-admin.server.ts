@@ -1,4 +1,5 @@
 import { and, asc, count, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { meshes, pleatAccessories, pleatProfiles, screenProfiles } from "~/db/schema";
 import type { AuditAction, AuditDetails } from "~/lib/audit";
 import { data, redirect } from "react-router";
@@ -40,13 +41,14 @@ const notFound = { ok: false, notFound: true } as const;
 const codeTaken = { ok: false, errors: { code: CODE_TAKEN } } as const;
 
 /** A search over some text columns, its wildcards literal. */
-function searchWhere(search: string, columns: readonly SQLWrapper[]): SQL | undefined {
+export function searchWhere(search: string, columns: readonly SQLWrapper[]): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
   return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
 }
 
-const flagWhere = (flag: FlagFilter | null, column: SQLWrapper) => (flag ? eq(column as never, flag === "tak") : undefined);
+/** The yes/no filter over a boolean column (available, active). */
+export const flagWhere = (flag: FlagFilter | null, column: AnySQLiteColumn) => (flag ? eq(column, flag === "tak") : undefined);
 
 export interface ListPage<T> {
   rows: T[];

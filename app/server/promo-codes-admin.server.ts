@@ -1,10 +1,10 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { promoCodes } from "~/db/schema";
-import { CODE_TAKEN, likePattern, type ProductListQuery, type PromoCodeForm } from "~/lib/schemas/product-admin";
+import { CODE_TAKEN, type ProductListQuery, type PromoCodeForm } from "~/lib/schemas/product-admin";
 import { auditEntry, type AuditActor } from "./audit.server";
 import { bumpCatalogueVersion, runStatements } from "./catalogue-changes.server";
 import type { Db } from "./db.server";
-import { listPage, runCreation, type ListPage, type SaveResult } from "./product-admin.server";
+import { flagWhere, listPage, runCreation, searchWhere, type ListPage, type SaveResult } from "./product-admin.server";
 
 // Promo codes: created and switched on or off, never deleted (an order keeps the code it used).
 // The checkout reads them live (activePromoDiscount), so a code switched off is refused at once.
@@ -12,10 +12,7 @@ import { listPage, runCreation, type ListPage, type SaveResult } from "./product
 export type PromoCode = typeof promoCodes.$inferSelect;
 
 export async function listPromoCodes(db: Db, query: ProductListQuery): Promise<ListPage<PromoCode>> {
-  const where = and(
-    query.search ? sql`${promoCodes.code} like ${likePattern(query.search.toUpperCase())} escape '\\'` : undefined,
-    query.flag ? eq(promoCodes.active, query.flag === "tak") : undefined,
-  );
+  const where = and(searchWhere(query.search, [promoCodes.code]), flagWhere(query.flag, promoCodes.active));
   return listPage(db, db.select().from(promoCodes).where(where).orderBy(asc(promoCodes.code)), db.select({ n: count() }).from(promoCodes).where(where), query.page);
 }
 

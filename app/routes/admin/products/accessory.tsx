@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/accessory";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { ACCESSORY_KIND_LABELS, checked, CheckField, FixedValue, IMAGE_HINT, ProductForm, SelectField, type ProductRefusal } from "~/components/admin/product-form";
+import { ACCESSORY_KIND_LABELS, checked, CheckField, FixedValue, IMAGE_HINT, ProductForm, SelectField } from "~/components/admin/product-form";
 import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
@@ -58,7 +58,7 @@ export default function AdminAccessoryPage({ loaderData: { accessory }, actionDa
   };
   return (
     <AdminPage title={`Dodatek ${accessory.name}`} back={back}>
-      <ProductForm schema={accessorySchema} refusal={actionData as ProductRefusal | undefined} initial={initial} submitLabel="Zapisz zmiany" cancelTo={productPaths.accessories}>
+      <ProductForm schema={accessorySchema} refusal={actionData} initial={initial} submitLabel="Zapisz zmiany" cancelTo={productPaths.accessories}>
         {(field) => (
           <>
             <FixedValue

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/mesh";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm, type ProductRefusal } from "~/components/admin/product-form";
+import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm } from "~/components/admin/product-form";
 import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
@@ -54,7 +54,7 @@ export default function AdminMeshPage({ loaderData: { mesh }, actionData }: Rout
     <AdminPage title={mesh ? `Siatka ${mesh.code}` : "Nowa siatka"} back={back}>
       <ProductForm
         schema={mesh ? meshSchema : newMeshSchema}
-        refusal={actionData as ProductRefusal | undefined}
+        refusal={actionData}
         initial={initial}
         submitLabel={mesh ? "Zapisz zmiany" : "Dodaj siatkę"}
         cancelTo={productPaths.meshes}

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/pleat-profile";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm, type ProductRefusal } from "~/components/admin/product-form";
+import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm } from "~/components/admin/product-form";
 import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
@@ -52,7 +52,7 @@ export default function AdminPleatProfilePage({ loaderData: { profile }, actionD
     <AdminPage title={profile ? `Profil plisy ${profile.code}` : "Nowy profil plisy"} back={back}>
       <ProductForm
         schema={profile ? pleatProfileSchema : newPleatProfileSchema}
-        refusal={actionData as ProductRefusal | undefined}
+        refusal={actionData}
         initial={initial}
         submitLabel={profile ? "Zapisz zmiany" : "Dodaj profil"}
         cancelTo={productPaths.pleatProfiles}

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/screen-profile";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm, SelectField, type ProductRefusal } from "~/components/admin/product-form";
+import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm, SelectField } from "~/components/admin/product-form";
 import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
@@ -62,7 +62,7 @@ export default function AdminScreenProfilePage({ loaderData: { profile }, action
     <AdminPage title={profile ? `Profil moskitiery ${profile.code} (${profile.type})` : "Nowy profil moskitiery"} back={back}>
       <ProductForm
         schema={profile ? screenProfileSchema : newScreenProfileSchema}
-        refusal={actionData as ProductRefusal | undefined}
+        refusal={actionData}
         initial={initial}
         submitLabel={profile ? "Zapisz zmiany" : "Dodaj profil"}
         cancelTo={productPaths.screenProfiles}
