@@ -10,19 +10,30 @@ export interface OfferedAccessory {
   kind: AccessoryKind;
 }
 
+/** Which of the configurator's extras the shop offers now. */
+export function offeredExtras(offered: readonly OfferedAccessory[]) {
+  const hasKind = (kind: AccessoryKind) => offered.some((row) => row.kind === kind);
+  return {
+    spacers: hasKind("spacer"),
+    monofilamentGuide: hasKind("monofilament_guide"),
+    nonInvasiveMounting: hasKind("non_invasive_mounting"),
+    angle: { none: true, pcv: hasKind("angle_pcv"), metal: hasKind("angle_metal"), juz_kon: hasKind("angle_juz_kon") },
+    // Guides are rows of their own (ids 9, 10, 11), one per colour.
+    guide: (id: number) => offered.some((row) => row.id === id),
+    handle: hasKind("handle"),
+  };
+}
+
 /** The extras of `configuration` with no active row, by the names the configurator gives them. */
 export function withdrawnAccessories(configuration: PleatConfiguration, offered: readonly OfferedAccessory[]): string[] {
-  const hasKind = (kind: AccessoryKind) => offered.some((row) => row.kind === kind);
+  const offers = offeredExtras(offered);
   const wanted: [boolean, string][] = [
-    [configuration.spacers && !hasKind("spacer"), "Dystanse"],
-    [configuration.monofilamentGuide && !hasKind("monofilament_guide"), "Prowadzenie żyłkowe"],
-    [configuration.mounting === "non_invasive" && !hasKind("non_invasive_mounting"), "Mocowanie bezinwazyjne"],
-    [configuration.angle === "pcv" && !hasKind("angle_pcv"), "Kątownik PCV"],
-    [configuration.angle === "metal" && !hasKind("angle_metal"), "Kątownik metalowy"],
-    [configuration.angle === "juz_kon" && !hasKind("angle_juz_kon"), "Kątownik juz-kon"],
-    // Guides are rows of their own (ids 9, 10, 11), one per colour.
-    [typeof configuration.guide === "number" && !offered.some((row) => row.id === configuration.guide), "Prowadnice"],
-    [configuration.handle && !hasKind("handle"), "Rączka"],
+    [configuration.spacers && !offers.spacers, "Dystanse"],
+    [configuration.monofilamentGuide && !offers.monofilamentGuide, "Prowadzenie żyłkowe"],
+    [configuration.mounting === "non_invasive" && !offers.nonInvasiveMounting, "Mocowanie bezinwazyjne"],
+    [!offers.angle[configuration.angle], "Kątownik"],
+    [typeof configuration.guide === "number" && !offers.guide(configuration.guide), "Prowadnice"],
+    [configuration.handle && !offers.handle, "Rączka"],
   ];
   return wanted.filter(([missing]) => missing).map(([, name]) => name);
 }
