@@ -132,10 +132,18 @@ describe("accessories", () => {
   it("a deactivated accessory is no longer offered and a cart line carrying it is refused", async () => {
     const line = await seededPleatLine({ handle: true, handleQuantity: 1, quantity: 1 });
     expect((await quoteCart(db, [line]))[0]?.ok).toBe(true);
+    /** The handle's checkbox in the configurator on the fabric's page. */
+    const fabricPageHandle = async () => {
+      const html = await (await get(`/tkanina/${line.productType === "plisy" ? line.fabricCode : ""}`)).text();
+      return html.match(/<input[^>]*id="pleat-handle"[^>]*>/)?.[0];
+    };
+    expect(await fabricPageHandle()).not.toMatch(/disabled/);
 
     await saved(`${list}/7`, { ...handle, price: "45", active: "" }, list);
     expect((await listPleatAccessories(db)).map((a) => a.id)).not.toContain(7);
     expect(await visible(await get("/plisy/dodatki"))).not.toContain("Rączka");
+    // The configurator on the fabric's page shows the handle switched off.
+    expect(await fabricPageHandle()).toMatch(/disabled/);
 
     const [quote] = await quoteCart(db, [line]);
     expect(quote).toMatchObject({ ok: false, message: expect.stringContaining("Rączka – obecnie niedostępne") });
