@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { fabrics, meshes, pleatProfiles, screenProfiles } from "~/db/schema";
 import { lineContradiction, pleatCartItem, pleatConfigurationOf, screenCartItem, screenConfigurationOf, type CartItem, type PleatCartItem, type ScreenCartItem } from "~/lib/cart";
 import { lineDimensions } from "~/lib/line-description";
+import { withdrawnAccessories } from "~/lib/offered-accessories";
 import { quotePleat, quoteScreen, type PriceBreakdown } from "~/lib/pricing";
 import type { Db } from "./db.server";
 import { pleatAccessoriesQuery } from "./pleat-catalogue.server";
@@ -52,6 +53,8 @@ function quotePleatLine(item: PleatCartItem, name: string, catalogue: Catalogue)
   const profile = item.profileCode ? catalogue.profileRows.find((p) => p.code === item.profileCode) : undefined;
   if (item.profileCode && !profile?.available) return { ok: false, message: `${name}: wybrany profil ${item.profileCode} jest niedostępny.` };
   const configuration = pleatConfigurationOf(item);
+  const withdrawn = withdrawnAccessories(configuration, catalogue.accessories);
+  if (withdrawn.length) return { ok: false, message: `${name}: ${withdrawn.join(", ")} – obecnie niedostępne. Usuń pozycję z koszyka i skonfiguruj ją ponownie.` };
   const quote = quotePleat({ configuration, fabric, accessories: catalogue.accessories });
   if (!quote.canAddToCart || !quote.breakdown) return { ok: false, message: `${name}: ${firstMessage(quote)}` };
   const meta = { id: item.id, createdAt: item.createdAt, notes: item.notes, fabricCode: fabric.code, fabricName: fabric.name, profileCode: item.profileCode };

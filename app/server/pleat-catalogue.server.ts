@@ -10,9 +10,12 @@ export function availablePleatProfilesQuery(db: Db) {
   return db.select().from(pleatProfiles).where(eq(pleatProfiles.available, true)).orderBy(asc(pleatProfiles.colour));
 }
 
-/** Every accessory by id: the guides keep ids 9, 10, 11, and the pricing engine takes the first row of a kind. */
+/**
+ * Every accessory the shop offers, by id: the guides keep ids 9, 10, 11, and the pricing engine takes the
+ * first row of a kind. One switched off in the back-office is not read at all, so no page offers it and no cart line is priced with it.
+ */
 export function pleatAccessoriesQuery(db: Db) {
-  return db.select().from(pleatAccessories).orderBy(asc(pleatAccessories.id));
+  return db.select().from(pleatAccessories).where(eq(pleatAccessories.active, true)).orderBy(asc(pleatAccessories.id));
 }
 
 /**

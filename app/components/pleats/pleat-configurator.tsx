@@ -7,6 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { pleatCartItem } from "~/lib/cart";
 import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln, type Grosze } from "~/lib/money";
+import { offeredExtras, withdrawnAccessories } from "~/lib/offered-accessories";
 import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import {
   type AngleChoice,
@@ -93,6 +94,8 @@ const FOCUS_ORDER: readonly [PleatField, string][] = [
 
 const CUSTOM_ORDER_TOAST = `Szerokość większa niż ${PLEAT_MAX_SHOP_WIDTH_CM} cm wymaga spersonalizowanego zamówienia. Proszę o kontakt.`;
 const HANDLE_LENGTH_CM = 140;
+/** An extra switched off in the back-office: shown, so the shopper knows it exists, but not offered. */
+const WITHDRAWN = "Obecnie niedostępne.";
 
 const GUIDE_LABELS: Record<GuideId, string> = {
   [GUIDE_IDS.anodised]: "Anodowana",
@@ -133,6 +136,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
 
   const imageOf = (id: number) => accessories.find((a) => a.id === id)?.image ?? null;
   const prices = pleatOptionPrices(configuration.widthCm, accessories);
+  const offers = offeredExtras(accessories);
   const extrasNote = configuration.widthCm === null ? "Ceny zależą od szerokości plisy: podaj ją, a pokażemy dokładne kwoty." : `Ceny dla szerokości ${configuration.widthCm} cm.`;
 
   const dimensionsMissing = configuration.widthCm === null || configuration.heightCm === null;
@@ -149,6 +153,12 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
       toast.error(refusal(configuration, quote));
       const target = FOCUS_ORDER.find(([field]) => quote.errors[field] ?? quote.warnings[field]);
       if (target) document.getElementById(target[1])?.focus();
+      return;
+    }
+    // A shared link may still carry an extra switched off since; the server would refuse the line.
+    const withdrawn = withdrawnAccessories(configuration, accessories);
+    if (withdrawn.length) {
+      toast.error(`${withdrawn.join(", ")}: ${WITHDRAWN.toLowerCase()} Zmień wybór dodatków.`);
       return;
     }
     const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null };
@@ -169,13 +179,14 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
       value: "non_invasive",
       label: "Bezinwazyjny",
       price: `+${formatPln(prices.nonInvasiveMounting)} / szt.`,
-      description: "Bez wiercenia w ramie okna. Dopłata za każdą plisę.",
+      description: offers.nonInvasiveMounting ? "Bez wiercenia w ramie okna. Dopłata za każdą plisę." : WITHDRAWN,
+      disabled: !offers.nonInvasiveMounting,
     },
   ];
   const angleOptions: ChoiceOption<AngleChoice>[] = [
     { value: "none", label: "Brak" },
-    { value: "pcv", label: "Kątownik PCV", price: `+${formatPln(prices.angle)}` },
-    { value: "metal", label: "Kątownik metalowy", price: `+${formatPln(prices.angle)}` },
+    { value: "pcv", label: "Kątownik PCV", price: `+${formatPln(prices.angle)}`, description: offers.angle.pcv ? undefined : WITHDRAWN, disabled: !offers.angle.pcv },
+    { value: "metal", label: "Kątownik metalowy", price: `+${formatPln(prices.angle)}`, description: offers.angle.metal ? undefined : WITHDRAWN, disabled: !offers.angle.metal },
     {
       value: "juz_kon",
       label: "Kątownik juz-kon",
@@ -190,6 +201,8 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
       value: String(id),
       label: GUIDE_LABELS[id],
       price: `${formatPln(prices.guidePerM[id])}/m wysokości`,
+      description: offers.guide(id) ? undefined : WITHDRAWN,
+      disabled: !offers.guide(id),
       image: imageOf(id),
     })),
   ];
@@ -320,7 +333,15 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
 
           <ConfiguratorSection id="pleat-extras" title="Dodatki" description={extrasNote} group error={quote.errors.monofilamentGuide}>
             <div className="space-y-3">
-              <CheckboxCard id="pleat-spacers" label="Dystanse" price={`+${formatPln(prices.spacer)}`} checked={form.spacers} onChange={(checked) => set("spacers", checked)} />
+              <CheckboxCard
+                id="pleat-spacers"
+                label="Dystanse"
+                price={`+${formatPln(prices.spacer)}`}
+                description={offers.spacers ? undefined : WITHDRAWN}
+                disabled={!offers.spacers}
+                checked={form.spacers}
+                onChange={(checked) => set("spacers", checked)}
+              />
               <CheckboxCard
                 id="pleat-monofilament-guide"
                 label="Prowadzenie żyłkowe"
@@ -334,7 +355,8 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
                 id="pleat-handle"
                 label="Rączka"
                 price={`+${formatPln(prices.handle)} / szt.`}
-                description={`Długość rączki: ${HANDLE_LENGTH_CM} cm.`}
+                description={offers.handle ? `Długość rączki: ${HANDLE_LENGTH_CM} cm.` : WITHDRAWN}
+                disabled={!offers.handle}
                 checked={form.handle}
                 onChange={(checked) => set("handle", checked)}
               >

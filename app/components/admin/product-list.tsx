@@ -1,0 +1,139 @@
+import { useId, type ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-field";
+import { Pagination } from "~/components/ui/pagination";
+import { listHref, listParams, SEARCH_MAX_LENGTH, type ProductListQuery } from "~/lib/schemas/product-admin";
+import { SCREEN_TYPES } from "~/lib/screen-types";
+import { AdminPage } from "./admin-page";
+import { selectClasses, smallLabelClasses } from "./order-filters";
+import { PRODUCTS_BACK } from "./product-paths";
+
+// The frame of every product list of the back-office: search and filters as a GET form (the state
+// in the URL, any change back to page 1), how many match, the rows or why there are none, and the pages.
+
+export interface ListFrameProps {
+  path: string;
+  query: ProductListQuery;
+  total: number;
+  pages: number;
+  /** The yes/no filter's label and its two choices ("Dostępne"/"Niedostępne", "Aktywne"/"Nieaktywne"). */
+  flag: { label: string; yes: string; no: string };
+  /** The screen profiles' type filter. */
+  withType?: boolean;
+  searchPlaceholder: string;
+  /** Beside the count: the link to a new item. */
+  children: ReactNode;
+  empty: string;
+  count: number;
+}
+
+export function ProductListFrame({ path, query, total, pages, flag, withType = false, searchPlaceholder, empty, count, children }: ListFrameProps) {
+  const id = useId();
+  const filtered = Boolean(query.search || query.flag || query.type);
+  return (
+    <div className="space-y-5">
+      <Form
+        key={listHref(path, { ...query, page: 1 })}
+        method="get"
+        action={path}
+        role="search"
+        aria-label="Filtry listy"
+        className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:grid-cols-2 sm:p-4 lg:grid-cols-[12rem_12rem_1fr] lg:items-end"
+      >
+        {withType ? (
+          <div>
+            <label htmlFor={`${id}-type`} className={smallLabelClasses}>
+              Typ
+            </label>
+            <select id={`${id}-type`} name={listParams.type} defaultValue={query.type ?? ""} className={`mt-1 ${selectClasses}`}>
+              <option value="">Wszystkie</option>
+              {SCREEN_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor={`${id}-flag`} className={smallLabelClasses}>
+            {flag.label}
+          </label>
+          <select id={`${id}-flag`} name={listParams.flag} defaultValue={query.flag ?? ""} className={`mt-1 ${selectClasses}`}>
+            <option value="">Wszystkie</option>
+            <option value="tak">{flag.yes}</option>
+            <option value="nie">{flag.no}</option>
+          </select>
+        </div>
+        <div className={`flex items-end gap-2 sm:col-span-2 ${withType ? "lg:col-span-1" : "lg:col-span-2"}`}>
+          <div className="min-w-0 flex-1">
+            <label htmlFor={`${id}-search`} className={smallLabelClasses}>
+              Szukaj
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              name={listParams.search}
+              defaultValue={query.search}
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder={searchPlaceholder}
+              className={`mt-1 ${selectClasses}`}
+            />
+          </div>
+          <button type="submit" className={buttonClasses("primary")}>
+            Filtruj
+          </button>
+          {filtered ? (
+            <Link to={path} className={buttonClasses("ghost")}>
+              Wyczyść
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <p className="text-sm text-stone-600" role="status">
+        {filtered ? "Pasujące pozycje" : "Wszystkie pozycje"}: <strong className="text-stone-900 tabular-nums">{total}</strong>
+        {pages > 1 ? ` · strona ${query.page} z ${pages}` : ""}
+      </p>
+      {count ? (
+        children
+      ) : (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-8 text-center text-stone-700">
+          {filtered ? "Brak pozycji spełniających kryteria." : query.page > 1 ? "Na tej stronie nie ma już pozycji." : empty}
+        </p>
+      )}
+      <Pagination current={query.page} totalPages={pages} pageHref={(page) => listHref(path, { ...query, page })} label="Strony listy" />
+    </div>
+  );
+}
+
+/** Yes or no in a list, in words and colour. */
+export function FlagBadge({ on, yes, no }: { on: boolean; yes: string; no: string }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${on ? "bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200" : "bg-stone-100 text-stone-700 ring-1 ring-stone-200"}`}
+    >
+      {on ? yes : no}
+    </span>
+  );
+}
+
+/** The link to a new item, beside a list's heading. */
+export function NewItemLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className={buttonClasses("primary")}>
+      {children}
+    </Link>
+  );
+}
+
+/** A product page's error: a 404's own message (the item is gone), otherwise what could not be done. */
+export function ProductPageError({ title, fallback }: { title: string; fallback: string }) {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) && error.status === 404 && typeof error.data === "string" ? error.data : fallback;
+  return (
+    <AdminPage title={title} back={PRODUCTS_BACK}>
+      <FormAlert tone="error">{message}</FormAlert>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import { SCREEN_TYPES } from "~/lib/screen-types";
+import "~/lib/zod-locale";
+
+// The back-office's product forms (pleat profiles, accessories, screen profiles, meshes, promo codes) and
+// their lists' URLs: pure, so the browser checks a form with the very schema the action parses it with.
+
+/** A price above this is a typo (a misplaced comma), never a real price of this shop. */
+export const MAX_PRODUCT_PRICE = 1_000_000;
+export const PRICE_TOO_HIGH = "Cena nie może przekraczać 10 000,00 zł";
+export const PRICE_NOT_POSITIVE = "Cena musi być większa od zera";
+export const PRICE_NEGATIVE = "Cena nie może być ujemna";
+export const PRICE_INVALID = "Podaj cenę w złotych, np. 12,50";
+export const CODE_TAKEN = "Kod o tej nazwie już istnieje";
+export const PROMO_PERCENT_RANGE = "Rabat musi wynosić od 1 do 90%";
+export const PROMO_CODE_FORMAT = "Kod może zawierać tylko wielkie litery i cyfry (do 40 znaków)";
+export const PRODUCT_CODE_FORMAT = "Kod może zawierać litery, cyfry, myślnik i podkreślenie (do 40 znaków)";
+export const IMAGE_PATH_FORMAT = "Podaj ścieżkę zdjęcia w sklepie, zaczynającą się od /, np. /images/meshes/szara.svg";
+
+const required = (label: string, max = 100) => z.string().trim().min(1, `Podaj ${label}`).max(max, `Maksymalnie ${max} znaków`);
+
+/**
+ * Złote with up to two decimals ("12,50", "12.5", "1 200") as integer grosze. `allowZero` is for meshes,
+ * whose price is only a badge and the seeded ones cost 0 (included in the screen's price).
+ */
+export function priceField({ allowZero = false } = {}) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s\u00a0]/g, "").replace(",", "."))
+    .pipe(z.string().regex(/^-?\d{1,9}(\.\d{1,2})?$/, PRICE_INVALID))
+    .transform((value) => Math.round(Number(value) * 100))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(allowZero ? 0 : 1, allowZero ? PRICE_NEGATIVE : PRICE_NOT_POSITIVE)
+        .max(MAX_PRODUCT_PRICE, PRICE_TOO_HIGH),
+    );
+}
+
+/** A grosze amount as the price field shows it: "12,50". */
+export const priceInput = (amount: number) => (amount / 100).toFixed(2).replace(".", ",");
+
+/** A checkbox: ticked arrives as "on", unticked not at all. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+/**
+ * An image is a path on the shop's own origin (an uploaded image's /zdjecia/… or a bundled /images/…):
+ * never another site, a protocol-relative //host, a backslash trick or a script URL.
+ */
+export const imagePath = z
+  .string()
+  .trim()
+  .max(300, "Maksymalnie 300 znaków")
+  .regex(/^\/(?![/\\])[A-Za-z0-9._~\-/%]+$/, IMAGE_PATH_FORMAT)
+  .refine((path) => !path.split("/").includes(".."), IMAGE_PATH_FORMAT);
+
+const optionalImagePath = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || null)
+  .pipe(imagePath.nullable());
+
+/** Product codes are fixed once created: an order refers to them (order_items.profile_code, a line's mesh). */
+export const productCode = z
+  .string()
+  .trim()
+  .min(1, "Podaj kod")
+  .max(40, PRODUCT_CODE_FORMAT)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, PRODUCT_CODE_FORMAT);
+
+export const pleatProfileSchema = z.object({ colour: required("kolor"), image: imagePath, available: checkbox });
+export const newPleatProfileSchema = pleatProfileSchema.extend({ code: productCode });
+export type PleatProfileForm = z.output<typeof newPleatProfileSchema>;
+
+/** Where an accessory belongs; the spec's values as stored. */
+export const ACCESSORY_MOUNTINGS = ["inwazyjny", "bezinwazyjny"] as const;
+export const accessorySchema = z.object({
+  name: required("nazwę"),
+  price: priceField(),
+  multiplied: checkbox,
+  mounting: z
+    .string()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(z.enum(ACCESSORY_MOUNTINGS, "Wybierz sposób montażu").nullable()),
+  image: optionalImagePath,
+  active: checkbox,
+});
+export type AccessoryForm = z.output<typeof accessorySchema>;
+
+export const screenProfileSchema = z.object({
+  colour: required("kolor"),
+  pricePerM2: priceField(),
+  available: checkbox,
+  image: imagePath,
+  kind: required("rodzaj profilu", 60),
+});
+export const newScreenProfileSchema = screenProfileSchema.extend({ type: z.enum(SCREEN_TYPES, "Wybierz typ moskitiery"), code: productCode });
+export type ScreenProfileForm = z.output<typeof newScreenProfileSchema>;
+
+export const meshSchema = z.object({ colour: required("kolor"), price: priceField({ allowZero: true }), available: checkbox, image: imagePath });
+export const newMeshSchema = meshSchema.extend({ code: productCode });
+export type MeshForm = z.output<typeof newMeshSchema>;
+
+/** A new promo code: typed in any case, kept upper-case (the checkout compares upper-cased). */
+export const promoCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, "Podaj kod")
+        .regex(/^[A-Z0-9]{1,40}$/, PROMO_CODE_FORMAT),
+    ),
+  discountPercent: z
+    .string()
+    .trim()
+    .pipe(z.string().regex(/^\d{1,3}$/, PROMO_PERCENT_RANGE))
+    .transform(Number)
+    .pipe(z.number().int().min(1, PROMO_PERCENT_RANGE).max(90, PROMO_PERCENT_RANGE)),
+});
+export type PromoCodeForm = z.output<typeof promoCodeSchema>;
+
+export const promoToggleSchema = z.object({
+  code: z.string().trim().min(1).max(40),
+  active: z.enum(["true", "false"]).transform((value) => value === "true"),
+});
+
+// Lists: search, one yes/no filter, a type for screen profiles and the page, all in the URL and tolerant of nonsense.
+
+export const LIST_PAGE_SIZE = 25;
+export const SEARCH_MAX_LENGTH = 100;
+export const listParams = { search: "szukaj", flag: "status", type: "typ", page: "strona" } as const;
+/** The yes/no filter: availability of a product, or whether a promo code or an accessory is active. */
+export const FLAG_FILTERS = ["tak", "nie"] as const;
+export type FlagFilter = (typeof FLAG_FILTERS)[number];
+
+export interface ProductListQuery {
+  search: string;
+  flag: FlagFilter | null;
+  type: (typeof SCREEN_TYPES)[number] | null;
+  page: number;
+}
+
+export function parseListQuery(params: URLSearchParams): ProductListQuery {
+  const read = (name: string) => params.get(name)?.trim() || undefined;
+  return {
+    search: z
+      .string()
+      .max(SEARCH_MAX_LENGTH)
+      .catch("")
+      .parse(read(listParams.search) ?? ""),
+    flag: z
+      .enum(FLAG_FILTERS)
+      .nullable()
+      .catch(null)
+      .parse(read(listParams.flag) ?? null),
+    type: z
+      .enum(SCREEN_TYPES)
+      .nullable()
+      .catch(null)
+      .parse(read(listParams.type) ?? null),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .catch(1)
+      .parse(read(listParams.page) ?? 1),
+  };
+}
+
+/** A list's URL for a query; defaults are left out, so equal states share one URL. */
+export function listHref(path: string, query: ProductListQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set(listParams.search, query.search);
+  if (query.flag) params.set(listParams.flag, query.flag);
+  if (query.type) params.set(listParams.type, query.type);
+  if (query.page > 1) params.set(listParams.page, String(query.page));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** SQL LIKE pattern of a search, its wildcards taken literally (with `escape '\'`). */
+export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import type { Route } from "./+types/mesh";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm } from "~/components/admin/product-form";
+import { ProductPageError } from "~/components/admin/product-list";
+import { productPaths } from "~/components/admin/product-paths";
+import { FormField } from "~/components/ui/form-field";
+import { formValues, parseForm } from "~/lib/forms";
+import { meshSchema, newMeshSchema, priceInput } from "~/lib/schemas/product-admin";
+import { auditActor } from "~/server/audit.server";
+import { createMesh, getMeshAdmin, refuseProductForm, saveAnswer, updateMesh } from "~/server/product-admin.server";
+import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+
+// /admin-products/siatki/nowa and /admin-products/siatki/:code: a new mesh, or one to edit (its code fixed:
+// an order's line keeps the mesh it was ordered with).
+
+const MISSING = "Nie ma siatki o tym kodzie";
+const back = { to: productPaths.meshes, label: "Wróć do siatek" };
+
+export const headers = adminHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(loaderData?.mesh ? `Siatka ${loaderData.mesh.code}` : "Nowa siatka", matches);
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.code) return data({ mesh: null }, { headers: ADMIN_HEADERS });
+  const mesh = await getMeshAdmin(getDb(context), params.code);
+  if (!mesh) throw data(MISSING, { status: 404, headers: ADMIN_HEADERS });
+  return data({ mesh }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = auditActor(getAdmin(context), request);
+  const db = getDb(context);
+  const values = formValues(await request.formData());
+  const done = { to: productPaths.meshes, text: params.code ? "Zapisano siatkę" : "Dodano siatkę" };
+  if (params.code) {
+    const parsed = parseForm(values, meshSchema);
+    if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+    return saveAnswer(getEnv(context), await updateMesh(db, actor, params.code, parsed.data), values, done, MISSING);
+  }
+  const parsed = parseForm(values, newMeshSchema);
+  if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+  return saveAnswer(getEnv(context), await createMesh(db, actor, parsed.data), values, done, MISSING);
+}
+
+export default function AdminMeshPage({ loaderData: { mesh }, actionData }: Route.ComponentProps) {
+  const initial: Record<string, string> = mesh
+    ? { colour: mesh.colour, price: priceInput(mesh.price), available: checked(mesh.available), image: mesh.image }
+    : { available: "on" };
+  return (
+    <AdminPage title={mesh ? `Siatka ${mesh.code}` : "Nowa siatka"} back={back}>
+      <ProductForm
+        schema={mesh ? meshSchema : newMeshSchema}
+        refusal={actionData}
+        initial={initial}
+        submitLabel={mesh ? "Zapisz zmiany" : "Dodaj siatkę"}
+        cancelTo={productPaths.meshes}
+      >
+        {(field) => (
+          <>
+            {mesh ? (
+              <FixedValue label="Kod" value={mesh.code} hint="Kodu nie można zmienić: zamówienia odwołują się do niego." />
+            ) : (
+              <FormField label="Kod" required hint="Np. czarna. Po zapisaniu nie można go zmienić." {...field("code")} />
+            )}
+            <FormField label="Kolor" required {...field("colour")} />
+            <FormField label="Cena za m² (zł)" required inputMode="decimal" hint="Z groszami; 0 oznacza siatkę w cenie moskitiery." {...field("price")} />
+            <FormField label="Zdjęcie" required hint={IMAGE_HINT} className="sm:col-span-2" {...field("image")} />
+            <CheckField label="Dostępna" hint="Niedostępnej siatki nie można zamówić." {...field("available")} />
+          </>
+        )}
+      </ProductForm>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ProductPageError title="Siatka" fallback="Nie udało się otworzyć siatki" />;
+}

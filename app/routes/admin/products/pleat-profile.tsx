@@ -1,0 +1,79 @@
+import { data } from "react-router";
+import type { Route } from "./+types/pleat-profile";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm } from "~/components/admin/product-form";
+import { ProductPageError } from "~/components/admin/product-list";
+import { productPaths } from "~/components/admin/product-paths";
+import { FormField } from "~/components/ui/form-field";
+import { formValues, parseForm } from "~/lib/forms";
+import { newPleatProfileSchema, pleatProfileSchema } from "~/lib/schemas/product-admin";
+import { auditActor } from "~/server/audit.server";
+import { createPleatProfile, getPleatProfileAdmin, refuseProductForm, saveAnswer, updatePleatProfile } from "~/server/product-admin.server";
+import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+
+// /admin-products/profile-plis/nowy and /admin-products/profile-plis/:code: a new pleat profile, or one
+// to edit (its code fixed: orders refer to it).
+
+const MISSING = "Nie ma profilu plisy o tym kodzie";
+const back = { to: productPaths.pleatProfiles, label: "Wróć do profili plis" };
+
+export const headers = adminHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(loaderData?.profile ? `Profil plisy ${loaderData.profile.code}` : "Nowy profil plisy", matches);
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!params.code) return data({ profile: null }, { headers: ADMIN_HEADERS });
+  const profile = await getPleatProfileAdmin(getDb(context), params.code);
+  if (!profile) throw data(MISSING, { status: 404, headers: ADMIN_HEADERS });
+  return data({ profile }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = auditActor(getAdmin(context), request);
+  const db = getDb(context);
+  const values = formValues(await request.formData());
+  const done = { to: productPaths.pleatProfiles, text: params.code ? "Zapisano profil plisy" : "Dodano profil plisy" };
+  if (params.code) {
+    const parsed = parseForm(values, pleatProfileSchema);
+    if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+    return saveAnswer(getEnv(context), await updatePleatProfile(db, actor, params.code, parsed.data), values, done, MISSING);
+  }
+  const parsed = parseForm(values, newPleatProfileSchema);
+  if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+  return saveAnswer(getEnv(context), await createPleatProfile(db, actor, parsed.data), values, done, MISSING);
+}
+
+export default function AdminPleatProfilePage({ loaderData: { profile }, actionData }: Route.ComponentProps) {
+  const initial: Record<string, string> = profile ? { colour: profile.colour, image: profile.image, available: checked(profile.available) } : { available: "on" };
+  return (
+    <AdminPage title={profile ? `Profil plisy ${profile.code}` : "Nowy profil plisy"} back={back}>
+      <ProductForm
+        schema={profile ? pleatProfileSchema : newPleatProfileSchema}
+        refusal={actionData}
+        initial={initial}
+        submitLabel={profile ? "Zapisz zmiany" : "Dodaj profil"}
+        cancelTo={productPaths.pleatProfiles}
+      >
+        {(field) => (
+          <>
+            {profile ? (
+              <FixedValue label="Kod" value={profile.code} hint="Kodu nie można zmienić: zamówienia odwołują się do niego." />
+            ) : (
+              <FormField label="Kod" required hint="Np. P-09. Po zapisaniu nie można go zmienić." {...field("code")} />
+            )}
+            <FormField label="Kolor" required {...field("colour")} />
+            <FormField label="Zdjęcie" required hint={IMAGE_HINT} className="sm:col-span-2" {...field("image")} />
+            <CheckField label="Dostępny" hint="Niedostępny profil nie jest oferowany w konfiguratorze." {...field("available")} />
+          </>
+        )}
+      </ProductForm>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ProductPageError title="Profil plisy" fallback="Nie udało się otworzyć profilu plisy" />;
+}

@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/pleat-profiles";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { CardTable, cardTableCell, cardTableRow, CellLabel } from "~/components/admin/card-table";
+import { FlagBadge, NewItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
+import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
+import { parseListQuery } from "~/lib/schemas/product-admin";
+import { listPleatProfilesAdmin } from "~/server/product-admin.server";
+import { getDb } from "~/server/request-context.server";
+
+// /admin-products/profile-plis: the pleat profiles, searchable by code and colour.
+
+export const headers = adminHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Profile plis", matches);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseListQuery(new URL(request.url).searchParams);
+  return data({ query, ...(await listPleatProfilesAdmin(getDb(context), query)) }, { headers: ADMIN_HEADERS });
+}
+
+export default function AdminPleatProfilesPage({ loaderData: { query, rows, total, pages } }: Route.ComponentProps) {
+  return (
+    <AdminPage
+      title="Profile plis"
+      back={PRODUCTS_BACK}
+      lead={<p>Kolory i dostępność profili. Profilu nie usuwa się: niedostępny znika z konfiguratora.</p>}
+      actions={<NewItemLink to={productPaths.newPleatProfile}>Dodaj profil</NewItemLink>}
+    >
+      <ProductListFrame
+        path={productPaths.pleatProfiles}
+        query={query}
+        total={total}
+        pages={pages}
+        count={rows.length}
+        flag={{ label: "Dostępność", yes: "Dostępne", no: "Niedostępne" }}
+        searchPlaceholder="Kod lub kolor"
+        empty="Nie ma jeszcze profili."
+      >
+        <CardTable caption="Profile plis" columns={["Kod", "Kolor", "Zdjęcie", "Dostępność"]}>
+          {rows.map((profile) => (
+            <tr key={profile.code} className={cardTableRow}>
+              <td className={`${cardTableCell} font-mono`}>
+                <CellLabel>Kod</CellLabel>
+                <Link to={productPaths.pleatProfile(profile.code)} className="font-semibold text-accent-800 underline underline-offset-2">
+                  {profile.code}
+                </Link>
+              </td>
+              <td className={cardTableCell}>
+                <CellLabel>Kolor</CellLabel>
+                {profile.colour}
+              </td>
+              <td className={`${cardTableCell} font-mono text-xs break-all`}>
+                <CellLabel>Zdjęcie</CellLabel>
+                {profile.image}
+              </td>
+              <td className={cardTableCell}>
+                <CellLabel>Dostępność</CellLabel>
+                <FlagBadge on={profile.available} yes="Dostępny" no="Niedostępny" />
+              </td>
+            </tr>
+          ))}
+        </CardTable>
+      </ProductListFrame>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ProductPageError title="Profile plis" fallback="Nie udało się pobrać profili plis" />;
+}

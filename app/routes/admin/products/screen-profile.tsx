@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import type { Route } from "./+types/screen-profile";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm, SelectField } from "~/components/admin/product-form";
+import { ProductPageError } from "~/components/admin/product-list";
+import { productPaths } from "~/components/admin/product-paths";
+import { FormField } from "~/components/ui/form-field";
+import { formValues, parseForm } from "~/lib/forms";
+import { newScreenProfileSchema, priceInput, screenProfileSchema } from "~/lib/schemas/product-admin";
+import { isScreenType, SCREEN_TYPES } from "~/lib/screen-types";
+import { auditActor } from "~/server/audit.server";
+import { createScreenProfile, getScreenProfileAdmin, refuseProductForm, saveAnswer, updateScreenProfile } from "~/server/product-admin.server";
+import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+
+// /admin-products/profile-moskitier/nowy and /admin-products/profile-moskitier/:type/:code: a new screen
+// profile, or one to edit (its type and code fixed: orders refer to them).
+
+const MISSING = "Nie ma profilu moskitiery o tym kodzie";
+const back = { to: productPaths.screenProfiles, label: "Wróć do profili moskitier" };
+
+async function profileOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
+  if (!params.type && !params.code) return null;
+  const profile = isScreenType(params.type) && params.code ? await getScreenProfileAdmin(getDb(context), params.type, params.code) : undefined;
+  if (!profile) throw data(MISSING, { status: 404, headers: ADMIN_HEADERS });
+  return profile;
+}
+
+export const headers = adminHeaders;
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(loaderData?.profile ? `Profil moskitiery ${loaderData.profile.code}` : "Nowy profil moskitiery", matches);
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return data({ profile: await profileOf(params, context) }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const profile = await profileOf(params, context);
+  const actor = auditActor(getAdmin(context), request);
+  const db = getDb(context);
+  const values = formValues(await request.formData());
+  const done = { to: productPaths.screenProfiles, text: profile ? "Zapisano profil moskitiery" : "Dodano profil moskitiery" };
+  if (profile) {
+    const parsed = parseForm(values, screenProfileSchema);
+    if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+    return saveAnswer(getEnv(context), await updateScreenProfile(db, actor, profile.type, profile.code, parsed.data), values, done, MISSING);
+  }
+  const parsed = parseForm(values, newScreenProfileSchema);
+  if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+  return saveAnswer(getEnv(context), await createScreenProfile(db, actor, parsed.data), values, done, MISSING);
+}
+
+const typeOptions = SCREEN_TYPES.map((value) => ({ value, label: value }));
+
+export default function AdminScreenProfilePage({ loaderData: { profile }, actionData }: Route.ComponentProps) {
+  const initial: Record<string, string> = profile
+    ? { colour: profile.colour, pricePerM2: priceInput(profile.pricePerM2), available: checked(profile.available), image: profile.image, kind: profile.kind }
+    : { type: "okienne", available: "on" };
+  return (
+    <AdminPage title={profile ? `Profil moskitiery ${profile.code} (${profile.type})` : "Nowy profil moskitiery"} back={back}>
+      <ProductForm
+        schema={profile ? screenProfileSchema : newScreenProfileSchema}
+        refusal={actionData}
+        initial={initial}
+        submitLabel={profile ? "Zapisz zmiany" : "Dodaj profil"}
+        cancelTo={productPaths.screenProfiles}
+      >
+        {(field) => (
+          <>
+            {profile ? (
+              <FixedValue label="Typ i kod" value={`${profile.type} / ${profile.code}`} hint="Typu i kodu nie można zmienić: zamówienia odwołują się do nich." />
+            ) : (
+              <>
+                <SelectField label="Typ" options={typeOptions} {...field("type")} />
+                <FormField label="Kod" required hint="Np. MO-50. Po zapisaniu nie można go zmienić." {...field("code")} />
+              </>
+            )}
+            <FormField label="Kolor" required {...field("colour")} />
+            <FormField label="Rodzaj" required hint="Np. ramkowa, przesuwna, plisowana." {...field("kind")} />
+            <FormField label="Cena za m² (zł)" required inputMode="decimal" hint="Z groszami, np. 129,00." {...field("pricePerM2")} />
+            <FormField label="Zdjęcie" required hint={IMAGE_HINT} className="sm:col-span-2" {...field("image")} />
+            <CheckField label="Dostępny" hint="Niedostępnego profilu nie można zamówić." {...field("available")} />
+          </>
+        )}
+      </ProductForm>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ProductPageError title="Profil moskitiery" fallback="Nie udało się otworzyć profilu moskitiery" />;
+}
