@@ -4,7 +4,7 @@ import type { AdminEnquiriesQuery } from "~/lib/admin-enquiries-query";
 import type { EnquiryStatus } from "~/lib/enquiry-form";
 import { enquiryDetailsSchema } from "~/lib/schemas/enquiry";
 import { auditColumns, type AuditActor } from "./audit.server";
-import { getDb, type Db } from "./db.server";
+import { containing, getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 
 // The back-office's enquiries inbox: the list, one enquiry with its replies, its status and the owner's
@@ -18,14 +18,11 @@ export const enquiryReplyDeliveryKey = (replyId: number) => `${REPLY_DELIVERY_PR
 
 function enquiryFilter(query: AdminEnquiriesQuery): SQL | undefined {
   const term = query.search.trim();
-  const pattern = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  const matches = (column: SQL | typeof enquiries.email) => sql`${column} like ${pattern} escape '\\'`;
+  const matches = containing(term);
   return and(
     query.kind ? eq(enquiries.kind, query.kind) : undefined,
     query.status ? eq(enquiries.status, query.status) : undefined,
-    term
-      ? or(matches(sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`), matches(enquiries.email), matches(sql`${enquiries.subject}`), matches(sql`${enquiries.message}`))
-      : undefined,
+    term ? or(matches(sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`), matches(enquiries.email), matches(enquiries.subject), matches(enquiries.message)) : undefined,
   );
 }
 
