@@ -207,6 +207,8 @@ describe("one enquiry", () => {
       { action: "enquiry_status_changed", user_email: admin.email, details: JSON.stringify({ from: "nowe", to: "zamkniete" }) },
       { action: "enquiry_status_changed", user_email: admin.email, details: JSON.stringify({ from: "zamkniete", to: "nowe" }) },
     ]);
+    // The log says it in the panel's words.
+    expect(await visible(await get("/admin-audit", admin.cookie))).toContain("Zamknięte → Nowe");
   });
 
   it("refuses bad input with a Polish message and changes nothing", async () => {
