@@ -77,6 +77,8 @@ export default [
     route("admin-stats", "routes/admin/placeholder.tsx", { id: "admin/stats" }),
     route("admin-settings", "routes/admin/placeholder.tsx", { id: "admin/settings" }),
     route("admin-audit", "routes/admin/audit.tsx"),
+    route("admin-enquiries", "routes/admin/enquiries.tsx"),
+    route("admin-enquiries/:id", "routes/admin/enquiries-detail.tsx"),
   ]),
   route("regulamin", "routes/legal/document.tsx", { id: "legal/terms" }),
   route("polityka-prywatnosci", "routes/legal/document.tsx", { id: "legal/privacy" }),

@@ -42,6 +42,9 @@ export const orderLinkEvent = z.object({ id: eventId, type: z.literal("order_lin
 /** A message from a form (contact, complaint, furniture, specialist pleat), already stored in D1. */
 export const enquiryEvent = z.object({ id: eventId, type: z.literal("enquiry_received"), enquiryId: z.uuid() });
 
+/** The owner answered an enquiry from the back-office: the consumer e-mails the reply, read from D1, to the enquiry's sender. */
+export const enquiryAnsweredEvent = z.object({ id: eventId, type: z.literal("enquiry_answered"), replyId: z.number().int().positive() });
+
 /** An administrator asked for the CSV of all orders; the consumer writes it to R2. */
 export const exportEvent = z.object({ id: eventId, type: z.literal("orders_export"), jobId: z.uuid() });
 
@@ -55,6 +58,7 @@ export const shopEvent = z.discriminatedUnion("type", [
   codeEvent,
   orderLinkEvent,
   enquiryEvent,
+  enquiryAnsweredEvent,
   exportEvent,
   adminGateLockedEvent,
 ]);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { auditLog, exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import { readCartItem } from "~/lib/cart";
@@ -7,7 +7,7 @@ import type { OrderUpdateType } from "~/lib/events";
 import type { AdminOrder } from "~/lib/order";
 import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from "~/lib/order-status";
 import { auditColumns, auditEntry, type AuditActor } from "./audit.server";
-import { getDb, type Db } from "./db.server";
+import { containing, getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 
 // The back-office's work on orders, accounts and exports. Every change is written with its audit
@@ -19,8 +19,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
 function orderFilter(query: AdminOrdersQuery): SQL | undefined {
   const term = query.search.trim();
-  const pattern = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  const matches = (column: Parameters<typeof like>[0]) => sql`${column} like ${pattern} escape '\\'`;
+  const matches = containing(term);
   return and(
     query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
     // The filter is by label: 'Oczekuje płatności' finds 'oczekujaca' and 'pending' alike.

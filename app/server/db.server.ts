@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "~/db/schema";
 
@@ -12,4 +13,10 @@ export const D1_MAX_BOUND_PARAMETERS = 100;
 /** `items` in runs of at most `size`, in order. */
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+}
+
+/** A back-office search: whether a column holds `term` as typed, its LIKE wildcards (% and _) taken literally. */
+export function containing(term: string): (column: SQLWrapper) => SQL {
+  const pattern = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  return (column) => sql`${column} like ${pattern} escape '\\'`;
 }

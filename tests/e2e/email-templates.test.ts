@@ -4,6 +4,7 @@ import { createElement, type ComponentType } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import AdminGateLockedEmail from "../../emails/admin-gate-locked";
 import EnquiryEmail from "../../emails/enquiry";
+import EnquiryReplyEmail from "../../emails/enquiry-reply";
 import NewOrderEmail from "../../emails/new-order";
 import OrderCancelledByCustomerEmail from "../../emails/order-cancelled-by-customer";
 import OrderLinkEmail from "../../emails/order-link";
@@ -19,6 +20,7 @@ const templates: [string, Template, string][] = [
   ["order-link", OrderLinkEmail as Template, "Nowy link do zamówienia ZAM-2026-000042"],
   ["verification-code", VerificationCodeEmail as Template, "042917"],
   ["enquiry", EnquiryEmail as Template, "Powód reklamacji"],
+  ["enquiry-reply", EnquiryReplyEmail as Template, "Prosimy o wymiary szyby"],
   ["admin-gate-locked", AdminGateLockedEmail as Template, "Otwórz dziennik zdarzeń"],
 ];
 

@@ -10,6 +10,7 @@ import { listAdministrators } from "~/server/admin.server";
 import { getDb } from "~/server/db.server";
 import { deliverOnce } from "~/server/email.server";
 import { complaintCopy } from "~/server/enquiries.server";
+import { enquiryReplyDeliveryKey, replyWithEnquiry } from "~/server/enquiries-inbox.server";
 import { isVerifiedAddress, verifiedAddressOf, type Recipient } from "~/server/mail-recipients.server";
 import { issueOrderLink } from "~/server/order-links.server";
 import { getOrderWithLines } from "~/server/order-views.server";
@@ -17,6 +18,7 @@ import { getShopIdentity } from "~/server/shop-identity.server";
 import { openVerificationCode } from "~/server/verification-codes.server";
 import AdminGateLockedEmail, { adminGateLockedSubject } from "../../emails/admin-gate-locked";
 import EnquiryEmail, { enquirySubject } from "../../emails/enquiry";
+import EnquiryReplyEmail, { enquiryReplySubject } from "../../emails/enquiry-reply";
 import NewOrderEmail, { newOrderSubject } from "../../emails/new-order";
 import OrderCancelledByCustomerEmail, { orderCancelledByCustomerSubject } from "../../emails/order-cancelled-by-customer";
 import OrderLinkEmail, { orderLinkSubject } from "../../emails/order-link";
@@ -170,6 +172,28 @@ const enquiryReceived: Handler<"enquiry_received"> = async (event, env) => {
   return { recipient: copy ? `${shop.adminEmail}, ${copy.to}` : shop.adminEmail, subject };
 };
 
+/**
+ * The owner's answer goes only to the address the enquiry came from, once per reply (its delivery key
+ * is the reply's, not the event's). What the sender typed is repeated only at their account's verified address.
+ */
+const enquiryAnswered: Handler<"enquiry_answered"> = async (event, env) => {
+  const db = getDb(env);
+  const shop = getShopIdentity(env);
+  const found = await replyWithEnquiry(db, event.replyId);
+  // Replies are written before their events are sent, so a missing one is an error worth retrying and then seeing.
+  if (!found) throw new Error(`enquiry reply ${event.replyId} not found`);
+  const { reply, enquiry } = found;
+  const verified = (await verifiedAddressOf(db, enquiry.userId)) === enquiry.email.toLowerCase();
+  const subject = enquiryReplySubject(enquiry.kind);
+  await deliverOnce(env, db, shop, enquiryReplyDeliveryKey(reply.id), event.id, {
+    to: enquiry.email,
+    recipient: verified ? "verified" : "unverified",
+    subject,
+    body: <EnquiryReplyEmail shop={shop} typedText={verified} reply={reply.body} enquiry={enquiry} />,
+  });
+  return { recipient: enquiry.email, subject };
+};
+
 /** Every administrator hears that one account's back-office gate is locked, once each. */
 const adminGateLocked: Handler<"admin_gate_locked"> = async (event, env) => {
   const db = getDb(env);
@@ -201,6 +225,7 @@ export const eventHandlers: Handlers = {
   verification_code: verificationCode,
   order_link_requested: orderLinkRequested,
   enquiry_received: enquiryReceived,
+  enquiry_answered: enquiryAnswered,
   orders_export: (event, env) => buildOrdersExport(env, event.jobId),
   admin_gate_locked: adminGateLocked,
 };

@@ -1,10 +1,12 @@
 import { auditActionLabel, GATE_FAILURE_LABELS, type AuditDetails, type AuditEntry, type GateFailureReason } from "~/lib/audit";
 import { formatDateTime } from "~/lib/dates";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-form";
 import { formatPln } from "~/lib/money";
 import { orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
 
 const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
+const enquiryStatusLabel = (status: string) => ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? status;
 
 /** An entry's details as a sentence fragment; what an action does not explain stays empty. */
 function describeDetails(action: string, details: AuditDetails | null): string {
@@ -22,6 +24,8 @@ function describeDetails(action: string, details: AuditDetails | null): string {
       return `wcześniej: ${orderStatusLabel(text(d.from))}`;
     case "order_rejected":
       return d.reason ? `powód: ${text(d.reason)}` : "bez podanego powodu";
+    case "enquiry_status_changed":
+      return `${enquiryStatusLabel(text(d.from))} → ${enquiryStatusLabel(text(d.to))}`;
     case "order_deleted":
       return `${orderStatusLabel(text(d.orderStatus))}, ${paymentStatusLabel(text(d.paymentStatus))}${typeof d.finalTotal === "number" ? `, ${formatPln(d.finalTotal)}` : ""}`;
     default:

@@ -61,4 +61,10 @@ export const tileIllustrations = {
       <path d="M8 12v30h6" />
     </TileIllustration>
   ),
+  enquiries: (
+    <TileIllustration>
+      <rect x="6" y="10" width="36" height="28" rx="4" />
+      <path d="m7 13 17 13 17-13" />
+    </TileIllustration>
+  ),
 };

@@ -11,8 +11,8 @@ const COLOUR_CLASSES: Readonly<Record<BadgeColour, string>> = {
   grey: "bg-stone-100 text-stone-700 ring-stone-500/20",
 };
 
-/** A label as a coloured pill; the colour only repeats what the text says. */
-function Badge({ label, colour }: { label: string; colour: BadgeColour }) {
+/** A label as a coloured pill; the colour only repeats what the text says (the enquiries inbox shows its statuses with it too). */
+export function Badge({ label, colour }: { label: string; colour: BadgeColour }) {
   return (
     <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ring-inset ${COLOUR_CLASSES[colour]}`}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />

@@ -8,7 +8,9 @@ import { ADMIN_PRODUCTS_PATH } from "~/components/admin/product-sections";
 import { tileIllustrations } from "~/components/admin/tile-illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
-import { getAdmin } from "~/server/request-context.server";
+import { ENQUIRIES_PATH } from "~/lib/admin-enquiries-query";
+import { countNewEnquiries } from "~/server/enquiries-inbox.server";
+import { getAdmin, getDb } from "~/server/request-context.server";
 
 const tiles = [
   { title: "Excel Bot", to: "/admin/excel-bot", description: "Zamówienia, akceptacja, statusy płatności i eksport do CSV.", illustration: tileIllustrations.orders },
@@ -19,6 +21,7 @@ const tiles = [
     description: "Tkaniny, profile, dodatki, siatki, kody rabatowe, zmiany cen i import CSV.",
     illustration: tileIllustrations.products,
   },
+  { title: "Zgłoszenia", to: ENQUIRIES_PATH, description: "Wiadomości z formularzy, reklamacje i zapytania: statusy i odpowiedzi.", illustration: tileIllustrations.enquiries },
   { title: "Statystyki", to: "/admin-stats", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.stats },
   { title: "Ustawienia", to: "/admin-settings", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.settings },
   {
@@ -35,12 +38,18 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Panel", matches);
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const customer = getAdmin(context);
-  return data({ firstName: customer.profile.firstName }, { headers: ADMIN_HEADERS });
+  return data({ firstName: customer.profile.firstName, newEnquiries: await countNewEnquiries(getDb(context)) }, { headers: ADMIN_HEADERS });
 }
 
-export default function AdminPanelPage({ loaderData: { firstName } }: Route.ComponentProps) {
+/** The inbox's tile says how many enquiries wait for someone to take them up. */
+function describe(tile: (typeof tiles)[number], newEnquiries: number): string {
+  if (tile.to !== ENQUIRIES_PATH || newEnquiries === 0) return tile.description;
+  return `Nowe: ${newEnquiries}. ${tile.description}`;
+}
+
+export default function AdminPanelPage({ loaderData: { firstName, newEnquiries } }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Panel administratora"
@@ -51,7 +60,7 @@ export default function AdminPanelPage({ loaderData: { firstName } }: Route.Comp
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to} className="grid">
-            <LinkCard headingLevel={2} cta="Otwórz" {...tile} />
+            <LinkCard headingLevel={2} cta="Otwórz" {...tile} description={describe(tile, newEnquiries)} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 // The e-mails the served worker has sent, read through Miniflare's local explorer, so browser
-// tests can use the 6-digit codes a customer receives.
+// tests can use the 6-digit codes a customer receives and read what the shop wrote.
 
 const SENT_EMAILS = "/cdn-cgi/local/explorer/api/local/email/sending";
 
@@ -18,8 +18,8 @@ async function sentEmails(baseUrl: string): Promise<SentEmail[]> {
   return emails;
 }
 
-/** The code in the newest e-mail to `to` with this subject, once the events queue has sent it (polls, so hooks may use it too). */
-export async function emailedCode(baseUrl: string, to: string, subject: string, timeoutMs = 30_000): Promise<string> {
+/** The plain text of the newest e-mail to `to` with this subject, once the events queue has sent it (polls, so hooks may use it too). */
+export async function emailedText(baseUrl: string, to: string, subject: string, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let newest: SentEmail | undefined;
   while (!newest) {
@@ -29,7 +29,13 @@ export async function emailedCode(baseUrl: string, to: string, subject: string, 
   }
   const query = new URLSearchParams({ email_id: newest.messageId });
   const detail = (await (await fetch(`${baseUrl}${SENT_EMAILS}?${query}`)).json()) as ExplorerAnswer<{ text: string }>;
-  const code = /^\s*(\d{6})\s*$/m.exec(detail.result.text)?.[1];
-  if (!code) throw new Error(`no 6-digit code in the e-mail:\n${detail.result.text}`);
+  return detail.result.text;
+}
+
+/** The code in the newest e-mail to `to` with this subject, once the events queue has sent it. */
+export async function emailedCode(baseUrl: string, to: string, subject: string, timeoutMs = 30_000): Promise<string> {
+  const text = await emailedText(baseUrl, to, subject, timeoutMs);
+  const code = /^\s*(\d{6})\s*$/m.exec(text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in the e-mail:\n${text}`);
   return code;
 }
