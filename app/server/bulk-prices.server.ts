@@ -1,0 +1,104 @@
+import { asc, count, eq } from "drizzle-orm";
+import { fabrics } from "~/db/schema";
+import { changedPrice, changedPriceProblem } from "~/lib/bulk-prices";
+import type { AuditActor } from "./audit.server";
+import { planFabricChanges, runStatements, saleNotLowerMessage, type Fabric, type FabricChange, type FabricProblem, type FabricRecord } from "./catalogue-changes.server";
+import type { Db } from "./db.server";
+
+// 'All fabrics of a collection +5 %': the preview and the confirmation are planned by the same
+// function, so what is applied is what was shown; the confirmation carries the prices it was shown
+// and is refused when any of them has moved since.
+
+export const STALE_PREVIEW_MESSAGE = "Ceny zmieniły się od podglądu. Sprawdź podgląd ponownie.";
+
+export interface CollectionChoice {
+  name: string;
+  fabrics: number;
+}
+
+/** The collections the fabrics have, for the choice. */
+export async function fabricCollections(db: Db): Promise<CollectionChoice[]> {
+  const rows = await db.select({ name: fabrics.collection, fabrics: count() }).from(fabrics).groupBy(fabrics.collection).orderBy(asc(fabrics.collection));
+  return rows;
+}
+
+/**
+ * A fabric that stays on sale keeps its sale's reference (the lowest price of the 30 days before it
+ * started); a new price at or above that reference would announce a reduction that is none.
+ * planFabricChanges checks a sale as it starts; this checks the ones that go on.
+ */
+export function continuingSaleProblems(changes: readonly FabricChange[]): FabricProblem[] {
+  return changes.flatMap(({ before, after }) =>
+    before?.sale && after.sale && before.lowestPriceBeforeSale !== null && after.pricePerM2 >= before.lowestPriceBeforeSale
+      ? [{ code: after.code, field: "pricePerM2" as const, message: saleNotLowerMessage(before.lowestPriceBeforeSale) }]
+      : [],
+  );
+}
+
+/** The row the back-office sets from a stored fabric: everything but what is derived. */
+export function fabricRecord({ nameSortKey: _key, saleStartedAt: _started, lowestPriceBeforeSale: _lowest, ...record }: Fabric): FabricRecord {
+  return record;
+}
+
+export interface PriceChangeRow {
+  code: string;
+  name: string;
+  sale: boolean;
+  oldPrice: number;
+  newPrice: number;
+  problem: string | null;
+}
+
+export type PriceChangePlan = { rows: PriceChangeRow[]; problems: number; apply: () => Promise<void> };
+
+/** Every fabric of the collection, old price → new, with what would stop the change. */
+export async function planPriceChange(db: Db, actor: AuditActor, collection: string, tenths: number): Promise<PriceChangePlan> {
+  const stored = await db.select().from(fabrics).where(eq(fabrics.collection, collection)).orderBy(asc(fabrics.code));
+  const changes: FabricChange[] = stored.map((fabric) => ({ before: fabric, after: { ...fabricRecord(fabric), pricePerM2: changedPrice(fabric.pricePerM2, tenths) } }));
+  const problems = new Map<string, string>();
+  for (const { after } of changes) {
+    const problem = changedPriceProblem(after.pricePerM2);
+    if (problem) problems.set(after.code, problem);
+  }
+  for (const problem of continuingSaleProblems(changes)) problems.set(problem.code, problem.message);
+  const planned = problems.size ? null : await planFabricChanges(db, actor, changes, "prices_bulk_changed");
+  if (planned && !planned.ok) for (const problem of planned.problems) problems.set(problem.code, problem.message);
+
+  const rows = stored.map((fabric, i) => ({
+    code: fabric.code,
+    name: fabric.name,
+    sale: fabric.sale,
+    oldPrice: fabric.pricePerM2,
+    newPrice: changes[i]!.after.pricePerM2,
+    problem: problems.get(fabric.code) ?? null,
+  }));
+  return {
+    rows,
+    problems: problems.size,
+    apply: async () => {
+      if (!planned?.ok) throw new Error("a refused price change cannot be applied");
+      await runStatements(db, planned.statements);
+    },
+  };
+}
+
+export type PriceChangeResult = { ok: true; changed: number } | { ok: false; message: string; rows: PriceChangeRow[] };
+
+/**
+ * Applies the change the owner previewed, all or nothing: refused when the collection's fabrics or
+ * their prices are not the ones the preview showed (`seen`: code → price), or when any fabric's
+ * change is refused.
+ */
+export async function applyPriceChange(
+  db: Db,
+  actor: AuditActor,
+  { collection, percent, seen }: { collection: string; percent: number; seen: ReadonlyMap<string, number> },
+): Promise<PriceChangeResult> {
+  const plan = await planPriceChange(db, actor, collection, percent);
+  const unchanged = plan.rows.length === seen.size && plan.rows.every((row) => seen.get(row.code) === row.oldPrice);
+  if (!unchanged) return { ok: false, message: STALE_PREVIEW_MESSAGE, rows: plan.rows };
+  if (plan.rows.length === 0) return { ok: false, message: "Ta kolekcja nie ma tkanin.", rows: [] };
+  if (plan.problems) return { ok: false, message: "Nie zmieniono żadnej ceny: popraw zmianę tak, by każda tkanina ją przyjęła.", rows: plan.rows };
+  await plan.apply();
+  return { ok: true, changed: plan.rows.length };
+}
