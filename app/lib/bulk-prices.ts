@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fabricRecordSchema } from "./schemas/catalogue-csv";
+import { CATALOGUE_MAX_ROWS, fabricRecordSchema } from "./schemas/catalogue-csv";
 
 // 'All fabrics of a collection +5 %': the percentage as the owner types it, and the new price of each
 // fabric. Percentages are kept in tenths of a per cent (5,5 % = 55) so every price is computed in integers.
@@ -54,3 +54,39 @@ export function changedPriceProblem(newPrice: number): string | null {
   const parsed = fabricRecordSchema.shape.pricePerM2.safeParse(newPrice);
   return parsed.success ? null : `po zmianie ${parsed.error.issues[0]!.message}`;
 }
+
+/** A collection to choose, with how many fabrics it has. */
+export interface CollectionChoice {
+  name: string;
+  fabrics: number;
+}
+
+/** One fabric of the preview: its price now and after, and what would stop the change. */
+export interface PriceChangeRow {
+  code: string;
+  name: string;
+  sale: boolean;
+  oldPrice: number;
+  newPrice: number;
+  problem: string | null;
+}
+
+/** The prices the preview showed, as the confirmation carries them (code → price), to refuse a stale one. */
+/** A hidden field carrying JSON from the preview to its confirmation; `message` when it is not JSON. */
+function jsonText(message: string) {
+  return z.string().transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+  });
+}
+
+const UNREADABLE_PREVIEW = "Podgląd jest nieczytelny. Sprawdź podgląd ponownie.";
+export const seenPricesSchema = jsonText(UNREADABLE_PREVIEW)
+  .pipe(z.array(z.tuple([z.string().max(100), z.number().int()]), UNREADABLE_PREVIEW).max(CATALOGUE_MAX_ROWS, UNREADABLE_PREVIEW))
+  .transform((pairs) => new Map(pairs));
+
+export const confirmPriceChangeSchema = priceChangeSchema.extend({ seen: seenPricesSchema });

@@ -1,6 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import { fabrics } from "~/db/schema";
-import { changedPrice, changedPriceProblem } from "~/lib/bulk-prices";
+import { changedPrice, changedPriceProblem, type CollectionChoice, type PriceChangeRow } from "~/lib/bulk-prices";
 import type { AuditActor } from "./audit.server";
 import { planFabricChanges, runStatements, saleNotLowerMessage, type Fabric, type FabricChange, type FabricProblem, type FabricRecord } from "./catalogue-changes.server";
 import type { Db } from "./db.server";
@@ -10,11 +10,6 @@ import type { Db } from "./db.server";
 // and is refused when any of them has moved since.
 
 export const STALE_PREVIEW_MESSAGE = "Ceny zmieniły się od podglądu. Sprawdź podgląd ponownie.";
-
-export interface CollectionChoice {
-  name: string;
-  fabrics: number;
-}
 
 /** The collections the fabrics have, for the choice. */
 export async function fabricCollections(db: Db): Promise<CollectionChoice[]> {
@@ -38,15 +33,6 @@ export function continuingSaleProblems(changes: readonly FabricChange[]): Fabric
 /** The row the back-office sets from a stored fabric: everything but what is derived. */
 export function fabricRecord({ nameSortKey: _key, saleStartedAt: _started, lowestPriceBeforeSale: _lowest, ...record }: Fabric): FabricRecord {
   return record;
-}
-
-export interface PriceChangeRow {
-  code: string;
-  name: string;
-  sale: boolean;
-  oldPrice: number;
-  newPrice: number;
-  problem: string | null;
 }
 
 export type PriceChangePlan = { rows: PriceChangeRow[]; problems: number; apply: () => Promise<void> };
@@ -82,7 +68,7 @@ export async function planPriceChange(db: Db, actor: AuditActor, collection: str
   };
 }
 
-export type PriceChangeResult = { ok: true; changed: number } | { ok: false; message: string; rows: PriceChangeRow[] };
+export type PriceChangeResult = { ok: true; changed: number } | { ok: false; message: string };
 
 /**
  * Applies the change the owner previewed, all or nothing: refused when the collection's fabrics or
@@ -96,9 +82,9 @@ export async function applyPriceChange(
 ): Promise<PriceChangeResult> {
   const plan = await planPriceChange(db, actor, collection, percent);
   const unchanged = plan.rows.length === seen.size && plan.rows.every((row) => seen.get(row.code) === row.oldPrice);
-  if (!unchanged) return { ok: false, message: STALE_PREVIEW_MESSAGE, rows: plan.rows };
-  if (plan.rows.length === 0) return { ok: false, message: "Ta kolekcja nie ma tkanin.", rows: [] };
-  if (plan.problems) return { ok: false, message: "Nie zmieniono żadnej ceny: popraw zmianę tak, by każda tkanina ją przyjęła.", rows: plan.rows };
+  if (!unchanged) return { ok: false, message: STALE_PREVIEW_MESSAGE };
+  if (plan.rows.length === 0) return { ok: false, message: "Ta kolekcja nie ma tkanin." };
+  if (plan.problems) return { ok: false, message: "Nie zmieniono żadnej ceny: nie każda tkanina przyjmuje tę zmianę (opis w podglądzie)." };
   await plan.apply();
   return { ok: true, changed: plan.rows.length };
 }

@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { fabrics } from "~/db/schema";
 import { CSV_BOM, csvRows } from "~/lib/csv";
 import { commaAmount, formatPln } from "~/lib/money";
-import { CATALOGUE_COLUMNS, CATALOGUE_HEADER, yesNo, type CatalogueRow, type FabricRecordInput, type RowError } from "~/lib/schemas/catalogue-csv";
+import { CATALOGUE_COLUMNS, CATALOGUE_HEADER, yesNo, type CatalogueRow, type ChangedFabric, type FabricRecordInput, type RowError } from "~/lib/schemas/catalogue-csv";
 import type { AuditActor } from "./audit.server";
 import { continuingSaleProblems, fabricRecord } from "./bulk-prices.server";
 import { catalogueVersion, fabricsByCode, planFabricChanges, runStatements, type FabricChange, type FabricRecord } from "./catalogue-changes.server";
@@ -46,17 +46,6 @@ function shown(field: Field, value: FabricRecordInput[Field]): string {
   return String(value);
 }
 
-export interface FieldChange {
-  column: string;
-  before: string;
-  after: string;
-}
-export interface ChangedFabric {
-  row: number;
-  code: string;
-  name: string;
-  fields: FieldChange[];
-}
 export interface ImportPlan {
   changed: ChangedFabric[];
   added: CatalogueRow[];

@@ -9,8 +9,11 @@ import { z } from "zod";
 export const FABRIC_PRICE_MAX = 1_000_000;
 export const FABRIC_WIDTH_MIN_CM = 20;
 export const FABRIC_WIDTH_MAX_CM = 300;
-/** An upload larger than this is refused before it is read. */
-export const CATALOGUE_FILE_MAX_BYTES = 1024 * 1024;
+/**
+ * The largest file read. The shop takes at most 512 KB in one request (workers/request-guard.ts), and the
+ * preview's confirmation carries the file back, so it stays well under that; 1 000 rows are ~130 KB.
+ */
+export const CATALOGUE_FILE_MAX_BYTES = 400 * 1024;
 /** More rows than a catalogue of pleat fabrics will ever have; keeps one import within D1's limits. */
 export const CATALOGUE_MAX_ROWS = 2000;
 
@@ -68,6 +71,11 @@ const FIELDS = Object.keys(CATALOGUE_COLUMNS) as Field[];
 export const CATALOGUE_HEADER: string[] = FIELDS.map((field) => CATALOGUE_COLUMNS[field]);
 
 export const yesNo = (value: boolean) => (value ? "tak" : "nie");
+
+const polishPlural = new Intl.PluralRules("pl");
+const FABRIC_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "tkanina", few: "tkaniny" };
+/** '1 tkanina', '3 tkaniny', '5 tkanin', '22 tkaniny'. */
+export const fabricCount = (n: number) => `${n} ${FABRIC_FORMS[polishPlural.select(n)] ?? "tkanin"}`;
 
 type Cell = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -152,6 +160,14 @@ export interface RowError {
   row: number;
   message: string;
 }
+/** A stored fabric the file changes: each changed column, as the preview shows it before → after. */
+export interface ChangedFabric {
+  row: number;
+  code: string;
+  name: string;
+  fields: { column: string; before: string; after: string }[];
+}
+
 export type CatalogueFile = { ok: true; rows: CatalogueRow[]; errors: RowError[] } | { ok: false; message: string };
 
 export const rowErrorText = ({ row, message }: RowError) => `Wiersz ${row}: ${message}`;
