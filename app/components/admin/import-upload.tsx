@@ -1,8 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { SubmitButton } from "~/components/ui/form-field";
-import { AlertCircleIcon } from "~/components/ui/icons";
+import { FormField, SubmitButton } from "~/components/ui/form-field";
 import { CATALOGUE_FILE_MAX_BYTES, CATALOGUE_HEADER } from "~/lib/schemas/catalogue-csv";
 
 /** The export's download and the upload that previews a file; what the import does and does not do, said before it is done. */
@@ -37,27 +36,7 @@ export function ImportUpload({ exportPath, error, pending }: { exportPath: strin
         </ul>
         <Form method="post" encType="multipart/form-data" className="grid gap-3">
           <input type="hidden" name="intent" value="preview" />
-          <div>
-            <label htmlFor={`${id}-file`} className="block text-sm font-medium text-stone-900">
-              Plik CSV (najwyżej {CATALOGUE_FILE_MAX_BYTES / 1024} KB)
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              name="file"
-              accept=".csv,text/csv"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-file-error` : undefined}
-              className="mt-1.5 block w-full text-sm text-stone-900 file:mr-3 file:rounded-lg file:border-0 file:bg-stone-100 file:px-4 file:py-2 file:font-medium hover:file:bg-stone-200"
-            />
-            {error ? (
-              <p id={`${id}-file-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-                <AlertCircleIcon className="mt-px size-4 shrink-0" />
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <FormField label="Plik CSV" name="file" type="file" accept=".csv,text/csv" required hint={`Najwyżej ${CATALOGUE_FILE_MAX_BYTES / 1024} KB.`} error={error} />
           <SubmitButton pending={pending} pendingLabel="Wczytywanie pliku...">
             Pokaż podgląd zmian
           </SubmitButton>

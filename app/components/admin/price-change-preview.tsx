@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { FormAlert, SubmitButton } from "~/components/ui/form-field";
+import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { formatPercent, type CollectionChoice, type PriceChangeRow } from "~/lib/bulk-prices";
 import { formatPln } from "~/lib/money";
 import { fabricCount } from "~/lib/schemas/catalogue-csv";
 import { CardTable, CellLabel, cardTableCell, cardTableRow } from "./card-table";
-import { selectClasses, smallLabelClasses } from "./order-filters";
+import { selectClasses } from "./order-filters";
 
 /** The choice, as a GET form: a preview changes nothing, so it can be reloaded and linked. */
 export function PriceChangeChoice({
@@ -22,9 +22,9 @@ export function PriceChangeChoice({
 }) {
   const id = useId();
   return (
-    <Form method="get" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+    <Form method="get" className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem_auto] sm:items-start">
       <div>
-        <label htmlFor={`${id}-collection`} className={smallLabelClasses}>
+        <label htmlFor={`${id}-collection`} className="block text-sm font-medium text-stone-900">
           Kolekcja
         </label>
         <select
@@ -34,7 +34,7 @@ export function PriceChangeChoice({
           required
           aria-invalid={errors.collection ? true : undefined}
           aria-describedby={errors.collection ? `${id}-collection-error` : undefined}
-          className={`mt-1 ${selectClasses}`}
+          className={`mt-1.5 ${selectClasses}`}
         >
           <option value="">Wybierz kolekcję</option>
           {collections.map((choice) => (
@@ -49,31 +49,17 @@ export function PriceChangeChoice({
           </p>
         ) : null}
       </div>
-      <div>
-        <label htmlFor={`${id}-percent`} className={smallLabelClasses}>
-          Zmiana w procentach
-        </label>
-        <input
-          id={`${id}-percent`}
-          name="percent"
-          defaultValue={percent}
-          required
-          inputMode="decimal"
-          placeholder="np. 5 albo -10"
-          aria-invalid={errors.percent ? true : undefined}
-          aria-describedby={`${id}-percent-hint${errors.percent ? ` ${id}-percent-error` : ""}`}
-          className={`mt-1 ${selectClasses}`}
-        />
-        <p id={`${id}-percent-hint`} className="mt-1.5 text-xs text-stone-600">
-          Od −90 do +100, najwyżej jedno miejsce po przecinku.
-        </p>
-        {errors.percent ? (
-          <p id={`${id}-percent-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {errors.percent}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit" className={`${buttonClasses("secondary")} sm:mt-5`}>
+      <FormField
+        label="Zmiana w procentach"
+        name="percent"
+        defaultValue={percent}
+        required
+        inputMode="decimal"
+        placeholder="np. 5 albo -10"
+        hint="Od −90 do +100, najwyżej jedno miejsce po przecinku."
+        error={errors.percent}
+      />
+      <button type="submit" className={`${buttonClasses("secondary")} sm:mt-7`}>
         Pokaż podgląd
       </button>
     </Form>
