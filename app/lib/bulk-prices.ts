@@ -71,22 +71,20 @@ export interface PriceChangeRow {
   problem: string | null;
 }
 
-/** The prices the preview showed, as the confirmation carries them (code → price), to refuse a stale one. */
-/** A hidden field carrying JSON from the preview to its confirmation; `message` when it is not JSON. */
-function jsonText(message: string) {
-  return z.string().transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-  });
-}
-
 const UNREADABLE_PREVIEW = "Podgląd jest nieczytelny. Sprawdź podgląd ponownie.";
-export const seenPricesSchema = jsonText(UNREADABLE_PREVIEW)
-  .pipe(z.array(z.tuple([z.string().max(100), z.number().int()]), UNREADABLE_PREVIEW).max(CATALOGUE_MAX_ROWS, UNREADABLE_PREVIEW))
-  .transform((pairs) => new Map(pairs));
+
+/** The prices the preview showed, as the confirmation carries them (JSON of [code, price] pairs), to refuse a stale one. */
+const seenPairs = z.array(z.tuple([z.string().max(100), z.number().int()])).max(CATALOGUE_MAX_ROWS);
+export const seenPricesSchema = z.string().transform((text, ctx) => {
+  let pairs: z.ZodSafeParseResult<z.output<typeof seenPairs>> | undefined;
+  try {
+    pairs = seenPairs.safeParse(JSON.parse(text));
+  } catch {
+    // Not JSON: said below, as anything else that is not the pairs.
+  }
+  if (pairs?.success) return new Map(pairs.data);
+  ctx.addIssue({ code: "custom", message: UNREADABLE_PREVIEW });
+  return z.NEVER;
+});
 
 export const confirmPriceChangeSchema = priceChangeSchema.extend({ seen: seenPricesSchema });

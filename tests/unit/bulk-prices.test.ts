@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedPrice, changedPriceProblem, formatPercent, percentSchema } from "~/lib/bulk-prices";
+import { changedPrice, changedPriceProblem, formatPercent, percentSchema, seenPricesSchema } from "~/lib/bulk-prices";
 
 describe("the percentage as the owner types it", () => {
   it.each<[string, number]>([
@@ -63,5 +63,20 @@ describe("the new price: exact, rounded half up to the grosz", () => {
     expect(changedPriceProblem(1_000_000)).toBeNull();
     expect(changedPriceProblem(0)).toBe("po zmianie cena musi być większa od zera");
     expect(changedPriceProblem(1_000_001)).toBe("po zmianie cena może wynosić najwyżej 10 000,00 zł/m²");
+  });
+});
+
+describe("the prices a confirmation carries from its preview", () => {
+  it("reads [code, price] pairs", () => {
+    expect(seenPricesSchema.parse('[["PL-101",6900],["PL-102",8900]]')).toEqual(
+      new Map([
+        ["PL-101", 6900],
+        ["PL-102", 8900],
+      ]),
+    );
+  });
+
+  it.each(["", "nie json", '{"PL-101":6900}', '[["PL-101","6900"]]', '[["PL-101",69.5]]'])("refuses %j as an unreadable preview", (text) => {
+    expect(seenPricesSchema.safeParse(text).error?.issues[0]?.message).toBe("Podgląd jest nieczytelny. Sprawdź podgląd ponownie.");
   });
 });
