@@ -1,8 +1,18 @@
-import { asc, count, eq } from "drizzle-orm";
-import { fabrics } from "~/db/schema";
+import { asc, count, eq, sql } from "drizzle-orm";
+import { catalogueState, fabrics } from "~/db/schema";
 import { changedPrice, changedPriceProblem, type CollectionChoice, type PriceChangeRow } from "~/lib/bulk-prices";
 import type { AuditActor } from "./audit.server";
-import { planFabricChanges, runStatements, saleNotLowerMessage, type Fabric, type FabricChange, type FabricProblem, type FabricRecord } from "./catalogue-changes.server";
+import {
+  catalogueVersion,
+  planFabricChanges,
+  runStatements,
+  saleNotLowerMessage,
+  type Fabric,
+  type FabricChange,
+  type FabricProblem,
+  type FabricRecord,
+  type Statement,
+} from "./catalogue-changes.server";
 import type { Db } from "./db.server";
 
 // 'All fabrics of a collection +5 %': the preview and the confirmation are planned by the same
@@ -13,8 +23,7 @@ export const STALE_PREVIEW_MESSAGE = "Ceny zmieniły się od podglądu. Sprawdź
 
 /** The collections the fabrics have, for the choice. */
 export async function fabricCollections(db: Db): Promise<CollectionChoice[]> {
-  const rows = await db.select({ name: fabrics.collection, fabrics: count() }).from(fabrics).groupBy(fabrics.collection).orderBy(asc(fabrics.collection));
-  return rows;
+  return db.select({ name: fabrics.collection, fabrics: count() }).from(fabrics).groupBy(fabrics.collection).orderBy(asc(fabrics.collection));
 }
 
 /**
@@ -35,7 +44,20 @@ export function fabricRecord({ nameSortKey: _key, saleStartedAt: _started, lowes
   return record;
 }
 
-export type PriceChangePlan = { rows: PriceChangeRow[]; problems: number; apply: () => Promise<void> };
+/**
+ * First in a bulk change's batch: sets the version to null, which it may not be, when the catalogue has
+ * moved on from `seen`, so the whole batch fails. The checks before planning say so politely; this
+ * makes them hold for a change that lands between those checks and the batch.
+ */
+export function unchangedSince(db: Db, seen: number): Statement {
+  return db
+    .update(catalogueState)
+    .set({ version: sql`case when ${catalogueState.version} = ${seen} then ${catalogueState.version} end` })
+    .where(eq(catalogueState.id, 1));
+}
+
+/** The preview's rows, and what writes them when nothing stops it. */
+export type PriceChangePlan = { rows: PriceChangeRow[]; statements: Statement[] | null };
 
 /** Every fabric of the collection, old price → new, with what would stop the change. */
 export async function planPriceChange(db: Db, actor: AuditActor, collection: string, tenths: number): Promise<PriceChangePlan> {
@@ -58,14 +80,7 @@ export async function planPriceChange(db: Db, actor: AuditActor, collection: str
     newPrice: changes[i]!.after.pricePerM2,
     problem: problems.get(fabric.code) ?? null,
   }));
-  return {
-    rows,
-    problems: problems.size,
-    apply: async () => {
-      if (!planned?.ok) throw new Error("a refused price change cannot be applied");
-      await runStatements(db, planned.statements);
-    },
-  };
+  return { rows, statements: planned?.ok ? planned.statements : null };
 }
 
 export type PriceChangeResult = { ok: true; changed: number } | { ok: false; message: string };
@@ -80,11 +95,17 @@ export async function applyPriceChange(
   actor: AuditActor,
   { collection, percent, seen }: { collection: string; percent: number; seen: ReadonlyMap<string, number> },
 ): Promise<PriceChangeResult> {
+  const versionSeen = await catalogueVersion(db);
   const plan = await planPriceChange(db, actor, collection, percent);
   const unchanged = plan.rows.length === seen.size && plan.rows.every((row) => seen.get(row.code) === row.oldPrice);
   if (!unchanged) return { ok: false, message: STALE_PREVIEW_MESSAGE };
   if (plan.rows.length === 0) return { ok: false, message: "Ta kolekcja nie ma tkanin." };
-  if (plan.problems) return { ok: false, message: "Nie zmieniono żadnej ceny: nie każda tkanina przyjmuje tę zmianę (opis w podglądzie)." };
-  await plan.apply();
+  if (!plan.statements) return { ok: false, message: "Nie zmieniono żadnej ceny: nie każda tkanina przyjmuje tę zmianę (opis w podglądzie)." };
+  try {
+    await runStatements(db, [unchangedSince(db, versionSeen), ...plan.statements]);
+  } catch (error) {
+    if ((await catalogueVersion(db)) !== versionSeen) return { ok: false, message: STALE_PREVIEW_MESSAGE };
+    throw error;
+  }
   return { ok: true, changed: plan.rows.length };
 }

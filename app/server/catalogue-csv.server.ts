@@ -4,8 +4,8 @@ import { CSV_BOM, csvRows } from "~/lib/csv";
 import { commaAmount, formatPln } from "~/lib/money";
 import { CATALOGUE_COLUMNS, CATALOGUE_HEADER, yesNo, type CatalogueRow, type ChangedFabric, type FabricRecordInput, type RowError } from "~/lib/schemas/catalogue-csv";
 import type { AuditActor } from "./audit.server";
-import { continuingSaleProblems, fabricRecord } from "./bulk-prices.server";
-import { catalogueVersion, fabricsByCode, planFabricChanges, runStatements, type FabricChange, type FabricRecord } from "./catalogue-changes.server";
+import { continuingSaleProblems, fabricRecord, unchangedSince } from "./bulk-prices.server";
+import { catalogueVersion, fabricsByCode, planFabricChanges, runStatements, type FabricChange, type FabricRecord, type Statement } from "./catalogue-changes.server";
 import type { Db } from "./db.server";
 
 // The fabrics catalogue as a spreadsheet: the export, and an import that is previewed in full (every
@@ -52,7 +52,8 @@ export interface ImportPlan {
   unchanged: number;
   /** What stops the import besides the file's own row errors (a sale that is no reduction). */
   problems: RowError[];
-  apply: () => Promise<void>;
+  /** What writes it, when nothing stops it. */
+  statements: Statement[] | null;
 }
 
 /** What the rows would change against the stored catalogue, planned as the one write path plans it. */
@@ -92,10 +93,7 @@ export async function planImport(db: Db, actor: AuditActor, rows: readonly Catal
     added,
     unchanged: rows.length - changed.length - added.length,
     problems: problems.sort((a, b) => a.row - b.row),
-    apply: async () => {
-      if (!planned?.ok) throw new Error("a refused import cannot be applied");
-      await runStatements(db, planned.statements);
-    },
+    statements: planned?.ok ? planned.statements : null,
   };
 }
 
@@ -106,7 +104,12 @@ export async function applyImport(db: Db, actor: AuditActor, rows: readonly Cata
   if ((await catalogueVersion(db)) !== seenVersion) return { ok: false, message: STALE_CATALOGUE_MESSAGE, problems: [] };
   const plan = await planImport(db, actor, rows);
   if (plan.problems.length) return { ok: false, message: "Nie zastosowano żadnej zmiany: popraw wiersze z błędami.", problems: plan.problems };
-  if (plan.changed.length + plan.added.length === 0) return { ok: false, message: "Plik nie zmienia katalogu.", problems: [] };
-  await plan.apply();
+  if (!plan.statements?.length) return { ok: false, message: "Plik nie zmienia katalogu.", problems: [] };
+  try {
+    await runStatements(db, [unchangedSince(db, seenVersion), ...plan.statements]);
+  } catch (error) {
+    if ((await catalogueVersion(db)) !== seenVersion) return { ok: false, message: STALE_CATALOGUE_MESSAGE, problems: [] };
+    throw error;
+  }
   return { ok: true, changed: plan.changed.length, added: plan.added.length };
 }

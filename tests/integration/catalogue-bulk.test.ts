@@ -1,7 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { changedPrice } from "~/lib/bulk-prices";
+import { eq } from "drizzle-orm";
+import { fabrics } from "~/db/schema";
 import { CATALOGUE_HEADER } from "~/lib/schemas/catalogue-csv";
+import { runStatements } from "~/server/catalogue-changes.server";
+import { unchangedSince } from "~/server/bulk-prices.server";
+import { getDb } from "~/server/db.server";
 import { flashOf, get, ORIGIN, post, uniqueIp, visible, type Session, signedIn } from "../support/workers/admin";
 
 // Bulk changes of the fabrics through the worker, as the back-office uses them: a collection's prices
@@ -245,6 +250,19 @@ describe("the catalogue as CSV, out and back in", () => {
     expect(response.status).toBe(409);
     expect(await visible(response)).toContain("Katalog zmienił się od podglądu. Wczytaj plik ponownie.");
     expect(await priceByCode()).toEqual(before);
+  });
+
+  it("holds the version check within the batch: a change landing after the check fails the whole import", async () => {
+    const seen = await version();
+    await env.DB.prepare("update catalogue_state set version = version + 1 where id = 1").run();
+    const before = await priceByCode();
+    const db = getDb(env);
+    await expect(runStatements(db, [unchangedSince(db, seen), db.update(fabrics).set({ pricePerM2: 1 }).where(eq(fabrics.code, "PL-101"))])).rejects.toThrow();
+    expect(await priceByCode()).toEqual(before);
+    expect(await version()).toBe(seen + 1);
+    // The version it saw: the guard lets the batch through and changes nothing itself.
+    await runStatements(db, [unchangedSince(db, seen + 1)]);
+    expect(await version()).toBe(seen + 1);
   });
 
   it.each([
