@@ -1,0 +1,123 @@
+import { Form } from "react-router";
+import { FormAlert, SubmitButton } from "~/components/ui/form-field";
+import { formatPln } from "~/lib/money";
+import { fabricCount, rowErrorText, yesNo, type CatalogueRow, type ChangedFabric, type RowError } from "~/lib/schemas/catalogue-csv";
+import { CardTable, CellLabel, cardTableCell, cardTableRow } from "./card-table";
+
+export interface ImportPreviewData {
+  /** The catalogue's version the preview was made against. */
+  version: number;
+  changed: ChangedFabric[];
+  added: CatalogueRow[];
+  unchanged: number;
+  errors: RowError[];
+  /** The file as read, carried back by the confirmation. */
+  csv: string;
+}
+
+/** Everything the file would do, and the one button that does it, offered only for a file without errors. */
+export function ImportPreview({ preview, pending }: { preview: ImportPreviewData; pending: boolean }) {
+  const { changed, added, unchanged, errors } = preview;
+  const changes = changed.length + added.length;
+  return (
+    <section aria-labelledby="import-preview-heading" className="grid gap-5">
+      <h2 id="import-preview-heading" className="text-lg font-semibold text-stone-950">
+        Podgląd importu
+      </h2>
+      <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-stone-800">
+        <li>Zmienione: {fabricCount(changed.length)}</li>
+        <li>Nowe: {fabricCount(added.length)}</li>
+        <li>Bez zmian: {fabricCount(unchanged)}</li>
+        <li>Błędy: {errors.length}</li>
+      </ul>
+
+      {errors.length ? (
+        <FormAlert tone="error">
+          <p>Plik ma błędy, więc nic nie zostanie zmienione. Popraw te wiersze i wczytaj plik ponownie:</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 font-normal">
+            {errors.map((error) => (
+              <li key={`${error.row}-${error.message}`}>{rowErrorText(error)}</li>
+            ))}
+          </ul>
+        </FormAlert>
+      ) : changes === 0 ? (
+        <FormAlert tone="success">Brak zmian: plik zgadza się z katalogiem.</FormAlert>
+      ) : null}
+
+      {changed.length ? (
+        <CardTable caption="Zmienione tkaniny: każde zmienione pole przed i po" columns={["Wiersz", "Kod", "Nazwa", "Zmiany"]}>
+          {changed.map((fabric) => (
+            <tr key={fabric.code} className={cardTableRow}>
+              <td className={`${cardTableCell} tabular-nums`}>
+                <CellLabel>Wiersz</CellLabel>
+                {fabric.row}
+              </td>
+              <td className={`${cardTableCell} font-medium`}>{fabric.code}</td>
+              <td className={cardTableCell}>
+                <CellLabel>Nazwa</CellLabel>
+                {fabric.name}
+              </td>
+              <td className={cardTableCell}>
+                <ul className="space-y-0.5">
+                  {fabric.fields.map((field) => (
+                    <li key={field.column}>
+                      <span className="text-stone-600">{field.column}:</span> <del className="text-stone-500">{field.before}</del> →{" "}
+                      <ins className="font-medium no-underline">{field.after}</ins>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </CardTable>
+      ) : null}
+
+      {added.length ? (
+        <CardTable caption="Nowe tkaniny" columns={["Wiersz", "Kod", "Nazwa", "Kolekcja", "Cena", "Dostępna", "Wyprzedaż"]}>
+          {added.map(({ row, record }) => (
+            <tr key={record.code} className={cardTableRow}>
+              <td className={`${cardTableCell} tabular-nums`}>
+                <CellLabel>Wiersz</CellLabel>
+                {row}
+              </td>
+              <td className={`${cardTableCell} font-medium`}>{record.code}</td>
+              <td className={cardTableCell}>
+                <CellLabel>Nazwa</CellLabel>
+                {record.name}
+              </td>
+              <td className={cardTableCell}>
+                <CellLabel>Kolekcja</CellLabel>
+                {record.collection}
+              </td>
+              <td className={`${cardTableCell} tabular-nums`}>
+                <CellLabel>Cena</CellLabel>
+                {formatPln(record.pricePerM2)}/m²
+              </td>
+              <td className={cardTableCell}>
+                <CellLabel>Dostępna</CellLabel>
+                {yesNo(record.available)}
+              </td>
+              <td className={cardTableCell}>
+                <CellLabel>Wyprzedaż</CellLabel>
+                {yesNo(record.sale)}
+              </td>
+            </tr>
+          ))}
+        </CardTable>
+      ) : null}
+
+      {errors.length === 0 && changes > 0 ? (
+        // Multipart, so the carried file is not percent-encoded (which would double or triple it).
+        <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-3">
+          <input type="hidden" name="intent" value="apply" />
+          <input type="hidden" name="version" value={preview.version} />
+          <input type="hidden" name="csv" value={preview.csv} />
+          <SubmitButton pending={pending} pendingLabel="Zapisywanie zmian...">
+            Zastosuj zmiany
+          </SubmitButton>
+          <p className="text-sm text-stone-600">Wszystkie zmiany z podglądu naraz albo żadna.</p>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
