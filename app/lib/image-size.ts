@@ -101,3 +101,17 @@ export function imageInfo(bytes: Uint8Array): ImageInfo | null {
   }
   return null;
 }
+
+// The upload's rules, shared by the form field (a check before sending) and the server (the check that counts).
+
+/** The largest photo the back-office takes. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = "Zdjęcie jest za duże (maks. 5 MB)";
+export const IMAGE_NOT_AN_IMAGE = "Plik nie jest zdjęciem JPEG, PNG ani WebP";
+/** What the file picker offers; the content decides. */
+export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(",");
+
+export const IMAGES_PATH = "/zdjecia";
+/** A stored image's key: the SHA-256 of its bytes and its type's extension. */
+export const IMAGE_KEY_PATTERN = /^[0-9a-f]{64}\.(?:jpg|png|webp)$/;
+export const imagePath = (key: string) => `${IMAGES_PATH}/${key}`;

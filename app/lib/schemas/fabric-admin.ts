@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { commaAmount, zl } from "~/lib/money";
+import { singleLine } from "~/lib/text";
+
+// The back-office's fabric form and fabric list query: every field of the spec's fabric (shop.md,
+// "Fabric"), its limits in Polish. The image is not a field here: it arrives as a file (app/server/images.server.ts).
+
+export const FABRIC_CODE_TAKEN = "Tkanina o tym kodzie już istnieje";
+export const ORDERED_CODE_FIXED = "Kodu tkaniny, która była zamawiana, nie można zmienić";
+export const FABRIC_IMAGE_REQUIRED = "Dodaj zdjęcie tkaniny";
+
+/** Above this a price per m² is a typo (a fabric costs tens to hundreds of złote per m²). */
+export const MAX_PRICE_PER_M2 = zl(10_000);
+/** The database's range (fabrics_max_width_range); the shop itself sells pleats up to 140 cm wide. */
+export const MAX_WIDTH_RANGE = { min: 20, max: 300 } as const;
+export const LIGHT_FIELDS = ["transmission", "reflection", "absorption"] as const;
+
+const text = (label: string, max: number) => z.string(`Podaj ${label}`).overwrite(singleLine).min(1, `Podaj ${label}`).max(max, `Maksymalnie ${max} znaków.`);
+
+/** Grosze from "129,99", "129.99", "1 234,5" or "129"; a minus sign is read, so it is refused as a price, not as a typo. */
+export const priceField = z
+  .string("Podaj cenę za m²")
+  .transform((value) => value.replace(/[\s\u00a0]/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, "Podaj cenę za m²")
+      .regex(/^-?\d{1,9}(?:[.,]\d{1,2})?$/, "Podaj cenę w złotych, np. 129,99"),
+  )
+  .transform((value) => Math.round(Number(value.replace(",", ".")) * 100))
+  .pipe(
+    z
+      .number()
+      .positive("Cena musi być większa od zera")
+      .max(MAX_PRICE_PER_M2, `Cena nie może przekraczać ${commaAmount(MAX_PRICE_PER_M2)} zł/m²`),
+  );
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z
+    .string(message)
+    .trim()
+    .regex(/^-?\d{1,6}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+
+const percent = (label: string) => wholeNumber(`${label}: liczba całkowita od 0 do 100 %`, 0, 100);
+
+/** A ticked box arrives as "on", an unticked one not at all. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+export const fabricFormSchema = z
+  .object({
+    code: z
+      .string("Podaj kod tkaniny")
+      .trim()
+      .min(1, "Podaj kod tkaniny")
+      .max(40, "Maksymalnie 40 znaków.")
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u, "Kod może zawierać litery, cyfry, kropki, myślniki i podkreślenia"),
+    name: text("nazwę tkaniny", 120),
+    colour: text("kolor", 60),
+    category: text("kategorię", 60),
+    collection: text("kolekcję", 60),
+    pricePerM2: priceField,
+    maxWidthCm: wholeNumber(`Maksymalna szerokość: liczba całkowita od ${MAX_WIDTH_RANGE.min} do ${MAX_WIDTH_RANGE.max} cm`, MAX_WIDTH_RANGE.min, MAX_WIDTH_RANGE.max),
+    available: checkbox,
+    sale: checkbox,
+    transmission: percent("Transmisja"),
+    reflection: percent("Refleksja"),
+    absorption: percent("Absorpcja"),
+  })
+  .superRefine((fabric, context) => {
+    // Light is let through, reflected or absorbed: the catalogue's values always add up to 100.
+    if (fabric.transmission + fabric.reflection + fabric.absorption !== 100)
+      context.addIssue({ code: "custom", path: ["absorption"], message: "Transmisja, refleksja i absorpcja muszą razem dawać 100 %" });
+  });
+
+export type FabricForm = z.output<typeof fabricFormSchema>;
+export type FabricFormField = keyof FabricForm;
+
+/** The form's fields for a stored fabric, as the inputs show them. */
+export function fabricFormValues(fabric: FabricForm): Record<FabricFormField, string> {
+  return {
+    code: fabric.code,
+    name: fabric.name,
+    colour: fabric.colour,
+    category: fabric.category,
+    collection: fabric.collection,
+    pricePerM2: commaAmount(fabric.pricePerM2),
+    maxWidthCm: String(fabric.maxWidthCm),
+    available: fabric.available ? "on" : "",
+    sale: fabric.sale ? "on" : "",
+    transmission: String(fabric.transmission),
+    reflection: String(fabric.reflection),
+    absorption: String(fabric.absorption),
+  };
+}
+
+// The list: its whole state in the URL, tolerant of hand-edited nonsense (dropped, never an error).
+
+export const ADMIN_FABRICS_PATH = "/admin-products/tkaniny";
+export const NEW_FABRIC_PATH = `${ADMIN_FABRICS_PATH}/nowa`;
+export const adminFabricPath = (code: string) => `${ADMIN_FABRICS_PATH}/${encodeURIComponent(code)}`;
+export const ADMIN_FABRICS_PAGE_SIZE = 25;
+
+export const fabricsQueryParams = { search: "szukaj", collection: "kolekcja", colour: "kolor", availability: "dostepnosc", sale: "wyprzedaz", page: "strona" } as const;
+export const AVAILABILITY_FILTERS = { dostepne: "Dostępne", niedostepne: "Niedostępne" } as const;
+export const SALE_FILTERS = { tak: "W wyprzedaży", nie: "Poza wyprzedażą" } as const;
+
+export interface AdminFabricsQuery {
+  search: string;
+  collection: string;
+  colour: string;
+  availability: keyof typeof AVAILABILITY_FILTERS | null;
+  sale: keyof typeof SALE_FILTERS | null;
+  page: number;
+}
+
+const choice = <T extends Record<string, string>>(choices: T) =>
+  z
+    .enum(Object.keys(choices) as [keyof T & string, ...(keyof T & string)[]])
+    .nullable()
+    .catch(null);
+const filterText = z.string().max(100).catch("");
+
+export function parseFabricsQuery(params: URLSearchParams): AdminFabricsQuery {
+  const read = (name: string) => params.get(name)?.trim() || undefined;
+  return {
+    search: filterText.parse(read(fabricsQueryParams.search) ?? ""),
+    collection: filterText.parse(read(fabricsQueryParams.collection) ?? ""),
+    colour: filterText.parse(read(fabricsQueryParams.colour) ?? ""),
+    availability: choice(AVAILABILITY_FILTERS).parse(read(fabricsQueryParams.availability) ?? null),
+    sale: choice(SALE_FILTERS).parse(read(fabricsQueryParams.sale) ?? null),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .catch(1)
+      .parse(read(fabricsQueryParams.page) ?? 1),
+  };
+}
+
+/** The list's URL for a query; defaults are left out, so equal states share one URL. */
+export function fabricsHref(query: AdminFabricsQuery): string {
+  const params = new URLSearchParams();
+  for (const name of ["search", "collection", "colour", "availability", "sale"] as const) {
+    const value = query[name];
+    if (value) params.set(fabricsQueryParams[name], value);
+  }
+  if (query.page > 1) params.set(fabricsQueryParams.page, String(query.page));
+  const search = params.toString();
+  return search ? `${ADMIN_FABRICS_PATH}?${search}` : ADMIN_FABRICS_PATH;
+}
+
+export const isFiltered = (query: AdminFabricsQuery) => Boolean(query.search || query.collection || query.colour || query.availability || query.sale);
