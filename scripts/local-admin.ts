@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 export interface LocalAdmin {
   email: string;
   password: string;
+  /** The account's id; the local administrator's by default (a browser test may want one of its own). */
+  id?: string;
 }
 
 export const LOCAL_ADMIN_EMAIL = "admin@plisy-na-wymiar.example";
@@ -25,10 +27,11 @@ function hashPassword(password: string): string {
 
 /** The account, its password and its administrator profile, as SQL statements; nothing changes where the account exists. */
 export function localAdminStatements(admin: LocalAdmin, now = Date.now()): string[] {
+  const id = admin.id ?? LOCAL_ADMIN_ID;
   return [
-    `INSERT OR IGNORE INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('${LOCAL_ADMIN_ID}', 'Administrator sklepu', '${admin.email}', 1, ${now}, ${now})`,
-    `INSERT OR IGNORE INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES ('${LOCAL_ADMIN_ID}-credential', '${LOCAL_ADMIN_ID}', 'credential', '${LOCAL_ADMIN_ID}', '${hashPassword(admin.password)}', ${now}, ${now})`,
-    `INSERT OR IGNORE INTO profiles (id, first_name, last_name, phone, street, house_number, city, postal_code, privacy_policy_accepted, terms_accepted, account_verified, admin, full_address, created_at, updated_at) VALUES ('${LOCAL_ADMIN_ID}', 'Administrator', 'Sklepu', '500600700', 'ul. Przykładowa', '12', 'Warszawa', '00-950', 1, 1, 1, 1, 'ul. Przykładowa 12, 00-950 Warszawa', ${now}, ${now})`,
+    `INSERT OR IGNORE INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('${id}', 'Administrator sklepu', '${admin.email}', 1, ${now}, ${now})`,
+    `INSERT OR IGNORE INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES ('${id}-credential', '${id}', 'credential', '${id}', '${hashPassword(admin.password)}', ${now}, ${now})`,
+    `INSERT OR IGNORE INTO profiles (id, first_name, last_name, phone, street, house_number, city, postal_code, privacy_policy_accepted, terms_accepted, account_verified, admin, full_address, created_at, updated_at) VALUES ('${id}', 'Administrator', 'Sklepu', '500600700', 'ul. Przykładowa', '12', 'Warszawa', '00-950', 1, 1, 1, 1, 'ul. Przykładowa 12, 00-950 Warszawa', ${now}, ${now})`,
   ];
 }
 
