@@ -61,13 +61,15 @@ async function fabricPageText(context: BrowserContext): Promise<{ page: Page; te
   return { page, text: await page.locator("main").innerText() };
 }
 
-async function catalogueText(context: BrowserContext): Promise<string> {
+/** The catalogue filtered to the test's collection: its text, and the card's photo. */
+async function catalogue(context: BrowserContext): Promise<{ text: string; photo: string | null }> {
   const page = await context.newPage();
   const response = await page.goto("/tkaniny-plisy?kolekcja=E2E");
   expect(response?.status()).toBe(200);
   const text = await page.locator("main").innerText();
+  const photo = await page.locator('main img[src^="/zdjecia/"]').first().getAttribute("src");
   await page.close();
-  return text;
+  return { text, photo };
 }
 
 /** Saves the open fabric form and waits for the list with the toast. */
@@ -102,7 +104,13 @@ describe("the owner's catalogue reaches the shopper at once", () => {
     await page.getByLabel("Transmisja").fill("30");
     await page.getByLabel("Refleksja").fill("40");
     await page.getByLabel("Absorpcja").fill("30");
-    await page.getByLabel("Zdjęcie").setInputFiles({ name: "tkanina.png", mimeType: "image/png", buffer: Buffer.from(SAMPLE_IMAGES.png) });
+    // A photo over the limit is refused at once and not sent; the right one clears the message.
+    const photoField = page.getByLabel("Zdjęcie");
+    await photoField.setInputFiles({ name: "za-duze.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024) });
+    await expect.poll(() => page.getByText("Zdjęcie jest za duże (maks. 5 MB)").isVisible(), settled).toBe(true);
+    expect(await photoField.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await photoField.setInputFiles({ name: "tkanina.png", mimeType: "image/png", buffer: Buffer.from(SAMPLE_IMAGES.png) });
+    await expect.poll(() => page.getByText("Zdjęcie jest za duże (maks. 5 MB)").isVisible(), settled).toBe(false);
     await save(page);
 
     // The shopper sees it with its photo; these answers are now in the edge cache.
@@ -113,7 +121,9 @@ describe("the owner's catalogue reaches the shopper at once", () => {
     const photo = fabricPage.getByRole("img", { name: /^Tkanina Testowa E2E/ });
     expect(await photo.getAttribute("src")).toMatch(/^\/zdjecia\/[0-9a-f]{64}\.png$/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), settled).toBe(5);
-    expect(await catalogueText(before)).toContain(formatPln(REGULAR));
+    const listed = await catalogue(before);
+    expect(listed.text).toContain(formatPln(REGULAR));
+    expect(listed.photo).toBe(await photo.getAttribute("src"));
     await before.close();
     // Proof that the edge cache answers: a change behind the back-office's back (no new version) is not seen.
     queryLocalD1(inject("stateDir"), `UPDATE fabrics SET name = 'Zmieniona bez wersji' WHERE code = '${CODE}'`);
@@ -137,7 +147,7 @@ describe("the owner's catalogue reaches the shopper at once", () => {
     const { page: salePage, text: saleText } = await fabricPageText(after);
     expect(saleText).toContain(formatPln(SALE));
     expect(saleText).toContain("Zmieniona bez wersji");
-    expect(await catalogueText(after)).toContain(formatPln(SALE));
+    expect((await catalogue(after)).text).toContain(formatPln(SALE));
 
     // A new order is priced at the sale price.
     await salePage.getByLabel("Szerokość").fill(CONFIGURED.width);
