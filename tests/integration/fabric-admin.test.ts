@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
+import { storeUploadedImage } from "~/server/images.server";
 import { placeOrder } from "~/server/orders.server";
 import { saleNotLowerMessage } from "~/server/catalogue-changes.server";
 import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from "~/lib/image-size";
@@ -339,6 +340,20 @@ describe("photos", () => {
     expect(refused.status).toBe(413);
     expect(await refused.text()).toContain(UPLOAD_TOO_LARGE_MESSAGE);
     expect(await fabricRow("TEST-DUZE")).toEqual(before);
+  });
+
+  it("stores an upload on its own for the other product forms (storeUploadedImage), once per content", async () => {
+    const actor = { userId: admin.userId, email: admin.email, ipAddress: null, userAgent: null };
+    const webp = file(SAMPLE_IMAGES.webpLossless, "profil.webp", "image/webp");
+    const stored = await storeUploadedImage(env, getDb(env), actor, webp);
+    expect(stored).toMatchObject({ ok: true, width: 9, height: 8 });
+    if (!stored.ok) return;
+    expect(stored.path).toMatch(/^\/zdjecia\/[0-9a-f]{64}\.webp$/);
+    const images = await imageCount();
+    expect(await storeUploadedImage(env, getDb(env), actor, webp)).toEqual(stored);
+    expect(await imageCount()).toBe(images);
+    expect((await get(stored.path)).headers.get("Content-Type")).toBe("image/webp");
+    expect(await storeUploadedImage(env, getDb(env), actor, new File(["<svg/>"], "a.png", { type: "image/png" }))).toEqual({ ok: false, message: IMAGE_NOT_AN_IMAGE });
   });
 
   it("answers 404 in Polish for an unknown or malformed key", async () => {

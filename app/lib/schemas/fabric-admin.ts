@@ -5,6 +5,11 @@ import { singleLine } from "~/lib/text";
 // The back-office's fabric form and fabric list query: every field of the spec's fabric (shop.md,
 // "Fabric"), its limits in Polish. The image is not a field here: it arrives as a file (app/server/images.server.ts).
 
+export const ADMIN_FABRICS_PATH = "/admin-products/tkaniny";
+const NEW_FABRIC_SEGMENT = "nowa";
+export const NEW_FABRIC_PATH = `${ADMIN_FABRICS_PATH}/${NEW_FABRIC_SEGMENT}`;
+export const adminFabricPath = (code: string) => `${ADMIN_FABRICS_PATH}/${encodeURIComponent(code)}`;
+
 export const FABRIC_CODE_TAKEN = "Tkanina o tym kodzie już istnieje";
 export const ORDERED_CODE_FIXED = "Kodu tkaniny, która była zamawiana, nie można zmienić";
 export const FABRIC_IMAGE_REQUIRED = "Dodaj zdjęcie tkaniny";
@@ -58,7 +63,9 @@ export const fabricFormSchema = z
       .trim()
       .min(1, "Podaj kod tkaniny")
       .max(40, "Maksymalnie 40 znaków.")
-      .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u, "Kod może zawierać litery, cyfry, kropki, myślniki i podkreślenia"),
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u, "Kod może zawierać litery, cyfry, kropki, myślniki i podkreślenia")
+      // The new fabric's form has this address: a fabric coded so could never be edited.
+      .refine((code) => code.toLowerCase() !== NEW_FABRIC_SEGMENT, `Kod „${NEW_FABRIC_SEGMENT}” jest zajęty przez formularz nowej tkaniny`),
     name: text("nazwę tkaniny", 120),
     colour: text("kolor", 60),
     category: text("kategorię", 60),
@@ -100,9 +107,6 @@ export function fabricFormValues(fabric: FabricForm): Record<FabricFormField, st
 
 // The list: its whole state in the URL, tolerant of hand-edited nonsense (dropped, never an error).
 
-export const ADMIN_FABRICS_PATH = "/admin-products/tkaniny";
-export const NEW_FABRIC_PATH = `${ADMIN_FABRICS_PATH}/nowa`;
-export const adminFabricPath = (code: string) => `${ADMIN_FABRICS_PATH}/${encodeURIComponent(code)}`;
 export const ADMIN_FABRICS_PAGE_SIZE = 25;
 
 export const fabricsQueryParams = { search: "szukaj", collection: "kolekcja", colour: "kolor", availability: "dostepnosc", sale: "wyprzedaz", page: "strona" } as const;
