@@ -77,6 +77,9 @@ export default [
     route("admin-products/zmiana-cen", "routes/admin/products/price-change.tsx"),
     route("admin-products/import", "routes/admin/products/import.tsx"),
     route("admin-products/import/katalog-tkanin.csv", "routes/admin/products/catalogue-export.ts"),
+    route("admin-products/tkaniny", "routes/admin/products/fabrics.tsx"),
+    route("admin-products/tkaniny/nowa", "routes/admin/products/fabric-form.tsx", { id: "admin/products/fabric-new" }),
+    route("admin-products/tkaniny/:code", "routes/admin/products/fabric-form.tsx", { id: "admin/products/fabric-edit" }),
     route("admin-stats", "routes/admin/placeholder.tsx", { id: "admin/stats" }),
     route("admin-settings", "routes/admin/placeholder.tsx", { id: "admin/settings" }),
     route("admin-audit", "routes/admin/audit.tsx"),
@@ -86,6 +89,8 @@ export default [
   route("regulamin", "routes/legal/document.tsx", { id: "legal/terms" }),
   route("polityka-prywatnosci", "routes/legal/document.tsx", { id: "legal/privacy" }),
   route("polityka-reklamacji", "routes/legal/document.tsx", { id: "legal/complaints" }),
+  // Product photos uploaded from the back-office, public and cached for ever (the key is the content's hash).
+  route("zdjecia/:key", "routes/images.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   ...routeAliases.map((alias) => route(alias.from, "routes/alias.tsx", { id: `alias/${alias.from}` })),

@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 export interface LocalAdmin {
   email: string;
   password: string;
+  /** The account's id; the local administrator's by default (a browser test may want one of its own). */
+  id?: string;
 }
 
 export const LOCAL_ADMIN_EMAIL = "admin@plisy-na-wymiar.example";
@@ -27,7 +29,8 @@ function hashPassword(password: string): string {
  * The account, its password and its administrator profile, as SQL statements; nothing changes where the account exists.
  * A browser test that needs an administrator of its own (its own gate enrolment) gives another id and e-mail.
  */
-export function localAdminStatements(admin: LocalAdmin, now = Date.now(), id = LOCAL_ADMIN_ID): string[] {
+export function localAdminStatements(admin: LocalAdmin, now = Date.now()): string[] {
+  const id = admin.id ?? LOCAL_ADMIN_ID;
   return [
     `INSERT OR IGNORE INTO user (id, name, email, email_verified, created_at, updated_at) VALUES ('${id}', 'Administrator sklepu', '${admin.email}', 1, ${now}, ${now})`,
     `INSERT OR IGNORE INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at) VALUES ('${id}-credential', '${id}', 'credential', '${id}', '${hashPassword(admin.password)}', ${now}, ${now})`,

@@ -4,13 +4,21 @@
 // Polish answer, never a 500. See docs/decisions (origin checks) and docs/SECURITY.md.
 
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
+import { IMAGE_MAX_BYTES } from "~/lib/image-size";
 import { collapseSlashes } from "~/lib/seo";
 
 /** The largest body a form or API call may send. The biggest real one, a 50-line cart, is under 150 KB. */
 export const MAX_BODY_BYTES = 512 * 1024;
+/**
+ * The back-office's product forms carry a photo (at most IMAGE_MAX_BYTES, which the form refuses
+ * with a field message) besides their fields; anything bigger is refused here, before it is read.
+ */
+export const MAX_UPLOAD_BODY_BYTES = IMAGE_MAX_BYTES + 512 * 1024;
+const UPLOAD_PATHS = /^\/admin-products\//;
 
 export const CROSS_SITE_MESSAGE = "Odrzucono żądanie wysłane z innej strony. Odśwież stronę sklepu i spróbuj ponownie.";
 export const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże. Skróć treść formularza i spróbuj ponownie.";
+export const UPLOAD_TOO_LARGE_MESSAGE = "Przesłane zdjęcie jest za duże (maks. 5 MB). Wybierz mniejszy plik i spróbuj ponownie.";
 export const INVALID_FORM_MESSAGE = "Nieprawidłowe dane formularza. Odśwież stronę i spróbuj ponownie.";
 export const UNSUPPORTED_BODY_MESSAGE = "Nieobsługiwany format danych formularza.";
 export const INVALID_JSON_MESSAGE = "Nieprawidłowy format danych JSON.";
@@ -91,7 +99,7 @@ export function repeatedSlashesAnswer(request: Request): Response | null {
 
 /**
  * The checks, in order: the method is safe (nothing to check), the request is same-origin (403),
- * the body is at most MAX_BODY_BYTES (413), a page's body is a well-formed form (415/400) and an API
+ * the body is at most MAX_BODY_BYTES (MAX_UPLOAD_BODY_BYTES for a product form with a photo; 413), a page's body is a well-formed form (415/400) and an API
  * body that says JSON is JSON (400). A passed request comes back with its body read into memory,
  * so React Router and the API read it as usual.
  */
@@ -99,10 +107,12 @@ export async function guardRequest(request: Request, publicUrl: string): Promise
   if (SAFE_METHODS.has(request.method)) return { ok: true, request };
   if (!isSameOrigin(request, publicUrl)) return refuse(request, 403, CROSS_SITE_MESSAGE);
 
+  const upload = UPLOAD_PATHS.test(new URL(request.url).pathname);
+  const [limit, tooLarge] = upload ? [MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE_MESSAGE] : [MAX_BODY_BYTES, BODY_TOO_LARGE_MESSAGE];
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (!Number.isFinite(declared) || declared > MAX_BODY_BYTES) return refuse(request, 413, BODY_TOO_LARGE_MESSAGE);
-  const bytes = request.body ? await readLimited(request.body, MAX_BODY_BYTES) : new Uint8Array();
-  if (bytes === null) return refuse(request, 413, BODY_TOO_LARGE_MESSAGE);
+  if (!Number.isFinite(declared) || declared > limit) return refuse(request, 413, tooLarge);
+  const bytes = request.body ? await readLimited(request.body, limit) : new Uint8Array();
+  if (bytes === null) return refuse(request, 413, tooLarge);
 
   const headers = new Headers(request.headers);
   const type = (headers.get("Content-Type") ?? "").toLowerCase();

@@ -2,17 +2,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { catalogueState, fabrics } from "~/db/schema";
 import { changedPrice, changedPriceProblem, type CollectionChoice, type PriceChangeRow } from "~/lib/bulk-prices";
 import type { AuditActor } from "./audit.server";
-import {
-  catalogueVersion,
-  planFabricChanges,
-  runStatements,
-  saleNotLowerMessage,
-  type Fabric,
-  type FabricChange,
-  type FabricProblem,
-  type FabricRecord,
-  type Statement,
-} from "./catalogue-changes.server";
+import { catalogueVersion, planFabricChanges, runStatements, type Fabric, type FabricChange, type FabricRecord, type Statement } from "./catalogue-changes.server";
 import type { Db } from "./db.server";
 
 // 'All fabrics of a collection +5 %': the preview and the confirmation are planned by the same
@@ -24,19 +14,6 @@ export const STALE_PREVIEW_MESSAGE = "Ceny zmieniły się od podglądu. Sprawdź
 /** The collections the fabrics have, for the choice. */
 export async function fabricCollections(db: Db): Promise<CollectionChoice[]> {
   return db.select({ name: fabrics.collection, fabrics: count() }).from(fabrics).groupBy(fabrics.collection).orderBy(asc(fabrics.collection));
-}
-
-/**
- * A fabric that stays on sale keeps its sale's reference (the lowest price of the 30 days before it
- * started); a new price at or above that reference would announce a reduction that is none.
- * planFabricChanges checks a sale as it starts; this checks the ones that go on.
- */
-export function continuingSaleProblems(changes: readonly FabricChange[]): FabricProblem[] {
-  return changes.flatMap(({ before, after }) =>
-    before?.sale && after.sale && before.lowestPriceBeforeSale !== null && after.pricePerM2 >= before.lowestPriceBeforeSale
-      ? [{ code: after.code, field: "pricePerM2" as const, message: saleNotLowerMessage(before.lowestPriceBeforeSale) }]
-      : [],
-  );
 }
 
 /** The row the back-office sets from a stored fabric: everything but what is derived. */
@@ -68,7 +45,6 @@ export async function planPriceChange(db: Db, actor: AuditActor, collection: str
     const problem = changedPriceProblem(after.pricePerM2);
     if (problem) problems.set(after.code, problem);
   }
-  for (const problem of continuingSaleProblems(changes)) problems.set(problem.code, problem.message);
   const planned = problems.size ? null : await planFabricChanges(db, actor, changes, "prices_bulk_changed");
   if (planned && !planned.ok) for (const problem of planned.problems) problems.set(problem.code, problem.message);
 

@@ -87,8 +87,9 @@ export const saleNotLowerMessage = (lowestPrice: number) =>
 
 /**
  * What writing `changes` takes, checked against the price history: the statements (rows, history,
- * audit, version) or the problems that stop it. A fabric put on sale gets its sale's reference here,
- * and is refused when its price is not below the lowest price of the 30 days before: a sale must be one.
+ * audit, version) or the problems that stop it. A fabric put on sale gets its sale's reference here;
+ * a sale whose price is not below the lowest price of the 30 days before is refused, as it starts or
+ * later (a sale must be one).
  */
 export async function planFabricChanges(
   db: Db,
@@ -111,7 +112,11 @@ export async function planFabricChanges(
     const change: PriceChange = { at: at.getTime(), oldPrice: before?.pricePerM2 ?? null, newPrice: after.pricePerM2, onSale: after.sale };
     let reference = { saleStartedAt: before?.saleStartedAt ?? null, lowestPriceBeforeSale: before?.lowestPriceBeforeSale ?? null };
     if (!after.sale) reference = { saleStartedAt: null, lowestPriceBeforeSale: null };
-    else if (!before?.sale) {
+    else if (before?.sale && reference.lowestPriceBeforeSale !== null && after.pricePerM2 >= reference.lowestPriceBeforeSale) {
+      // A sale goes on with its reference: raised to it or above, the price is no longer a reduction.
+      problems.push({ code: after.code, field: "pricePerM2", message: saleNotLowerMessage(reference.lowestPriceBeforeSale) });
+      continue;
+    } else if (!before?.sale) {
       const sale = saleReference([...(histories.get(after.code) ?? []), change]);
       if (sale && after.pricePerM2 >= sale.lowestPrice && before) {
         problems.push({ code: after.code, field: "pricePerM2", message: saleNotLowerMessage(sale.lowestPrice) });

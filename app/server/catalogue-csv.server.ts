@@ -4,7 +4,7 @@ import { CSV_BOM, csvRows } from "~/lib/csv";
 import { commaAmount, formatPln } from "~/lib/money";
 import { CATALOGUE_COLUMNS, CATALOGUE_HEADER, yesNo, type CatalogueRow, type ChangedFabric, type FabricRecordInput, type RowError } from "~/lib/schemas/catalogue-csv";
 import type { AuditActor } from "./audit.server";
-import { continuingSaleProblems, fabricRecord, unchangedSince } from "./bulk-prices.server";
+import { fabricRecord, unchangedSince } from "./bulk-prices.server";
 import { catalogueVersion, fabricsByCode, planFabricChanges, runStatements, type FabricChange, type FabricRecord, type Statement } from "./catalogue-changes.server";
 import type { Db } from "./db.server";
 
@@ -85,15 +85,14 @@ export async function planImport(db: Db, actor: AuditActor, rows: readonly Catal
   }
 
   const toRowError = ({ code, message }: { code: string; message: string }) => ({ row: rowOf.get(code)!, message });
-  const problems = continuingSaleProblems(changes).map(toRowError);
-  const planned = problems.length ? null : await planFabricChanges(db, actor, changes, "catalogue_imported");
-  if (planned && !planned.ok) problems.push(...planned.problems.map(toRowError));
+  const planned = await planFabricChanges(db, actor, changes, "catalogue_imported");
+  const problems = planned.ok ? [] : planned.problems.map(toRowError);
   return {
     changed,
     added,
     unchanged: rows.length - changed.length - added.length,
     problems: problems.sort((a, b) => a.row - b.row),
-    statements: planned?.ok ? planned.statements : null,
+    statements: planned.ok ? planned.statements : null,
   };
 }
 

@@ -4,10 +4,10 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
 import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../../scripts/local-admin";
-import { launchBrowser, newContext, waitForHydration, type ViewportName } from "../support/node/browser";
+import { adminBrowser } from "../support/node/admin-browser";
+import { launchBrowser, waitForHydration } from "../support/node/browser";
 import { queryLocalD1 } from "../support/node/d1";
 import { seededPleatLine } from "../support/node/seeded-cart";
-import { totpCode } from "../support/totp";
 
 // The administrator's day in the back-office, in a real browser against the built worker: sign in,
 // enrol an authenticator app and pass the gate, accept an order, a bulk payment status change, the
@@ -30,22 +30,6 @@ const colleagueStatements = [
   `INSERT INTO user (id, name, email, email_verified) VALUES ('${colleague.id}', 'Marta Kolega', '${colleague.email}', 1)`,
   `INSERT INTO profiles (id, first_name, last_name, account_verified) VALUES ('${colleague.id}', 'Marta', 'Kolega', 1)`,
 ];
-
-/** The administrator's TOTP secret, as the enrolment page showed it (the first gate of the file enrols). */
-let totpSecret: string | undefined;
-let lastStep = -Infinity;
-
-/**
- * The app's code for the step after the current one (the server takes one step either side of its
- * own), newer than every code used before: a code works once, so when the last one was for that
- * step already, this waits for the clock to get there.
- */
-async function nextTotpCode(secret: string): Promise<string> {
-  const period = 30_000;
-  if (Math.floor(Date.now() / period) + 1 <= lastStep) await new Promise((resolve) => setTimeout(resolve, lastStep * period - Date.now() + 500));
-  lastStep = Math.floor(Date.now() / period) + 1;
-  return totpCode(secret, lastStep * period);
-}
 
 /** An order of one pleat, as the checkout stores it, straight into the served worker's D1. */
 function orderStatements(number: string, line: CartItem, lastName: string): string[] {
@@ -74,54 +58,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * The gate as the administrator meets it: on the first visit the enrolment (the password again, the QR
- * code and its key, then the access code with the app's first code), later the two codes alone.
- * The codes are computed from the key the page showed, as the app would; each entry uses a newer one.
- */
-async function passGate(page: Page) {
-  await waitForHydration(page, 'input[name="password"], input[name="totp"]');
-  if (!totpSecret) {
-    await page.getByLabel("Hasło do konta").fill(admin.password);
-    await page.getByRole("button", { name: "Pokaż kod QR" }).click();
-    const key = page.getByLabel("Klucz aplikacji uwierzytelniającej");
-    await key.waitFor(settled);
-    await expect.poll(() => page.getByRole("img", { name: "Kod QR klucza aplikacji uwierzytelniającej" }).isVisible()).toBe(true);
-    totpSecret = (await key.innerText()).replaceAll(" ", "");
-  }
-  const code = page.getByLabel("Kod dostępu");
-  const totp = page.getByLabel("Kod z aplikacji");
-  const enter = page.getByRole("button", { name: /wejdź do panelu$/i });
-  expect(await enter.isDisabled()).toBe(true);
-  await code.fill(accessCode);
-  expect(await enter.isDisabled()).toBe(true);
-  await totp.fill(await nextTotpCode(totpSecret));
-  await expect.poll(() => enter.isEnabled(), settled).toBe(true);
-  await enter.click();
-  await page.waitForURL("**/admin-panel", settled);
-  await expect.poll(() => page.getByText("Dostęp autoryzowany").isVisible(), settled).toBe(true);
-}
-
-/** A signed-in administrator past the gate, on the panel's tiles. */
-async function enterPanel(viewport: ViewportName): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const baseUrl = inject("baseUrl");
-  const context = await newContext(browser, viewport, baseUrl);
-  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
-
-  await page.goto("/auth");
-  await page.getByLabel("Adres email").fill(admin.email);
-  await page.getByLabel("Hasło").fill(admin.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await page.waitForURL((url) => url.pathname !== "/auth", settled);
-
-  await page.goto("/admin");
-  await passGate(page);
-  return { page, errors, close: () => context.close() };
-}
+const { enterPanel, passGate } = adminBrowser(() => browser, admin, accessCode);
 
 const orderCard = (page: Page, number: string): Locator => page.locator("article", { has: page.getByRole("heading", { name: number, exact: true }) });
 

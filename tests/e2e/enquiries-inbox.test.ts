@@ -1,11 +1,11 @@
 import { resolve } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
+import { adminBrowser } from "../support/node/admin-browser";
 import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { queryLocalD1 } from "../support/node/d1";
 import { emailedText } from "../support/node/mailbox";
-import { totpCode } from "../support/totp";
 
 // A visitor writes through the contact form, the owner finds it in the back-office's inbox and
 // answers, and the answer reaches the visitor's mailbox: in a real browser against the built worker.
@@ -14,40 +14,18 @@ const settled = { timeout: 20_000 };
 
 // An administrator of this file's own, so its first visit to the gate is an enrolment whatever other files did.
 const tag = crypto.randomUUID().slice(0, 8);
-const admin = { email: `skrzynka-${tag}@plisy-na-wymiar.example`, password: `Haslo-${tag}-1` };
+const admin = { id: `e2e-inbox-${tag}`, email: `skrzynka-${tag}@plisy-na-wymiar.example`, password: `Haslo-${tag}-1` };
 const accessCode = readAdminAccessCode(resolve(import.meta.dirname, "../../.dev.vars"))!;
 const sender = { email: `anna.${tag}@example.com`, subject: `Plisy dachowe ${tag}` };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  queryLocalD1(inject("stateDir"), ...localAdminStatements(admin, Date.now(), `e2e-inbox-${tag}`));
+  queryLocalD1(inject("stateDir"), ...localAdminStatements(admin));
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs in and enrols an authenticator app at the gate with the key the page shows, as the app would. */
-async function enterPanel(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Adres email").fill(admin.email);
-  await page.getByLabel("Hasło").fill(admin.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await page.waitForURL((url) => url.pathname !== "/auth", settled);
-  await page.goto("/admin");
-  await waitForHydration(page, 'input[name="password"]');
-  await page.getByLabel("Hasło do konta").fill(admin.password);
-  await page.getByRole("button", { name: "Pokaż kod QR" }).click();
-  const key = page.getByLabel("Klucz aplikacji uwierzytelniającej");
-  await key.waitFor(settled);
-  const secret = (await key.innerText()).replaceAll(" ", "");
-  await page.getByLabel("Kod dostępu").fill(accessCode);
-  await page.getByLabel("Kod z aplikacji").fill(await totpCode(secret));
-  const enter = page.getByRole("button", { name: /wejdź do panelu$/i });
-  await expect.poll(() => enter.isEnabled(), settled).toBe(true);
-  await enter.click();
-  await page.waitForURL("**/admin-panel", settled);
-}
 
 describe("the enquiries inbox", () => {
   it("shows a visitor's message to the owner, whose answer is e-mailed to the visitor", async () => {
@@ -65,12 +43,7 @@ describe("the enquiries inbox", () => {
     await expect.poll(() => visitor.getByText("Wiadomość została wysłana pomyślnie!").first().isVisible(), settled).toBe(true);
     await visitorContext.close();
 
-    const context = await newContext(browser, "desktop", baseUrl);
-    await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
-    await enterPanel(page);
+    const { page, errors, close } = await adminBrowser(() => browser, admin, accessCode).enterPanel("desktop");
 
     await page.getByRole("link", { name: "Zgłoszenia" }).click();
     await page.waitForURL("**/admin-enquiries", settled);
@@ -92,6 +65,6 @@ describe("the enquiries inbox", () => {
 
     expect(await emailedText(baseUrl, sender.email, "Odpowiedź na Twoją wiadomość")).toContain(answer);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

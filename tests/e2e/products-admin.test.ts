@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { orderTotals } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
+import { adminBrowser } from "../support/node/admin-browser";
 import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { queryLocalD1 } from "../support/node/d1";
 import { seededPleatLine } from "../support/node/seeded-cart";
-import { totpCode } from "../support/totp";
 
 // The catalogue's back-office reaching the shop at once, in a real browser against the built worker:
 // the administrator creates a promo code and a shopper uses it at checkout; the administrator changes a
@@ -18,19 +18,20 @@ import { totpCode } from "../support/totp";
 const settled = { timeout: 20_000 };
 
 // An administrator of this file's own, so its enrolment never meets the one of admin.test.ts (the files share one worker).
-const admin = { email: "produkty-admin@example.pl", password: `Haslo-${crypto.randomUUID().slice(0, 8)}` };
-const adminStatements = localAdminStatements(admin).map((statement) => statement.replaceAll("local-admin", "e2e-products-admin"));
+const admin = { id: "e2e-products-admin", email: "produkty-admin@example.pl", password: `Haslo-${crypto.randomUUID().slice(0, 8)}` };
+const adminStatements = localAdminStatements(admin);
 const accessCode = readAdminAccessCode(resolve(import.meta.dirname, "../../.dev.vars"))!;
 const PROMO = `E2E${Date.now().toString(36).toUpperCase()}`;
 
 let browser: Browser;
 /** The administrator's browser, past the gate for the whole file. */
-let office: { page: Page; context: BrowserContext; errors: string[] };
+let office: { page: Page; errors: string[]; close: () => Promise<void> } | undefined;
+const admins = adminBrowser(() => browser, admin, accessCode);
+/** The administrator's browser past the gate, entered by the first test that needs it and kept for the file. */
+const inPanel = async () => (office ??= await admins.enterPanel("desktop"));
 beforeAll(async () => {
   browser = await launchBrowser();
   queryLocalD1(inject("stateDir"), ...adminStatements);
-  office = await newPage();
-  await enterPanel(office.page);
 });
 afterAll(async () => {
   // The seeded prices back, for the other browser tests sharing this worker's D1.
@@ -40,7 +41,7 @@ afterAll(async () => {
     "UPDATE meshes SET price = 0 WHERE code = 'biala'",
     "UPDATE catalogue_state SET version = version + 1 WHERE id = 1",
   );
-  await office?.context.close();
+  await office?.close();
   await browser?.close();
 });
 
@@ -54,27 +55,6 @@ async function newPage(): Promise<{ page: Page; context: BrowserContext; errors:
   return { page, context, errors };
 }
 
-/** Signs in, enrols the authenticator app at the gate and passes it with the shop's code (once: a code works once). */
-async function enterPanel(page: Page) {
-  await page.goto("/auth");
-  await page.getByLabel("Adres email").fill(admin.email);
-  await page.getByLabel("Hasło").fill(admin.password);
-  await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await page.waitForURL((url) => url.pathname !== "/auth", settled);
-  await page.goto("/admin");
-  await waitForHydration(page, 'input[name="password"]');
-  await page.getByLabel("Hasło do konta").fill(admin.password);
-  await page.getByRole("button", { name: "Pokaż kod QR" }).click();
-  const key = page.getByLabel("Klucz aplikacji uwierzytelniającej");
-  await key.waitFor(settled);
-  const secret = (await key.innerText()).replaceAll(" ", "");
-  await page.getByLabel("Kod dostępu").fill(accessCode);
-  await page.getByLabel("Kod z aplikacji").fill(await totpCode(secret));
-  // Enabled once both codes pass the form's own check (this runs in beforeAll, where expect.poll cannot).
-  await page.locator("button:enabled", { hasText: /wejdź do panelu$/i }).click(settled);
-  await page.waitForURL("**/admin-panel", settled);
-}
-
 /** Opens a product form from its list, types the fields and saves; the list comes back with the toast. */
 async function saveForm(page: Page, path: string, fields: Record<string, string>, toast: string) {
   await page.goto(path);
@@ -86,14 +66,15 @@ async function saveForm(page: Page, path: string, fields: Record<string, string>
 
 describe("the catalogue's back-office reaches the shop at once", () => {
   it("creates a promo code that a shopper then uses at checkout", async () => {
-    await office.page.getByRole("link", { name: "Produkty", exact: true }).click();
-    await office.page.getByRole("link", { name: "Kody rabatowe", exact: true }).click();
-    await office.page.waitForURL("**/admin-products/kody-rabatowe", settled);
+    const panel = await inPanel();
+    await panel.page.getByRole("link", { name: "Produkty", exact: true }).click();
+    await panel.page.getByRole("link", { name: "Kody rabatowe", exact: true }).click();
+    await panel.page.waitForURL("**/admin-products/kody-rabatowe", settled);
 
     // A refusal first: the percent out of range, in Polish, under its field.
-    await saveForm(office.page, "/admin-products/kody-rabatowe", { Kod: PROMO.toLowerCase(), "Rabat (%)": "95" }, "Rabat musi wynosić od 1 do 90%");
-    await saveForm(office.page, "/admin-products/kody-rabatowe", { Kod: PROMO.toLowerCase(), "Rabat (%)": "20" }, `Dodano kod rabatowy ${PROMO}`);
-    await expect.poll(() => office.page.getByRole("switch", { name: `Kod ${PROMO} aktywny` }).getAttribute("aria-checked"), settled).toBe("true");
+    await saveForm(panel.page, "/admin-products/kody-rabatowe", { Kod: PROMO.toLowerCase(), "Rabat (%)": "95" }, "Rabat musi wynosić od 1 do 90%");
+    await saveForm(panel.page, "/admin-products/kody-rabatowe", { Kod: PROMO.toLowerCase(), "Rabat (%)": "20" }, `Dodano kod rabatowy ${PROMO}`);
+    await expect.poll(() => panel.page.getByRole("switch", { name: `Kod ${PROMO} aktywny` }).getAttribute("aria-checked"), settled).toBe("true");
 
     const shop = await newPage();
     const line = seededPleatLine();
@@ -118,27 +99,28 @@ describe("the catalogue's back-office reaches the shop at once", () => {
     const [orders] = queryLocalD1(inject("stateDir"), `SELECT discount_percent, final_total FROM orders WHERE promo_code = '${PROMO}'`);
     expect(orders).toEqual([{ discount_percent: 20, final_total: expected.finalTotal }]);
 
-    expect([...office.errors, ...shop.errors]).toEqual([]);
+    expect([...panel.errors, ...shop.errors]).toEqual([]);
     await shop.context.close();
   });
 
   it("changes a screen profile's and a mesh's price, and the configurator and the mesh page show them", async () => {
+    const panel = await inPanel();
     const shop = await newPage();
     // Seen once before the change, so the cached page of the old catalogue exists.
     await shop.page.goto("/moskitiery/okienne");
     await expect.poll(() => shop.page.getByRole("radio", { name: /MO-33/ }).count(), settled).toBe(1);
     expect(await shop.page.getByText(`${formatPln(11_990)} / m²`).count()).toBe(0);
 
-    await saveForm(office.page, "/admin-products/profile-moskitier/okienne/MO-33", { "Cena za m²": "100000" }, "Cena nie może przekraczać 10 000,00 zł");
-    await saveForm(office.page, "/admin-products/profile-moskitier/okienne/MO-33", { "Cena za m²": "119,90" }, "Zapisano profil moskitiery");
-    await saveForm(office.page, "/admin-products/siatki/biala", { "Cena za m²": "7,50" }, "Zapisano siatkę");
+    await saveForm(panel.page, "/admin-products/profile-moskitier/okienne/MO-33", { "Cena za m²": "100000" }, "Cena nie może przekraczać 10 000,00 zł");
+    await saveForm(panel.page, "/admin-products/profile-moskitier/okienne/MO-33", { "Cena za m²": "119,90" }, "Zapisano profil moskitiery");
+    await saveForm(panel.page, "/admin-products/siatki/biala", { "Cena za m²": "7,50" }, "Zapisano siatkę");
 
     await shop.page.goto("/moskitiery/okienne");
     await expect.poll(() => shop.page.getByText(`${formatPln(11_990)} / m²`).isVisible(), settled).toBe(true);
     await shop.page.goto("/siatki-moskitiery");
     await expect.poll(() => shop.page.getByText(`${formatPln(750)} / m²`).isVisible(), settled).toBe(true);
 
-    expect([...office.errors, ...shop.errors]).toEqual([]);
+    expect([...panel.errors, ...shop.errors]).toEqual([]);
     await shop.context.close();
   });
 });

@@ -273,7 +273,7 @@ describe("the catalogue as CSV, out and back in", () => {
     ["a Windows-1250 file", new File([new Uint8Array([0x4b, 0x6f, 0x64, 0x3b, 0xb3, 0xf3, 0x0d, 0x0a])], "katalog.csv"), "Plik nie jest zapisany w UTF-8."],
     ["no file", new File([], "pusty.csv"), "Wybierz plik CSV z katalogiem tkanin."],
     // Past what the shop takes in one request at all, the request guard answers before the route.
-    ["a 1 MB file", csvFile("x".repeat(1024 * 1024)), "Przesłane dane są zbyt duże.", 413],
+    ["a 1 MB file", csvFile("x".repeat(1024 * 1024)), "Plik jest za duży: najwyżej 400 KB.", 400],
   ])("refuses %s with a Polish message", async (_, file, message, status = 400) => {
     const versionBefore = await version();
     const response = await previewUpload(file, admin.cookie);

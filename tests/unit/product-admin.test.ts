@@ -12,7 +12,6 @@ import {
   PRICE_NEGATIVE,
   PRICE_NOT_POSITIVE,
   PRICE_TOO_HIGH,
-  priceInput,
   PROMO_CODE_FORMAT,
   PROMO_PERCENT_RANGE,
   promoCodeSchema,
@@ -50,10 +49,6 @@ describe("a price typed in złote", () => {
     const mesh = { colour: "szary", image: "/images/meshes/szara.svg" };
     expect(parseForm({ ...mesh, price: "0" }, meshSchema)).toMatchObject({ ok: true, data: { price: 0, available: false } });
     expect(parseForm({ ...mesh, price: "-0,01" }, meshSchema)).toMatchObject({ ok: false, fieldErrors: { price: PRICE_NEGATIVE } });
-  });
-
-  it("shows as the field's value with a comma", () => {
-    expect(priceInput(1_250)).toBe("12,50");
   });
 });
 

@@ -1,23 +1,22 @@
 import Papa from "papaparse";
 import { z } from "zod";
+import { FABRIC_CODE_PATTERN, MAX_WIDTH_RANGE } from "./fabric-admin";
+import { MAX_PRODUCT_PRICE } from "./product-admin";
 
 // The fabrics catalogue as a spreadsheet: its columns, the rules of a fabric (the same as the fabric
 // form's), and reading an uploaded file into fabrics or row errors, each with its row number as the
 // spreadsheet shows it (the header is row 1). Pure, so the rules are tested on their own.
 
-/** 10 000,00 zł/m² in grosze: the most a fabric may cost. */
-export const FABRIC_PRICE_MAX = 1_000_000;
-export const FABRIC_WIDTH_MIN_CM = 20;
-export const FABRIC_WIDTH_MAX_CM = 300;
 /**
- * The largest file read. The shop takes at most 512 KB in one request (workers/request-guard.ts), and the
- * preview's confirmation carries the file back, so it stays well under that; 1 000 rows are ~130 KB.
+ * The largest file read: 1 000 rows are ~130 KB. The preview's confirmation carries the file back in a
+ * form field, so it stays well under the 512 KB a plain form may post (workers/request-guard.ts).
  */
 export const CATALOGUE_FILE_MAX_BYTES = 400 * 1024;
 /** More rows than a catalogue of pleat fabrics will ever have; keeps one import within D1's limits. */
 export const CATALOGUE_MAX_ROWS = 2000;
 
-const CODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
+// The limits are the fabric form's own; only the messages differ, worded for 'Wiersz 7: …'.
+const { min: FABRIC_WIDTH_MIN_CM, max: FABRIC_WIDTH_MAX_CM } = MAX_WIDTH_RANGE;
 
 const text = (label: string, max = 100, required = `${label} jest wymagana`) => z.string().trim().min(1, required).max(max, `${label} może mieć najwyżej ${max} znaków`);
 const percent = (label: string) => z.number().int(`${label} musi być liczbą całkowitą`).min(0, `${label} musi wynosić od 0 do 100%`).max(100, `${label} musi wynosić od 0 do 100%`);
@@ -30,7 +29,7 @@ export const fabricRecordSchema = z.object({
     .trim()
     .min(1, "kod jest wymagany")
     .max(40, "kod może mieć najwyżej 40 znaków")
-    .regex(CODE_PATTERN, "kod może zawierać tylko litery, cyfry, kropkę, myślnik i podkreślenie"),
+    .regex(FABRIC_CODE_PATTERN, "kod może zawierać tylko litery, cyfry, kropkę, myślnik i podkreślenie"),
   name: text("nazwa"),
   colour: text("kolor", 50, "kolor jest wymagany"),
   category: text("kategoria"),
@@ -40,7 +39,7 @@ export const fabricRecordSchema = z.object({
     .number()
     .int("cena może mieć najwyżej dwa miejsca po przecinku")
     .min(1, "cena musi być większa od zera")
-    .max(FABRIC_PRICE_MAX, "cena może wynosić najwyżej 10 000,00 zł/m²"),
+    .max(MAX_PRODUCT_PRICE, "cena może wynosić najwyżej 10 000,00 zł/m²"),
   maxWidthCm: z.number().int("maksymalna szerokość musi być liczbą całkowitą").min(FABRIC_WIDTH_MIN_CM, widthMessage).max(FABRIC_WIDTH_MAX_CM, widthMessage),
   available: z.boolean(),
   sale: z.boolean(),

@@ -5,7 +5,7 @@ import "~/lib/zod-locale";
 // The back-office's product forms (pleat profiles, accessories, screen profiles, meshes, promo codes) and
 // their lists' URLs: pure, so the browser checks a form with the very schema the action parses it with.
 
-/** A price above this is a typo (a misplaced comma), never a real price of this shop. */
+/** A price above this is a typo (a misplaced comma), never a real price of this shop: 10 000 zł (per m² where priced so). */
 export const MAX_PRODUCT_PRICE = 1_000_000;
 export const PRICE_TOO_HIGH = "Cena nie może przekraczać 10 000,00 zł";
 export const PRICE_NOT_POSITIVE = "Cena musi być większa od zera";
@@ -20,10 +20,11 @@ export const IMAGE_PATH_FORMAT = "Podaj ścieżkę zdjęcia w sklepie, zaczynaj�
 const required = (label: string, max = 100) => z.string().trim().min(1, `Podaj ${label}`).max(max, `Maksymalnie ${max} znaków`);
 
 /**
+ * The price field of every back-office form (`unit`, e.g. "/m²", follows the limit in its message).
  * Złote with up to two decimals ("12,50", "12.5", "1 200") as integer grosze. `allowZero` is for meshes,
  * whose price is only a badge and the seeded ones cost 0 (included in the screen's price).
  */
-export function priceField({ allowZero = false } = {}) {
+export function priceField({ allowZero = false, unit = "" } = {}) {
   return z
     .string()
     .trim()
@@ -35,12 +36,9 @@ export function priceField({ allowZero = false } = {}) {
         .number()
         .int()
         .min(allowZero ? 0 : 1, allowZero ? PRICE_NEGATIVE : PRICE_NOT_POSITIVE)
-        .max(MAX_PRODUCT_PRICE, PRICE_TOO_HIGH),
+        .max(MAX_PRODUCT_PRICE, `${PRICE_TOO_HIGH}${unit}`),
     );
 }
-
-/** A grosze amount as the price field shows it: "12,50". */
-export const priceInput = (amount: number) => (amount / 100).toFixed(2).replace(".", ",");
 
 /** A checkbox: ticked arrives as "on", unticked not at all. */
 const checkbox = z

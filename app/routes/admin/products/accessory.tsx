@@ -8,7 +8,8 @@ import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
-import { ACCESSORY_MOUNTINGS, accessorySchema, priceInput } from "~/lib/schemas/product-admin";
+import { commaAmount } from "~/lib/money";
+import { ACCESSORY_MOUNTINGS, accessorySchema } from "~/lib/schemas/product-admin";
 import { auditActor } from "~/server/audit.server";
 import { getAccessoryAdmin, refuseProductForm, saveAnswer, updateAccessory } from "~/server/product-admin.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
@@ -50,7 +51,7 @@ const mountingOptions = [{ value: "", label: "Dowolny" }, ...ACCESSORY_MOUNTINGS
 export default function AdminAccessoryPage({ loaderData: { accessory }, actionData }: Route.ComponentProps) {
   const initial: Record<string, string> = {
     name: accessory.name,
-    price: priceInput(accessory.price),
+    price: commaAmount(accessory.price),
     multiplied: checked(accessory.multiplied),
     mounting: accessory.mounting ?? "",
     image: accessory.image ?? "",

@@ -7,7 +7,8 @@ import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
-import { meshSchema, newMeshSchema, priceInput } from "~/lib/schemas/product-admin";
+import { commaAmount } from "~/lib/money";
+import { meshSchema, newMeshSchema } from "~/lib/schemas/product-admin";
 import { auditActor } from "~/server/audit.server";
 import { createMesh, getMeshAdmin, refuseProductForm, saveAnswer, updateMesh } from "~/server/product-admin.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function AdminMeshPage({ loaderData: { mesh }, actionData }: Route.ComponentProps) {
   const initial: Record<string, string> = mesh
-    ? { colour: mesh.colour, price: priceInput(mesh.price), available: checked(mesh.available), image: mesh.image }
+    ? { colour: mesh.colour, price: commaAmount(mesh.price), available: checked(mesh.available), image: mesh.image }
     : { available: "on" };
   return (
     <AdminPage title={mesh ? `Siatka ${mesh.code}` : "Nowa siatka"} back={back}>

@@ -7,7 +7,8 @@ import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
-import { newScreenProfileSchema, priceInput, screenProfileSchema } from "~/lib/schemas/product-admin";
+import { commaAmount } from "~/lib/money";
+import { newScreenProfileSchema, screenProfileSchema } from "~/lib/schemas/product-admin";
 import { isScreenType, SCREEN_TYPES } from "~/lib/screen-types";
 import { auditActor } from "~/server/audit.server";
 import { createScreenProfile, getScreenProfileAdmin, refuseProductForm, saveAnswer, updateScreenProfile } from "~/server/product-admin.server";
@@ -56,7 +57,7 @@ const typeOptions = SCREEN_TYPES.map((value) => ({ value, label: value }));
 
 export default function AdminScreenProfilePage({ loaderData: { profile }, actionData }: Route.ComponentProps) {
   const initial: Record<string, string> = profile
-    ? { colour: profile.colour, pricePerM2: priceInput(profile.pricePerM2), available: checked(profile.available), image: profile.image, kind: profile.kind }
+    ? { colour: profile.colour, pricePerM2: commaAmount(profile.pricePerM2), available: checked(profile.available), image: profile.image, kind: profile.kind }
     : { type: "okienne", available: "on" };
   return (
     <AdminPage title={profile ? `Profil moskitiery ${profile.code} (${profile.type})` : "Nowy profil moskitiery"} back={back}>

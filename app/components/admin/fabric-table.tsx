@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { formatPln } from "~/lib/money";
+import { adminFabricPath } from "~/lib/schemas/fabric-admin";
+import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
+
+export interface FabricRow {
+  code: string;
+  name: string;
+  colour: string;
+  collection: string;
+  image: string;
+  pricePerM2: number;
+  maxWidthCm: number;
+  available: boolean;
+  sale: boolean;
+}
+
+const COLUMNS = ["Zdjęcie", "Kod", "Nazwa", "Kolekcja", "Kolor", "Cena za m²", "Maks. szerokość", "Dostępność", "Wyprzedaż"] as const;
+
+/** The fabrics of one page, each leading to its form by its code. */
+export function FabricTable({ fabrics }: { fabrics: readonly FabricRow[] }) {
+  return (
+    <CardTable caption="Tkaniny" columns={COLUMNS}>
+      {fabrics.map((fabric) => (
+        <tr key={fabric.code} className={cardTableRow}>
+          <td className={cardTableCell}>
+            <img src={fabric.image} alt="" width={48} height={36} loading="lazy" decoding="async" className="h-9 w-12 rounded-md bg-stone-100 object-cover" />
+          </td>
+          <td className={`${cardTableCell} font-medium whitespace-nowrap`}>
+            <CellLabel>Kod</CellLabel>
+            <Link to={adminFabricPath(fabric.code)} className="text-accent-800 underline underline-offset-2 hover:text-accent-900" aria-label={`Edytuj tkaninę ${fabric.code}`}>
+              {fabric.code}
+            </Link>
+          </td>
+          <td className={cardTableCell}>
+            <CellLabel>Nazwa</CellLabel>
+            {fabric.name}
+          </td>
+          <td className={cardTableCell}>
+            <CellLabel>Kolekcja</CellLabel>
+            {fabric.collection}
+          </td>
+          <td className={cardTableCell}>
+            <CellLabel>Kolor</CellLabel>
+            {fabric.colour}
+          </td>
+          <td className={`${cardTableCell} tabular-nums whitespace-nowrap md:text-right`}>
+            <CellLabel>Cena za m²</CellLabel>
+            {formatPln(fabric.pricePerM2)}
+          </td>
+          <td className={`${cardTableCell} tabular-nums md:text-right`}>
+            <CellLabel>Maks. szerokość</CellLabel>
+            {fabric.maxWidthCm} cm
+          </td>
+          <td className={cardTableCell}>
+            <CellLabel>Dostępność</CellLabel>
+            {fabric.available ? "dostępna" : <span className="font-medium text-red-800">niedostępna</span>}
+          </td>
+          <td className={cardTableCell}>
+            <CellLabel>Wyprzedaż</CellLabel>
+            {fabric.sale ? <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">Wyprzedaż</span> : "nie"}
+          </td>
+        </tr>
+      ))}
+    </CardTable>
+  );
+}

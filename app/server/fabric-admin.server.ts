@@ -1,0 +1,97 @@
+import { and, asc, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { fabrics, orderItems } from "~/db/schema";
+import type { FieldErrors } from "~/lib/forms";
+import { ADMIN_FABRICS_PAGE_SIZE, FABRIC_CODE_TAKEN, FABRIC_IMAGE_REQUIRED, ORDERED_CODE_FIXED, type AdminFabricsQuery, type FabricForm } from "~/lib/schemas/fabric-admin";
+import type { AuditActor } from "./audit.server";
+import { planFabricChanges, runStatements, type Fabric } from "./catalogue-changes.server";
+import type { Db } from "./db.server";
+import { checkUploadedImage, putImage, type CheckedImage } from "./images.server";
+
+// The back-office's fabrics: the list, and a fabric created or edited from its form. Every write goes
+// through planFabricChanges (price history, audit, catalogue version), together with the photo's row.
+
+const contains = (column: SQL | typeof fabrics.code, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
+
+/** One page of fabrics by code, the filtered count, and the filters' choices. */
+export async function listAdminFabrics(db: Db, query: AdminFabricsQuery) {
+  const where = and(
+    query.search ? sql`(${contains(fabrics.code, query.search)} or ${contains(sql`${fabrics.name}`, query.search)})` : undefined,
+    query.collection ? eq(fabrics.collection, query.collection) : undefined,
+    query.colour ? eq(fabrics.colour, query.colour) : undefined,
+    query.availability ? eq(fabrics.available, query.availability === "dostepne") : undefined,
+    query.sale ? eq(fabrics.sale, query.sale === "tak") : undefined,
+  );
+  const [rows, [counted], collections, colours] = await db.batch([
+    db
+      .select()
+      .from(fabrics)
+      .where(where)
+      .orderBy(asc(fabrics.code))
+      .limit(ADMIN_FABRICS_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_FABRICS_PAGE_SIZE),
+    db.select({ total: count() }).from(fabrics).where(where),
+    db.selectDistinct({ value: fabrics.collection }).from(fabrics).orderBy(asc(fabrics.collection)),
+    db.selectDistinct({ value: fabrics.colour }).from(fabrics).orderBy(asc(fabrics.colour)),
+  ]);
+  return {
+    fabrics: rows,
+    total: counted?.total ?? 0,
+    collections: collections.map((row) => row.value),
+    colours: colours.map((row) => row.value),
+  };
+}
+
+export async function adminFabric(db: Db, code: string): Promise<Fabric | undefined> {
+  return db.select().from(fabrics).where(eq(fabrics.code, code)).get();
+}
+
+/** Whether another fabric has this code, in any letter case (codes are addresses: /tkanina/PL-101). */
+async function codeTaken(db: Db, code: string, own: string | undefined): Promise<boolean> {
+  const other = await db
+    .select({ code: fabrics.code })
+    .from(fabrics)
+    .where(and(sql`lower(${fabrics.code}) = lower(${code})`, own === undefined ? undefined : ne(fabrics.code, own)))
+    .get();
+  return other !== undefined;
+}
+
+export async function fabricEverOrdered(db: Db, code: string): Promise<boolean> {
+  return (await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.fabricCode, code)).limit(1).get()) !== undefined;
+}
+
+export type FabricSave = { ok: true; code: string } | { ok: false; errors: FieldErrors };
+
+/**
+ * Creates (`before` undefined) or edits a fabric from its form: the code free and, once ordered,
+ * unchanged; a new fabric has a photo; the photo (when one came) checked by its bytes; the sale a
+ * real reduction. Nothing is written unless all of it holds; then the photo goes to R2 and the
+ * fabric, its history, the audit entries and the catalogue version are written in one batch.
+ */
+export async function saveFabric(env: Pick<Env, "IMAGES">, db: Db, actor: AuditActor, before: Fabric | undefined, form: FabricForm, upload: File | null): Promise<FabricSave> {
+  const errors: FieldErrors = {};
+  const codeChanged = before?.code !== form.code;
+  if (codeChanged && before && (await fabricEverOrdered(db, before.code))) errors.code = ORDERED_CODE_FIXED;
+  else if (codeChanged && (await codeTaken(db, form.code, before?.code))) errors.code = FABRIC_CODE_TAKEN;
+
+  let image: CheckedImage | undefined;
+  if (upload) {
+    const checked = await checkUploadedImage(upload);
+    if (checked.ok) image = checked.image;
+    else errors.image = checked.message;
+  } else if (!before) errors.image = FABRIC_IMAGE_REQUIRED;
+  if (Object.keys(errors).length) return { ok: false, errors };
+
+  const after = { ...form, image: image?.path ?? before!.image };
+  const plan = await planFabricChanges(db, actor, [{ before, after }], before ? "product_updated" : "product_created");
+  if (!plan.ok) return { ok: false, errors: Object.fromEntries(plan.problems.map((problem) => [problem.field, problem.message])) };
+
+  const imageStatements = image ? await putImage(env, db, actor, image) : [];
+  try {
+    await runStatements(db, [...imageStatements, ...plan.statements]);
+  } catch (error) {
+    // Another fabric took the code between the check above and this batch: nothing was written.
+    if (String(error).includes("UNIQUE constraint failed")) return { ok: false, errors: { code: FABRIC_CODE_TAKEN } };
+    throw error;
+  }
+  return { ok: true, code: form.code };
+}

@@ -1,0 +1,178 @@
+import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
+import { formatPln } from "~/lib/money";
+import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm } from "~/lib/pleat-configuration-url";
+import { GUIDE_IDS, quotePleat, type AccessoryKind, type PleatAccessoryPrice } from "~/lib/pricing";
+import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
+import { adminBrowser } from "../support/node/admin-browser";
+import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { fillShipping } from "../support/node/checkout-form";
+import { queryLocalD1 } from "../support/node/d1";
+import { SAMPLE_IMAGES } from "../support/sample-images";
+
+// The owner runs the catalogue in a real browser against the built worker, and a shopper sees it at
+// once: a new fabric with its photo, then a sale at a lower price, shown by the cached public pages
+// (keyed by the catalogue's version) and charged by a new order.
+
+const settled = { timeout: 20_000 };
+
+// An administrator of this file's own: the local one may have enrolled its app in another file.
+const admin = { id: "e2e-catalogue-admin", email: "katalog@plisy-na-wymiar.example", password: randomBytes(9).toString("base64url") };
+const accessCode = readAdminAccessCode(resolve(import.meta.dirname, "../../.dev.vars"))!;
+/** Sorts after every seeded code, so the catalogue's first pages look as the other journeys expect. */
+const CODE = "ZZ-E2E-1";
+const REGULAR = 15_000;
+const SALE = 12_000;
+
+let browser: Browser;
+let accessories: PleatAccessoryPrice[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const rows = queryLocalD1(inject("stateDir"), ...localAdminStatements(admin), "select kind, price from pleat_accessories order by id").at(-1)!;
+  accessories = rows.map((row) => ({ kind: row.kind as AccessoryKind, price: row.price as number }));
+});
+afterAll(async () => {
+  await browser?.close();
+  // The served D1 is shared by the journeys: the fabric goes (its order stays, as orders do) and cached pages with it.
+  queryLocalD1(
+    inject("stateDir"),
+    `DELETE FROM fabrics WHERE code = '${CODE}'`,
+    `DELETE FROM price_history WHERE item_kind = 'fabric' AND item_key = '${CODE}'`,
+    "UPDATE catalogue_state SET version = version + 1 WHERE id = 1",
+  );
+});
+
+const { enterPanel } = adminBrowser(() => browser, admin, accessCode);
+
+/** A shopper without a session: the edge cache answers them. */
+async function shopper(): Promise<BrowserContext> {
+  const context = await newContext(browser, "desktop", inject("baseUrl"));
+  await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
+  return context;
+}
+
+async function fabricPageText(context: BrowserContext): Promise<{ page: Page; text: string }> {
+  const page = await context.newPage();
+  const response = await page.goto(`/tkanina/${CODE}`, { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(200);
+  return { page, text: await page.locator("main").innerText() };
+}
+
+/** The catalogue filtered to the test's collection: its text, and the card's photo. */
+async function catalogue(context: BrowserContext): Promise<{ text: string; photo: string | null }> {
+  const page = await context.newPage();
+  const response = await page.goto("/tkaniny-plisy?kolekcja=E2E");
+  expect(response?.status()).toBe(200);
+  const text = await page.locator("main").innerText();
+  const photo = await page.locator('main img[src^="/zdjecia/"]').first().getAttribute("src");
+  await page.close();
+  return { text, photo };
+}
+
+/** Saves the open fabric form and waits for the list with the toast. */
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Zapisz tkaninę" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin-products/tkaniny", settled);
+  await expect.poll(() => page.getByText(`Zapisano tkaninę ${CODE}`).first().isVisible(), settled).toBe(true);
+}
+
+const CONFIGURED = { ...DEFAULT_PLEAT_FORM, width: "100", height: "150", guide: GUIDE_IDS.pine };
+const quoted = (pricePerM2: number) =>
+  quotePleat({ configuration: pleatConfigurationFromForm(CONFIGURED), fabric: { pricePerM2, maxWidthCm: 140, available: true }, accessories }).breakdown!.total;
+
+describe("the owner's catalogue reaches the shopper at once", () => {
+  it("adds a fabric with a photo, puts it on sale, and the shop shows and charges the sale price", async () => {
+    const { page, errors, close } = await enterPanel("desktop");
+
+    // A new fabric, with its photo, from the list's 'Dodaj tkaninę'.
+    await page.goto("/admin-products");
+    await page.locator('main a[href="/admin-products/tkaniny"]').click();
+    await page.waitForURL("**/admin-products/tkaniny", settled);
+    await page.getByRole("link", { name: "Dodaj tkaninę" }).click();
+    await page.waitForURL("**/admin-products/tkaniny/nowa", settled);
+    await waitForHydration(page, 'input[name="code"]');
+    await page.getByLabel("Kod").fill(CODE);
+    await page.getByLabel("Nazwa").fill("Testowa E2E");
+    await page.getByLabel("Kolor").fill("grafitowy");
+    await page.getByLabel("Kategoria").fill("Półprzezroczysta");
+    await page.getByLabel("Kolekcja").fill("E2E");
+    await page.getByLabel("Cena za m² (zł)").fill("150,00");
+    await page.getByLabel("Maksymalna szerokość (cm)").fill("140");
+    await page.getByLabel("Transmisja").fill("30");
+    await page.getByLabel("Refleksja").fill("40");
+    await page.getByLabel("Absorpcja").fill("30");
+    // A photo over the limit is refused at once and not sent; the right one clears the message.
+    const photoField = page.getByLabel("Zdjęcie");
+    await photoField.setInputFiles({ name: "za-duze.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024) });
+    await expect.poll(() => page.getByText("Zdjęcie jest za duże (maks. 5 MB)").isVisible(), settled).toBe(true);
+    expect(await photoField.evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+    await photoField.setInputFiles({ name: "tkanina.png", mimeType: "image/png", buffer: Buffer.from(SAMPLE_IMAGES.png) });
+    await expect.poll(() => page.getByText("Zdjęcie jest za duże (maks. 5 MB)").isVisible(), settled).toBe(false);
+    await save(page);
+
+    // The shopper sees it with its photo; these answers are now in the edge cache.
+    const before = await shopper();
+    const { page: fabricPage, text: regularText } = await fabricPageText(before);
+    expect(regularText).toContain(formatPln(REGULAR));
+    expect(regularText).not.toContain(formatPln(SALE));
+    const photo = fabricPage.getByRole("img", { name: /^Tkanina Testowa E2E/ });
+    expect(await photo.getAttribute("src")).toMatch(/^\/zdjecia\/[0-9a-f]{64}\.png$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), settled).toBe(5);
+    const listed = await catalogue(before);
+    expect(listed.text).toContain(formatPln(REGULAR));
+    expect(listed.photo).toBe(await photo.getAttribute("src"));
+    await before.close();
+    // Proof that the edge cache answers: a change behind the back-office's back (no new version) is not seen.
+    queryLocalD1(inject("stateDir"), `UPDATE fabrics SET name = 'Zmieniona bez wersji' WHERE code = '${CODE}'`);
+    const stale = await (await fetch(new URL(`/tkanina/${CODE}`, inject("baseUrl")))).text();
+    expect(stale).toContain("Testowa E2E");
+    expect(stale).not.toContain("Zmieniona bez wersji");
+
+    // The owner finds it in the list and puts it on sale at a lower price.
+    await page.getByLabel("Szukaj").fill(CODE);
+    await page.getByRole("button", { name: "Filtruj" }).click();
+    await page.getByRole("link", { name: `Edytuj tkaninę ${CODE}` }).click();
+    await page.waitForURL(`**/admin-products/tkaniny/${CODE}`, settled);
+    await waitForHydration(page, 'input[name="code"]');
+    expect(await page.getByLabel("Cena za m² (zł)").inputValue()).toBe("150,00");
+    await page.getByRole("checkbox", { name: "Wyprzedaż" }).check();
+    await page.getByLabel("Cena za m² (zł)").fill("120,00");
+    await save(page);
+
+    // The same pages, asked again: the catalogue's new version misses the cache, so they show the sale.
+    const after = await shopper();
+    const { page: salePage, text: saleText } = await fabricPageText(after);
+    expect(saleText).toContain(formatPln(SALE));
+    expect(saleText).toContain("Zmieniona bez wersji");
+    expect((await catalogue(after)).text).toContain(formatPln(SALE));
+
+    // A new order is priced at the sale price.
+    await salePage.getByLabel("Szerokość").fill(CONFIGURED.width);
+    await salePage.getByLabel("Wysokość").fill(CONFIGURED.height);
+    await salePage.getByRole("radio", { name: /Sosna/ }).check();
+    await expect.poll(() => salePage.locator("#pleat-summary dt:text-is('Razem') + dd").textContent(), settled).toBe(formatPln(quoted(SALE)));
+    await salePage.getByRole("button", { name: "Dodaj do koszyka", exact: true }).click();
+    await expect.poll(() => salePage.getByText("Dodano plisę do koszyka!").isVisible(), settled).toBe(true);
+
+    await salePage.goto("/finalizacja-zamowienia?jako=gosc");
+    await salePage.getByLabel("Imię").waitFor(settled);
+    await fillShipping(salePage);
+    await salePage.getByRole("radio", { name: /Odbiór osobisty/ }).check();
+    await salePage.getByRole("radio", { name: /Przelew tradycyjny/ }).check();
+    await salePage.getByRole("checkbox", { name: /regulamin/ }).check();
+    await salePage.getByRole("checkbox", { name: /politykę prywatności/ }).check();
+    await salePage.getByRole("checkbox", { name: /politykę reklamacji/ }).check();
+    await salePage.getByRole("button", { name: "Złóż zamówienie" }).click();
+    await salePage.waitForURL(/\/dziekujemy-za-zamowienie\//, settled);
+    const [lines] = queryLocalD1(inject("stateDir"), `SELECT line_price FROM order_items WHERE fabric_code = '${CODE}'`);
+    expect(lines).toEqual([{ line_price: quoted(SALE) }]);
+    expect(quoted(SALE)).toBeLessThan(quoted(REGULAR));
+    await after.close();
+
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+});
