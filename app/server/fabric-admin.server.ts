@@ -5,7 +5,7 @@ import { ADMIN_FABRICS_PAGE_SIZE, FABRIC_CODE_TAKEN, FABRIC_IMAGE_REQUIRED, ORDE
 import type { AuditActor } from "./audit.server";
 import { planFabricChanges, runStatements, type Fabric } from "./catalogue-changes.server";
 import type { Db } from "./db.server";
-import { checkUploadedImage, putImage, type CheckedImage } from "./images.server";
+import { checkFormImage, putImage } from "./images.server";
 
 // The back-office's fabrics: the list, and a fabric created or edited from its form. Every write goes
 // through planFabricChanges (price history, audit, catalogue version), together with the photo's row.
@@ -73,19 +73,15 @@ export async function saveFabric(env: Pick<Env, "IMAGES">, db: Db, actor: AuditA
   if (codeChanged && before && (await fabricEverOrdered(db, before.code))) errors.code = ORDERED_CODE_FIXED;
   else if (codeChanged && (await codeTaken(db, form.code, before?.code))) errors.code = FABRIC_CODE_TAKEN;
 
-  let image: CheckedImage | undefined;
-  if (upload) {
-    const checked = await checkUploadedImage(upload);
-    if (checked.ok) image = checked.image;
-    else errors.image = checked.message;
-  } else if (!before) errors.image = FABRIC_IMAGE_REQUIRED;
-  if (Object.keys(errors).length) return { ok: false, errors };
+  const photo = await checkFormImage(upload, before ? undefined : FABRIC_IMAGE_REQUIRED);
+  if (!photo.ok) errors.image = photo.message;
+  if (!photo.ok || Object.keys(errors).length) return { ok: false, errors };
 
-  const after = { ...form, image: image?.path ?? before!.image };
+  const after = { ...form, image: photo.image?.path ?? before!.image };
   const plan = await planFabricChanges(db, actor, [{ before, after }], before ? "product_updated" : "product_created");
   if (!plan.ok) return { ok: false, errors: Object.fromEntries(plan.problems.map((problem) => [problem.field, problem.message])) };
 
-  const imageStatements = image ? await putImage(env, db, actor, image) : [];
+  const imageStatements = await putImage(env, db, actor, photo.image);
   try {
     await runStatements(db, [...imageStatements, ...plan.statements]);
   } catch (error) {

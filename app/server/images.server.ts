@@ -1,7 +1,8 @@
 import { images } from "~/db/schema";
 import { IMAGE_MAX_BYTES, IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE, imageInfo, imagePath, type ImageInfo } from "~/lib/image-size";
+import { formValues } from "~/lib/forms";
 import { auditEntry, type AuditActor } from "./audit.server";
-import { runStatements, type Statement } from "./catalogue-changes.server";
+import type { Statement } from "./catalogue-changes.server";
 import type { Db } from "./db.server";
 
 // Product photos from the back-office: checked by their bytes (never the name or the browser's type),
@@ -19,12 +20,18 @@ export interface CheckedImage extends ImageInfo {
 export type ImageCheck = { ok: true; image: CheckedImage } | { ok: false; message: string };
 
 /** The file a form field carried; a file input left empty arrives as a nameless empty file (or not at all). */
-export function uploadedFile(value: FormDataEntryValue | null): File | null {
+function uploadedFile(value: FormDataEntryValue | null): File | null {
   return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
 }
 
+/** A product form posted as multipart/form-data: its text fields, and the photo of its file field (null when none was chosen). */
+export async function readPhotoForm(request: Request): Promise<{ values: Record<string, string>; upload: File | null }> {
+  const form = await request.formData();
+  return { values: formValues(form), upload: uploadedFile(form.get("image")) };
+}
+
 /** Checks an upload: at most IMAGE_MAX_BYTES, and a JPEG, PNG or WebP by its content. */
-export async function checkUploadedImage(file: File): Promise<ImageCheck> {
+async function checkUploadedImage(file: File): Promise<ImageCheck> {
   if (file.size > IMAGE_MAX_BYTES) return { ok: false, message: IMAGE_TOO_LARGE };
   const data = new Uint8Array(await file.arrayBuffer());
   const info = imageInfo(data);
@@ -37,9 +44,10 @@ export async function checkUploadedImage(file: File): Promise<ImageCheck> {
 /**
  * Puts the bytes into R2 and returns the statements that record them (the `images` row, the audit
  * entry), for the caller's batch: a product form writes them with the product in one batch. The
- * same bytes uploaded again are the same object and row.
+ * same bytes uploaded again are the same object and row. No new photo: nothing to put or record.
  */
-export async function putImage(env: Pick<Env, "IMAGES">, db: Db, actor: AuditActor, image: CheckedImage, at = new Date()): Promise<Statement[]> {
+export async function putImage(env: Pick<Env, "IMAGES">, db: Db, actor: AuditActor, image: CheckedImage | null, at = new Date()): Promise<Statement[]> {
+  if (!image) return [];
   await env.IMAGES.put(image.key, image.data, { httpMetadata: { contentType: image.contentType } });
   return [
     db
@@ -57,18 +65,18 @@ export async function putImage(env: Pick<Env, "IMAGES">, db: Db, actor: AuditAct
   ];
 }
 
-/** Checks and stores an upload on its own: the image's path and size, or the Polish reason it was refused. */
-export async function storeUploadedImage(
-  env: Pick<Env, "IMAGES">,
-  db: Db,
-  actor: AuditActor,
-  file: File,
-): Promise<{ ok: true; path: string; width: number; height: number } | { ok: false; message: string }> {
-  const checked = await checkUploadedImage(file);
-  if (!checked.ok) return checked;
-  await runStatements(db, await putImage(env, db, actor, checked.image));
-  const { path, width, height } = checked.image;
-  return { ok: true, path, width, height };
+/** A product form's photo: checked by its bytes, or none (an edit keeps the product's photo). */
+export type FormImage = { ok: true; image: CheckedImage | null } | { ok: false; message: string };
+
+/**
+ * The photo a product form carried, checked by its bytes. A form that must bring one (a new product)
+ * passes `missing`, the Polish message for a form without it; then a passing check always has the image.
+ */
+export function checkFormImage(upload: File | null, missing: string): Promise<ImageCheck>;
+export function checkFormImage(upload: File | null, missing?: string): Promise<FormImage>;
+export async function checkFormImage(upload: File | null, missing?: string): Promise<FormImage> {
+  if (upload) return checkUploadedImage(upload);
+  return missing === undefined ? { ok: true, image: null } : { ok: false, message: missing };
 }
 
 /** A stored image's bytes and type, or null for an unknown key. */

@@ -13,6 +13,7 @@ import {
   type AccessoryForm,
   type FlagFilter,
   type MeshForm,
+  PHOTO_REQUIRED,
   type PleatProfileForm,
   type ProductListQuery,
   type ScreenProfileForm,
@@ -22,10 +23,12 @@ import { auditEntry, type AuditActor } from "./audit.server";
 import { bumpCatalogueVersion, priceHistoryEntry, runStatements, type Statement } from "./catalogue-changes.server";
 import type { Db } from "./db.server";
 import { flashHeader } from "./flash.server";
+import { checkFormImage, putImage } from "./images.server";
 
 // The back-office's pleat profiles, accessories, screen profiles and meshes. Every change is one D1 batch:
 // the row, a price_history row when the price changes (or the item is new), the audit entry and the
-// catalogue-version bump that retires cached pages. Nothing is deleted (an order may refer to it): a product
+// catalogue-version bump that retires cached pages, and a new photo's `images` row and audit entry (its bytes
+// checked and put in R2 first; an edit without a photo keeps the product's own). Nothing is deleted (an order may refer to it): a product
 // is made unavailable instead. Codes are fixed once created, so an order's profile_code or mesh colour keeps
 // naming the row it was ordered with; an accessory cannot be created at all, its kind is wired into pricing.
 
@@ -100,6 +103,37 @@ export async function runCreation(db: Db, statements: Statement[]): Promise<Save
   }
 }
 
+/**
+ * Creates a product with the photo its form must carry: a taken code and a missing or refused photo are
+ * refused together, before anything is written. Then the photo goes to R2, and its `images` row and audit
+ * entry lead the product's batch (`statements`, given the photo's path), so both are written or neither.
+ */
+async function createWithPhoto(
+  env: Pick<Env, "IMAGES">,
+  db: Db,
+  actor: AuditActor,
+  { upload, missing, taken }: { upload: File | null; missing: string; taken: boolean },
+  statements: (image: string) => Statement[],
+): Promise<SaveResult> {
+  const photo = await checkFormImage(upload, missing);
+  if (taken || !photo.ok) return { ok: false, errors: { ...(taken && { code: CODE_TAKEN }), ...(!photo.ok && { image: photo.message }) } };
+  return runCreation(db, [...(await putImage(env, db, actor, photo.image)), ...statements(photo.image.path)]);
+}
+
+/** Edits a product with the photo its form may carry, in one batch as a new one; without a photo it keeps `current`. */
+async function editWithPhoto<Image extends string | null>(
+  env: Pick<Env, "IMAGES">,
+  db: Db,
+  actor: AuditActor,
+  { upload, current }: { upload: File | null; current: Image },
+  statements: (image: string | Image) => Statement[],
+): Promise<SaveResult> {
+  const photo = await checkFormImage(upload);
+  if (!photo.ok) return { ok: false, errors: { image: photo.message } };
+  await runStatements(db, [...(await putImage(env, db, actor, photo.image)), ...statements(photo.image?.path ?? current)]);
+  return { ok: true };
+}
+
 // Pleat profiles
 
 export function listPleatProfilesAdmin(db: Db, query: ProductListQuery): Promise<ListPage<PleatProfile>> {
@@ -109,22 +143,34 @@ export function listPleatProfilesAdmin(db: Db, query: ProductListQuery): Promise
 
 export const getPleatProfileAdmin = (db: Db, code: string) => db.select().from(pleatProfiles).where(eq(pleatProfiles.code, code)).get();
 
-export async function createPleatProfile(db: Db, actor: AuditActor, form: PleatProfileForm): Promise<SaveResult> {
-  if (await getPleatProfileAdmin(db, form.code)) return codeTaken;
-  return runCreation(db, [
-    db.insert(pleatProfiles).values(form),
-    ...trail(db, actor, { action: "product_created", target: form.code, details: { produkt: "profil plisy", ...changedFields(undefined, form) } }),
-  ]);
+export async function createPleatProfile(env: Pick<Env, "IMAGES">, db: Db, actor: AuditActor, form: PleatProfileForm, upload: File | null): Promise<SaveResult> {
+  const taken = (await getPleatProfileAdmin(db, form.code)) !== undefined;
+  return createWithPhoto(env, db, actor, { upload, missing: PHOTO_REQUIRED.pleatProfile, taken }, (image) => {
+    const row = { ...form, image };
+    return [
+      db.insert(pleatProfiles).values(row),
+      ...trail(db, actor, { action: "product_created", target: form.code, details: { produkt: "profil plisy", ...changedFields(undefined, row) } }),
+    ];
+  });
 }
 
-export async function updatePleatProfile(db: Db, actor: AuditActor, code: string, form: Omit<PleatProfileForm, "code">): Promise<SaveResult> {
+export async function updatePleatProfile(
+  env: Pick<Env, "IMAGES">,
+  db: Db,
+  actor: AuditActor,
+  code: string,
+  form: Omit<PleatProfileForm, "code">,
+  upload: File | null,
+): Promise<SaveResult> {
   const before = await getPleatProfileAdmin(db, code);
   if (!before) return notFound;
-  await runStatements(db, [
-    db.update(pleatProfiles).set(form).where(eq(pleatProfiles.code, code)),
-    ...trail(db, actor, { action: "product_updated", target: code, details: { produkt: "profil plisy", ...changedFields(before, form) } }),
-  ]);
-  return { ok: true };
+  return editWithPhoto(env, db, actor, { upload, current: before.image }, (image) => {
+    const after = { ...form, image };
+    return [
+      db.update(pleatProfiles).set(after).where(eq(pleatProfiles.code, code)),
+      ...trail(db, actor, { action: "product_updated", target: code, details: { produkt: "profil plisy", ...changedFields(before, after) } }),
+    ];
+  });
 }
 
 // Accessories: edited only (their ids and kinds are the pricing engine's).
@@ -136,19 +182,21 @@ export function listAccessoriesAdmin(db: Db, query: ProductListQuery): Promise<L
 
 export const getAccessoryAdmin = (db: Db, id: number) => db.select().from(pleatAccessories).where(eq(pleatAccessories.id, id)).get();
 
-export async function updateAccessory(db: Db, actor: AuditActor, id: number, form: AccessoryForm): Promise<SaveResult> {
+export async function updateAccessory(env: Pick<Env, "IMAGES">, db: Db, actor: AuditActor, id: number, form: AccessoryForm, upload: File | null): Promise<SaveResult> {
   const before = await getAccessoryAdmin(db, id);
   if (!before) return notFound;
-  await runStatements(db, [
-    db.update(pleatAccessories).set(form).where(eq(pleatAccessories.id, id)),
-    ...trail(db, actor, {
-      action: "product_updated",
-      target: String(id),
-      details: { produkt: "dodatek", ...changedFields(before, form) },
-      price: { kind: "pleat_accessory", oldPrice: before.price, newPrice: form.price },
-    }),
-  ]);
-  return { ok: true };
+  return editWithPhoto(env, db, actor, { upload, current: before.image }, (image) => {
+    const after = { ...form, image };
+    return [
+      db.update(pleatAccessories).set(after).where(eq(pleatAccessories.id, id)),
+      ...trail(db, actor, {
+        action: "product_updated",
+        target: String(id),
+        details: { produkt: "dodatek", ...changedFields(before, after) },
+        price: { kind: "pleat_accessory", oldPrice: before.price, newPrice: form.price },
+      }),
+    ];
+  });
 }
 
 // Screen profiles: keyed by type and code; the price history's key is `${type}/${code}`.
@@ -176,36 +224,48 @@ export const getScreenProfileAdmin = (db: Db, type: ScreenType, code: string) =>
     .where(and(eq(screenProfiles.type, type), eq(screenProfiles.code, code)))
     .get();
 
-export async function createScreenProfile(db: Db, actor: AuditActor, form: ScreenProfileForm): Promise<SaveResult> {
-  if (await getScreenProfileAdmin(db, form.type, form.code)) return codeTaken;
-  const key = screenProfileKey(form.type, form.code);
-  return runCreation(db, [
-    db.insert(screenProfiles).values(form),
-    ...trail(db, actor, {
-      action: "product_created",
-      target: key,
-      details: { produkt: "profil moskitiery", ...changedFields(undefined, form) },
-      price: { kind: "screen_profile", oldPrice: null, newPrice: form.pricePerM2 },
-    }),
-  ]);
+export async function createScreenProfile(env: Pick<Env, "IMAGES">, db: Db, actor: AuditActor, form: ScreenProfileForm, upload: File | null): Promise<SaveResult> {
+  const taken = (await getScreenProfileAdmin(db, form.type, form.code)) !== undefined;
+  return createWithPhoto(env, db, actor, { upload, missing: PHOTO_REQUIRED.screenProfile, taken }, (image) => {
+    const row = { ...form, image };
+    return [
+      db.insert(screenProfiles).values(row),
+      ...trail(db, actor, {
+        action: "product_created",
+        target: screenProfileKey(form.type, form.code),
+        details: { produkt: "profil moskitiery", ...changedFields(undefined, row) },
+        price: { kind: "screen_profile", oldPrice: null, newPrice: form.pricePerM2 },
+      }),
+    ];
+  });
 }
 
-export async function updateScreenProfile(db: Db, actor: AuditActor, type: ScreenType, code: string, form: Omit<ScreenProfileForm, "type" | "code">): Promise<SaveResult> {
+export async function updateScreenProfile(
+  env: Pick<Env, "IMAGES">,
+  db: Db,
+  actor: AuditActor,
+  type: ScreenType,
+  code: string,
+  form: Omit<ScreenProfileForm, "type" | "code">,
+  upload: File | null,
+): Promise<SaveResult> {
   const before = await getScreenProfileAdmin(db, type, code);
   if (!before) return notFound;
-  await runStatements(db, [
-    db
-      .update(screenProfiles)
-      .set(form)
-      .where(and(eq(screenProfiles.type, type), eq(screenProfiles.code, code))),
-    ...trail(db, actor, {
-      action: "product_updated",
-      target: screenProfileKey(type, code),
-      details: { produkt: "profil moskitiery", ...changedFields(before, form) },
-      price: { kind: "screen_profile", oldPrice: before.pricePerM2, newPrice: form.pricePerM2 },
-    }),
-  ]);
-  return { ok: true };
+  return editWithPhoto(env, db, actor, { upload, current: before.image }, (image) => {
+    const after = { ...form, image };
+    return [
+      db
+        .update(screenProfiles)
+        .set(after)
+        .where(and(eq(screenProfiles.type, type), eq(screenProfiles.code, code))),
+      ...trail(db, actor, {
+        action: "product_updated",
+        target: screenProfileKey(type, code),
+        details: { produkt: "profil moskitiery", ...changedFields(before, after) },
+        price: { kind: "screen_profile", oldPrice: before.pricePerM2, newPrice: form.pricePerM2 },
+      }),
+    ];
+  });
 }
 
 // Meshes
@@ -217,32 +277,37 @@ export function listMeshesAdmin(db: Db, query: ProductListQuery): Promise<ListPa
 
 export const getMeshAdmin = (db: Db, code: string) => db.select().from(meshes).where(eq(meshes.code, code)).get();
 
-export async function createMesh(db: Db, actor: AuditActor, form: MeshForm): Promise<SaveResult> {
-  if (await getMeshAdmin(db, form.code)) return codeTaken;
-  return runCreation(db, [
-    db.insert(meshes).values(form),
-    ...trail(db, actor, {
-      action: "product_created",
-      target: form.code,
-      details: { produkt: "siatka", ...changedFields(undefined, form) },
-      price: { kind: "mesh", oldPrice: null, newPrice: form.price },
-    }),
-  ]);
+export async function createMesh(env: Pick<Env, "IMAGES">, db: Db, actor: AuditActor, form: MeshForm, upload: File | null): Promise<SaveResult> {
+  const taken = (await getMeshAdmin(db, form.code)) !== undefined;
+  return createWithPhoto(env, db, actor, { upload, missing: PHOTO_REQUIRED.mesh, taken }, (image) => {
+    const row = { ...form, image };
+    return [
+      db.insert(meshes).values(row),
+      ...trail(db, actor, {
+        action: "product_created",
+        target: form.code,
+        details: { produkt: "siatka", ...changedFields(undefined, row) },
+        price: { kind: "mesh", oldPrice: null, newPrice: form.price },
+      }),
+    ];
+  });
 }
 
-export async function updateMesh(db: Db, actor: AuditActor, code: string, form: Omit<MeshForm, "code">): Promise<SaveResult> {
+export async function updateMesh(env: Pick<Env, "IMAGES">, db: Db, actor: AuditActor, code: string, form: Omit<MeshForm, "code">, upload: File | null): Promise<SaveResult> {
   const before = await getMeshAdmin(db, code);
   if (!before) return notFound;
-  await runStatements(db, [
-    db.update(meshes).set(form).where(eq(meshes.code, code)),
-    ...trail(db, actor, {
-      action: "product_updated",
-      target: code,
-      details: { produkt: "siatka", ...changedFields(before, form) },
-      price: { kind: "mesh", oldPrice: before.price, newPrice: form.price },
-    }),
-  ]);
-  return { ok: true };
+  return editWithPhoto(env, db, actor, { upload, current: before.image }, (image) => {
+    const after = { ...form, image };
+    return [
+      db.update(meshes).set(after).where(eq(meshes.code, code)),
+      ...trail(db, actor, {
+        action: "product_updated",
+        target: code,
+        details: { produkt: "siatka", ...changedFields(before, after) },
+        price: { kind: "mesh", oldPrice: before.price, newPrice: form.price },
+      }),
+    ];
+  });
 }
 
 // The answers of the product forms' actions, the same for every form.

@@ -1,13 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
-import { storeUploadedImage } from "~/server/images.server";
 import { placeOrder } from "~/server/orders.server";
 import { saleNotLowerMessage } from "~/server/catalogue-changes.server";
 import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from "~/lib/image-size";
 import { FABRIC_CODE_TAKEN, FABRIC_IMAGE_REQUIRED, ORDERED_CODE_FIXED } from "~/lib/schemas/fabric-admin";
 import { UPLOAD_TOO_LARGE_MESSAGE } from "../../workers/request-guard";
-import { flashOf, get, ORIGIN, signedIn, uniqueIp, visible, type Session } from "../support/workers/admin";
+import { flashOf, get, ORIGIN, postMultipart, signedIn, visible, type Session } from "../support/workers/admin";
 import { checkoutForm, seededPleatLine } from "../support/workers/orders";
 import { SAMPLE_IMAGES } from "../support/sample-images";
 
@@ -17,19 +16,6 @@ import { SAMPLE_IMAGES } from "../support/sample-images";
 const LIST = "/admin-products/tkaniny";
 
 type Fields = Record<string, string | File | undefined>;
-
-function postMultipart(path: string, fields: Fields, cookie?: string): Promise<Response> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
-  return exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, {
-      method: "POST",
-      body,
-      headers: { Origin: ORIGIN, "CF-Connecting-IP": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) },
-      redirect: "manual",
-    }),
-  );
-}
 
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "image/jpeg") => new File([bytes], name, { type });
 
@@ -339,20 +325,6 @@ describe("photos", () => {
     expect(refused.status).toBe(413);
     expect(await refused.text()).toContain(UPLOAD_TOO_LARGE_MESSAGE);
     expect(await fabricRow("TEST-DUZE")).toEqual(before);
-  });
-
-  it("stores an upload on its own for the other product forms (storeUploadedImage), once per content", async () => {
-    const actor = { userId: admin.userId, email: admin.email, ipAddress: null, userAgent: null };
-    const webp = file(SAMPLE_IMAGES.webpLossless, "profil.webp", "image/webp");
-    const stored = await storeUploadedImage(env, getDb(env), actor, webp);
-    expect(stored).toMatchObject({ ok: true, width: 9, height: 8 });
-    if (!stored.ok) return;
-    expect(stored.path).toMatch(/^\/zdjecia\/[0-9a-f]{64}\.webp$/);
-    const images = await imageCount();
-    expect(await storeUploadedImage(env, getDb(env), actor, webp)).toEqual(stored);
-    expect(await imageCount()).toBe(images);
-    expect((await get(stored.path)).headers.get("Content-Type")).toBe("image/webp");
-    expect(await storeUploadedImage(env, getDb(env), actor, new File(["<svg/>"], "a.png", { type: "image/png" }))).toEqual({ ok: false, message: IMAGE_NOT_AN_IMAGE });
   });
 
   it("answers 404 in Polish for an unknown or malformed key", async () => {

@@ -6,10 +6,13 @@ import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, SubmitButton } from "~/components/ui/form-field";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
 import { formValues, parseForm, type FieldErrors, type FormRefusal } from "~/lib/forms";
+import { ImageField } from "./image-field";
 import { selectClasses } from "./order-filters";
 
 // One form for every product of the back-office: the fields a page gives it, checked in the browser with
 // the schema the action parses, the server's messages under each field, and what was typed kept on a refusal.
+// A product with a photo gets the photo field too, and the form posts multipart (app/server/images.server.ts
+// readPhotoForm reads it, the save checks the photo by its bytes).
 
 /** A refused product form also carries back what was typed, so a page without JavaScript keeps it. */
 export type ProductRefusal = FormRefusal & { values: Record<string, string> };
@@ -23,6 +26,7 @@ export function ProductForm({
   initial,
   submitLabel,
   cancelTo,
+  photo,
   children,
 }: {
   schema: z.ZodType;
@@ -32,6 +36,8 @@ export function ProductForm({
   submitLabel: string;
   /** Where "Anuluj" leads; none for a form on its list's page. */
   cancelTo?: string;
+  /** The product's photo now (null for a new product, which must bring one); none for a form without a photo. */
+  photo?: { current: string | null; required: boolean };
   children: (field: (name: string) => FieldProps) => ReactNode;
 }) {
   const navigation = useNavigation();
@@ -45,8 +51,21 @@ export function ProductForm({
   return (
     <div className="max-w-3xl space-y-6">
       {refusal ? <FormAlert tone="error">{refusal.message}</FormAlert> : null}
-      <Form {...formProps} method="post" noValidate className="space-y-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-        <div className="grid gap-5 sm:grid-cols-2">{children(field)}</div>
+      <Form
+        {...formProps}
+        method="post"
+        encType={photo ? "multipart/form-data" : undefined}
+        noValidate
+        className="space-y-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          {children(field)}
+          {photo ? (
+            <div className="sm:col-span-2">
+              <ImageField current={photo.current} required={photo.required} error={errorOf("image")} />
+            </div>
+          ) : null}
+        </div>
         <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-5">
           <SubmitButton pending={navigation.state === "submitting"} pendingLabel="Zapisywanie...">
             {submitLabel}
@@ -118,9 +137,6 @@ export function FixedValue({ label, value, hint }: { label: string; value: strin
     </div>
   );
 }
-
-/** The image field. The upload (images.server storeUploadedImage, components/admin/image-field) replaces this text field when it is merged. */
-export const IMAGE_HINT = "Ścieżka zdjęcia w sklepie, np. /images/meshes/szara.svg lub /zdjecia/… po wgraniu pliku.";
 
 /** Yes/no as a form value: what a checkbox of the stored flag starts with. */
 export const checked = (flag: boolean) => (flag ? "on" : "");

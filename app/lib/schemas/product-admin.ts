@@ -4,6 +4,7 @@ import "~/lib/zod-locale";
 
 // The back-office's product forms (pleat profiles, accessories, screen profiles, meshes, promo codes) and
 // their lists' URLs: pure, so the browser checks a form with the very schema the action parses it with.
+// A product's photo is no field here: it arrives as a file, checked by its bytes (app/server/images.server.ts).
 
 /** A price above this is a typo (a misplaced comma), never a real price of this shop: 10 000 zł (per m² where priced so). */
 export const MAX_PRODUCT_PRICE = 1_000_000;
@@ -15,7 +16,12 @@ export const CODE_TAKEN = "Kod o tej nazwie już istnieje";
 export const PROMO_PERCENT_RANGE = "Rabat musi wynosić od 1 do 90%";
 export const PROMO_CODE_FORMAT = "Kod może zawierać tylko wielkie litery i cyfry (do 40 znaków)";
 export const PRODUCT_CODE_FORMAT = "Kod może zawierać litery, cyfry, myślnik i podkreślenie (do 40 znaków)";
-export const IMAGE_PATH_FORMAT = "Podaj ścieżkę zdjęcia w sklepie, zaczynającą się od /, np. /images/meshes/szara.svg";
+/** A new product's form without a photo (an edit without one keeps the product's photo). */
+export const PHOTO_REQUIRED = {
+  pleatProfile: "Dodaj zdjęcie profilu plisy",
+  screenProfile: "Dodaj zdjęcie profilu moskitiery",
+  mesh: "Dodaj zdjęcie siatki",
+} as const;
 
 const required = (label: string, max = 100) => z.string().trim().min(1, `Podaj ${label}`).max(max, `Maksymalnie ${max} znaków`);
 
@@ -46,24 +52,6 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on" || value === "true");
 
-/**
- * An image is a path on the shop's own origin (an uploaded image's /zdjecia/… or a bundled /images/…):
- * never another site, a protocol-relative //host, a backslash trick or a script URL.
- */
-export const imagePath = z
-  .string()
-  .trim()
-  .max(300, "Maksymalnie 300 znaków")
-  .regex(/^\/(?![/\\])[A-Za-z0-9._~\-/%]+$/, IMAGE_PATH_FORMAT)
-  .refine((path) => !path.split("/").includes(".."), IMAGE_PATH_FORMAT);
-
-const optionalImagePath = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => value || null)
-  .pipe(imagePath.nullable());
-
 /** Product codes are fixed once created: an order refers to them (order_items.profile_code, a line's mesh). */
 export const productCode = z
   .string()
@@ -72,7 +60,7 @@ export const productCode = z
   .max(40, PRODUCT_CODE_FORMAT)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, PRODUCT_CODE_FORMAT);
 
-export const pleatProfileSchema = z.object({ colour: required("kolor"), image: imagePath, available: checkbox });
+export const pleatProfileSchema = z.object({ colour: required("kolor"), available: checkbox });
 export const newPleatProfileSchema = pleatProfileSchema.extend({ code: productCode });
 export type PleatProfileForm = z.output<typeof newPleatProfileSchema>;
 
@@ -87,7 +75,6 @@ export const accessorySchema = z.object({
     .optional()
     .transform((value) => value || null)
     .pipe(z.enum(ACCESSORY_MOUNTINGS, "Wybierz sposób montażu").nullable()),
-  image: optionalImagePath,
   active: checkbox,
 });
 export type AccessoryForm = z.output<typeof accessorySchema>;
@@ -96,13 +83,12 @@ export const screenProfileSchema = z.object({
   colour: required("kolor"),
   pricePerM2: priceField(),
   available: checkbox,
-  image: imagePath,
   kind: required("rodzaj profilu", 60),
 });
 export const newScreenProfileSchema = screenProfileSchema.extend({ type: z.enum(SCREEN_TYPES, "Wybierz typ moskitiery"), code: productCode });
 export type ScreenProfileForm = z.output<typeof newScreenProfileSchema>;
 
-export const meshSchema = z.object({ colour: required("kolor"), price: priceField({ allowZero: true }), available: checkbox, image: imagePath });
+export const meshSchema = z.object({ colour: required("kolor"), price: priceField({ allowZero: true }), available: checkbox });
 export const newMeshSchema = meshSchema.extend({ code: productCode });
 export type MeshForm = z.output<typeof newMeshSchema>;
 

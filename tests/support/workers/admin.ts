@@ -41,6 +41,20 @@ export function request(path: string, init: { method?: string; fields?: Fields; 
 export const get = (path: string, cookie?: string) => request(path, { cookie });
 export const post = (path: string, fields: Fields, cookie?: string) => request(path, { fields, cookie });
 
+/** A form with a file field as the browser posts it (multipart/form-data); an undefined field is left out. */
+export function postMultipart(path: string, fields: Record<string, string | File | undefined>, cookie?: string): Promise<Response> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, value);
+  return exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      body,
+      headers: { Origin: ORIGIN, "CF-Connecting-IP": uniqueIp(), ...(cookie ? { Cookie: cookie } : {}) },
+      redirect: "manual",
+    }),
+  );
+}
+
 /** An action's answer as a fetcher receives it (React Router's data request for the route). */
 export async function answerOf(path: string, fields: Fields, cookie: string) {
   const response = await request(`${path}.data`, { fields, cookie });

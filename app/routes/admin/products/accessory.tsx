@@ -3,18 +3,19 @@ import { z } from "zod";
 import type { Route } from "./+types/accessory";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { ACCESSORY_KIND_LABELS, checked, CheckField, FixedValue, IMAGE_HINT, ProductForm, SelectField } from "~/components/admin/product-form";
+import { ACCESSORY_KIND_LABELS, checked, CheckField, FixedValue, ProductForm, SelectField } from "~/components/admin/product-form";
 import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
-import { formValues, parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { commaAmount } from "~/lib/money";
 import { ACCESSORY_MOUNTINGS, accessorySchema } from "~/lib/schemas/product-admin";
 import { auditActor } from "~/server/audit.server";
 import { getAccessoryAdmin, refuseProductForm, saveAnswer, updateAccessory } from "~/server/product-admin.server";
+import { readPhotoForm } from "~/server/images.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 
-// /admin-products/dodatki/:id: one accessory's name, price, flags and image; its kind is the pricing engine's.
+// /admin-products/dodatki/:id: one accessory's name, price, flags and photo; its kind is the pricing engine's.
 
 const MISSING = "Nie ma dodatku o tym numerze";
 const back = { to: productPaths.accessories, label: "Wróć do dodatków" };
@@ -39,11 +40,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = await accessoryOf(params, context);
-  const values = formValues(await request.formData());
+  const { values, upload } = await readPhotoForm(request);
   const parsed = parseForm(values, accessorySchema);
   if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
-  const result = await updateAccessory(getDb(context), auditActor(getAdmin(context), request), id, parsed.data);
-  return saveAnswer(getEnv(context), result, values, { to: productPaths.accessories, text: "Zapisano dodatek" }, MISSING);
+  const env = getEnv(context);
+  const result = await updateAccessory(env, getDb(context), auditActor(getAdmin(context), request), id, parsed.data, upload);
+  return saveAnswer(env, result, values, { to: productPaths.accessories, text: "Zapisano dodatek" }, MISSING);
 }
 
 const mountingOptions = [{ value: "", label: "Dowolny" }, ...ACCESSORY_MOUNTINGS.map((value) => ({ value, label: value }))];
@@ -54,12 +56,18 @@ export default function AdminAccessoryPage({ loaderData: { accessory }, actionDa
     price: commaAmount(accessory.price),
     multiplied: checked(accessory.multiplied),
     mounting: accessory.mounting ?? "",
-    image: accessory.image ?? "",
     active: checked(accessory.active),
   };
   return (
     <AdminPage title={`Dodatek ${accessory.name}`} back={back}>
-      <ProductForm schema={accessorySchema} refusal={actionData} initial={initial} submitLabel="Zapisz zmiany" cancelTo={productPaths.accessories}>
+      <ProductForm
+        schema={accessorySchema}
+        refusal={actionData}
+        initial={initial}
+        submitLabel="Zapisz zmiany"
+        cancelTo={productPaths.accessories}
+        photo={{ current: accessory.image, required: false }}
+      >
         {(field) => (
           <>
             <FixedValue
@@ -70,7 +78,6 @@ export default function AdminAccessoryPage({ loaderData: { accessory }, actionDa
             <FormField label="Nazwa" required {...field("name")} />
             <FormField label="Cena (zł)" required inputMode="decimal" hint="Z groszami, np. 12,50." {...field("price")} />
             <SelectField label="Montaż" options={mountingOptions} {...field("mounting")} />
-            <FormField label="Zdjęcie" hint={IMAGE_HINT} className="sm:col-span-2" {...field("image")} />
             <CheckField label="Cena przemnażana" hint="Cena mnożona przez mnożnik szerokości plisy." {...field("multiplied")} />
             <CheckField label="Aktywny" hint="Wyłączony dodatek znika z konfiguratora i strony dodatków; koszyk z nim nie przejdzie." {...field("active")} />
           </>

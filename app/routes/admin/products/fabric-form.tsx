@@ -4,12 +4,12 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
 import { FabricForm, type FabricFormRefusal } from "~/components/admin/fabric-form";
 import { FormAlert, formErrorSummary } from "~/components/ui/form-field";
-import { formValues, parseForm, refuseForm } from "~/lib/forms";
+import { parseForm, refuseForm } from "~/lib/forms";
 import { ADMIN_FABRICS_PATH, adminFabricPath, fabricFormSchema, fabricFormValues, NEW_FABRIC_PATH } from "~/lib/schemas/fabric-admin";
 import { auditActor } from "~/server/audit.server";
 import { adminFabric, fabricEverOrdered, saveFabric } from "~/server/fabric-admin.server";
 import { flashHeader } from "~/server/flash.server";
-import { uploadedFile } from "~/server/images.server";
+import { readPhotoForm } from "~/server/images.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 
 // /admin-products/tkaniny/nowa and /admin-products/tkaniny/:code: a fabric's form. Nothing is
@@ -50,13 +50,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const db = getDb(context);
   const before = await fabricOf(db, params.code);
-  const form = await request.formData();
-  const values = formValues(form);
+  const { values, upload } = await readPhotoForm(request);
   const refuse = (errors: Record<string, string>) => refuseForm<Pick<FabricFormRefusal, "values">>(formErrorSummary(errors), errors, { values }, { headers: ADMIN_HEADERS });
 
   const parsed = parseForm(values, fabricFormSchema);
   if (!parsed.ok) return refuse(parsed.fieldErrors);
-  const saved = await saveFabric(env, db, auditActor(getAdmin(context), request), before, parsed.data, uploadedFile(form.get("image")));
+  const saved = await saveFabric(env, db, auditActor(getAdmin(context), request), before, parsed.data, upload);
   if (!saved.ok) return refuse(saved.errors);
   return redirect(ADMIN_FABRICS_PATH, { headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(env, { type: "success", text: `Zapisano tkaninę ${saved.code}` }) } });
 }

@@ -2,15 +2,16 @@ import { data } from "react-router";
 import type { Route } from "./+types/mesh";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm } from "~/components/admin/product-form";
+import { checked, CheckField, FixedValue, ProductForm } from "~/components/admin/product-form";
 import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
-import { formValues, parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { commaAmount } from "~/lib/money";
 import { meshSchema, newMeshSchema } from "~/lib/schemas/product-admin";
 import { auditActor } from "~/server/audit.server";
 import { createMesh, getMeshAdmin, refuseProductForm, saveAnswer, updateMesh } from "~/server/product-admin.server";
+import { readPhotoForm } from "~/server/images.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 
 // /admin-products/siatki/nowa and /admin-products/siatki/:code: a new mesh, or one to edit (its code fixed:
@@ -34,23 +35,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = auditActor(getAdmin(context), request);
+  const env = getEnv(context);
   const db = getDb(context);
-  const values = formValues(await request.formData());
+  const { values, upload } = await readPhotoForm(request);
   const done = { to: productPaths.meshes, text: params.code ? "Zapisano siatkę" : "Dodano siatkę" };
   if (params.code) {
     const parsed = parseForm(values, meshSchema);
     if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
-    return saveAnswer(getEnv(context), await updateMesh(db, actor, params.code, parsed.data), values, done, MISSING);
+    return saveAnswer(env, await updateMesh(env, db, actor, params.code, parsed.data, upload), values, done, MISSING);
   }
   const parsed = parseForm(values, newMeshSchema);
   if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
-  return saveAnswer(getEnv(context), await createMesh(db, actor, parsed.data), values, done, MISSING);
+  return saveAnswer(env, await createMesh(env, db, actor, parsed.data, upload), values, done, MISSING);
 }
 
 export default function AdminMeshPage({ loaderData: { mesh }, actionData }: Route.ComponentProps) {
-  const initial: Record<string, string> = mesh
-    ? { colour: mesh.colour, price: commaAmount(mesh.price), available: checked(mesh.available), image: mesh.image }
-    : { available: "on" };
+  const initial: Record<string, string> = mesh ? { colour: mesh.colour, price: commaAmount(mesh.price), available: checked(mesh.available) } : { available: "on" };
   return (
     <AdminPage title={mesh ? `Siatka ${mesh.code}` : "Nowa siatka"} back={back}>
       <ProductForm
@@ -59,6 +59,7 @@ export default function AdminMeshPage({ loaderData: { mesh }, actionData }: Rout
         initial={initial}
         submitLabel={mesh ? "Zapisz zmiany" : "Dodaj siatkę"}
         cancelTo={productPaths.meshes}
+        photo={{ current: mesh?.image ?? null, required: !mesh }}
       >
         {(field) => (
           <>
@@ -69,7 +70,6 @@ export default function AdminMeshPage({ loaderData: { mesh }, actionData }: Rout
             )}
             <FormField label="Kolor" required {...field("colour")} />
             <FormField label="Cena za m² (zł)" required inputMode="decimal" hint="Z groszami; 0 oznacza siatkę w cenie moskitiery." {...field("price")} />
-            <FormField label="Zdjęcie" required hint={IMAGE_HINT} className="sm:col-span-2" {...field("image")} />
             <CheckField label="Dostępna" hint="Niedostępnej siatki nie można zamówić." {...field("available")} />
           </>
         )}

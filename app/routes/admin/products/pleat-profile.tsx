@@ -2,14 +2,15 @@ import { data } from "react-router";
 import type { Route } from "./+types/pleat-profile";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm } from "~/components/admin/product-form";
+import { checked, CheckField, FixedValue, ProductForm } from "~/components/admin/product-form";
 import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
-import { formValues, parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { newPleatProfileSchema, pleatProfileSchema } from "~/lib/schemas/product-admin";
 import { auditActor } from "~/server/audit.server";
 import { createPleatProfile, getPleatProfileAdmin, refuseProductForm, saveAnswer, updatePleatProfile } from "~/server/product-admin.server";
+import { readPhotoForm } from "~/server/images.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 
 // /admin-products/profile-plis/nowy and /admin-products/profile-plis/:code: a new pleat profile, or one
@@ -33,21 +34,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = auditActor(getAdmin(context), request);
+  const env = getEnv(context);
   const db = getDb(context);
-  const values = formValues(await request.formData());
+  const { values, upload } = await readPhotoForm(request);
   const done = { to: productPaths.pleatProfiles, text: params.code ? "Zapisano profil plisy" : "Dodano profil plisy" };
   if (params.code) {
     const parsed = parseForm(values, pleatProfileSchema);
     if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
-    return saveAnswer(getEnv(context), await updatePleatProfile(db, actor, params.code, parsed.data), values, done, MISSING);
+    return saveAnswer(env, await updatePleatProfile(env, db, actor, params.code, parsed.data, upload), values, done, MISSING);
   }
   const parsed = parseForm(values, newPleatProfileSchema);
   if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
-  return saveAnswer(getEnv(context), await createPleatProfile(db, actor, parsed.data), values, done, MISSING);
+  return saveAnswer(env, await createPleatProfile(env, db, actor, parsed.data, upload), values, done, MISSING);
 }
 
 export default function AdminPleatProfilePage({ loaderData: { profile }, actionData }: Route.ComponentProps) {
-  const initial: Record<string, string> = profile ? { colour: profile.colour, image: profile.image, available: checked(profile.available) } : { available: "on" };
+  const initial: Record<string, string> = profile ? { colour: profile.colour, available: checked(profile.available) } : { available: "on" };
   return (
     <AdminPage title={profile ? `Profil plisy ${profile.code}` : "Nowy profil plisy"} back={back}>
       <ProductForm
@@ -56,6 +58,7 @@ export default function AdminPleatProfilePage({ loaderData: { profile }, actionD
         initial={initial}
         submitLabel={profile ? "Zapisz zmiany" : "Dodaj profil"}
         cancelTo={productPaths.pleatProfiles}
+        photo={{ current: profile?.image ?? null, required: !profile }}
       >
         {(field) => (
           <>
@@ -65,7 +68,6 @@ export default function AdminPleatProfilePage({ loaderData: { profile }, actionD
               <FormField label="Kod" required hint="Np. P-09. Po zapisaniu nie można go zmienić." {...field("code")} />
             )}
             <FormField label="Kolor" required {...field("colour")} />
-            <FormField label="Zdjęcie" required hint={IMAGE_HINT} className="sm:col-span-2" {...field("image")} />
             <CheckField label="Dostępny" hint="Niedostępny profil nie jest oferowany w konfiguratorze." {...field("available")} />
           </>
         )}

@@ -2,16 +2,17 @@ import { data } from "react-router";
 import type { Route } from "./+types/screen-profile";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { checked, CheckField, FixedValue, IMAGE_HINT, ProductForm, SelectField } from "~/components/admin/product-form";
+import { checked, CheckField, FixedValue, ProductForm, SelectField } from "~/components/admin/product-form";
 import { ProductPageError } from "~/components/admin/product-list";
 import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
-import { formValues, parseForm } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { commaAmount } from "~/lib/money";
 import { newScreenProfileSchema, screenProfileSchema } from "~/lib/schemas/product-admin";
 import { isScreenType, SCREEN_TYPES } from "~/lib/screen-types";
 import { auditActor } from "~/server/audit.server";
 import { createScreenProfile, getScreenProfileAdmin, refuseProductForm, saveAnswer, updateScreenProfile } from "~/server/product-admin.server";
+import { readPhotoForm } from "~/server/images.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 
 // /admin-products/profile-moskitier/nowy and /admin-products/profile-moskitier/:type/:code: a new screen
@@ -40,24 +41,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const profile = await profileOf(params, context);
   const actor = auditActor(getAdmin(context), request);
+  const env = getEnv(context);
   const db = getDb(context);
-  const values = formValues(await request.formData());
+  const { values, upload } = await readPhotoForm(request);
   const done = { to: productPaths.screenProfiles, text: profile ? "Zapisano profil moskitiery" : "Dodano profil moskitiery" };
   if (profile) {
     const parsed = parseForm(values, screenProfileSchema);
     if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
-    return saveAnswer(getEnv(context), await updateScreenProfile(db, actor, profile.type, profile.code, parsed.data), values, done, MISSING);
+    return saveAnswer(env, await updateScreenProfile(env, db, actor, profile.type, profile.code, parsed.data, upload), values, done, MISSING);
   }
   const parsed = parseForm(values, newScreenProfileSchema);
   if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
-  return saveAnswer(getEnv(context), await createScreenProfile(db, actor, parsed.data), values, done, MISSING);
+  return saveAnswer(env, await createScreenProfile(env, db, actor, parsed.data, upload), values, done, MISSING);
 }
 
 const typeOptions = SCREEN_TYPES.map((value) => ({ value, label: value }));
 
 export default function AdminScreenProfilePage({ loaderData: { profile }, actionData }: Route.ComponentProps) {
   const initial: Record<string, string> = profile
-    ? { colour: profile.colour, pricePerM2: commaAmount(profile.pricePerM2), available: checked(profile.available), image: profile.image, kind: profile.kind }
+    ? { colour: profile.colour, pricePerM2: commaAmount(profile.pricePerM2), available: checked(profile.available), kind: profile.kind }
     : { type: "okienne", available: "on" };
   return (
     <AdminPage title={profile ? `Profil moskitiery ${profile.code} (${profile.type})` : "Nowy profil moskitiery"} back={back}>
@@ -67,6 +69,7 @@ export default function AdminScreenProfilePage({ loaderData: { profile }, action
         initial={initial}
         submitLabel={profile ? "Zapisz zmiany" : "Dodaj profil"}
         cancelTo={productPaths.screenProfiles}
+        photo={{ current: profile?.image ?? null, required: !profile }}
       >
         {(field) => (
           <>
@@ -81,7 +84,6 @@ export default function AdminScreenProfilePage({ loaderData: { profile }, action
             <FormField label="Kolor" required {...field("colour")} />
             <FormField label="Rodzaj" required hint="Np. ramkowa, przesuwna, plisowana." {...field("kind")} />
             <FormField label="Cena za m² (zł)" required inputMode="decimal" hint="Z groszami, np. 129,00." {...field("pricePerM2")} />
-            <FormField label="Zdjęcie" required hint={IMAGE_HINT} className="sm:col-span-2" {...field("image")} />
             <CheckField label="Dostępny" hint="Niedostępnego profilu nie można zamówić." {...field("available")} />
           </>
         )}
