@@ -103,8 +103,12 @@ describe("the catalogue's back-office reaches the shop at once", () => {
     await shop.context.close();
   });
 
-  it("changes a screen profile's and a mesh's price, and the configurator and the mesh page show them", async () => {
+  it("changes a screen profile's and a mesh's price without choosing a photo, and the configurator and the mesh page show them", async () => {
     const panel = await inPanel();
+    const photos = () =>
+      queryLocalD1(inject("stateDir"), "SELECT image FROM screen_profiles WHERE type = 'okienne' AND code = 'MO-33'", "SELECT image FROM meshes WHERE code = 'biala'");
+    const before = photos();
+    expect(before).toEqual([[{ image: expect.stringMatching(/^\//) }], [{ image: expect.stringMatching(/^\//) }]]);
     const shop = await newPage();
     // Seen once before the change, so the cached page of the old catalogue exists.
     await shop.page.goto("/moskitiery/okienne");
@@ -113,7 +117,11 @@ describe("the catalogue's back-office reaches the shop at once", () => {
 
     await saveForm(panel.page, "/admin-products/profile-moskitier/okienne/MO-33", { "Cena za m²": "100000" }, "Cena nie może przekraczać 10 000,00 zł");
     await saveForm(panel.page, "/admin-products/profile-moskitier/okienne/MO-33", { "Cena za m²": "119,90" }, "Zapisano profil moskitiery");
+    // The form shows the mesh's photo beside its file field; left empty, the photo stays.
+    await panel.page.goto("/admin-products/siatki/biala");
+    await expect.poll(() => panel.page.getByRole("img", { name: "Obecne zdjęcie" }).isVisible(), settled).toBe(true);
     await saveForm(panel.page, "/admin-products/siatki/biala", { "Cena za m²": "7,50" }, "Zapisano siatkę");
+    expect(photos()).toEqual(before);
 
     await shop.page.goto("/moskitiery/okienne");
     await expect.poll(() => shop.page.getByText(`${formatPln(11_990)} / m²`).isVisible(), settled).toBe(true);
