@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { formatPln } from "~/lib/money";
+import { lowestPriceText } from "~/lib/price-history";
 import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm } from "~/lib/pleat-configuration-url";
 import { GUIDE_IDS, quotePleat, type AccessoryKind, type PleatAccessoryPrice } from "~/lib/pricing";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
@@ -147,7 +148,12 @@ describe("the owner's catalogue reaches the shopper at once", () => {
     const { page: salePage, text: saleText } = await fabricPageText(after);
     expect(saleText).toContain(formatPln(SALE));
     expect(saleText).toContain("Zmieniona bez wersji");
-    expect((await catalogue(after)).text).toContain(formatPln(SALE));
+    // The fabric cost REGULAR for all its short life before the cut: that is the lowest price of the 30 days before it.
+    const lowest = lowestPriceText(REGULAR);
+    expect(saleText).toContain(lowest);
+    const onSale = (await catalogue(after)).text;
+    expect(onSale).toContain(formatPln(SALE));
+    expect(onSale).toContain(lowest);
 
     // A new order is priced at the sale price.
     await salePage.getByLabel("Szerokość").fill(CONFIGURED.width);
