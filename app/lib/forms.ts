@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { REQUIRED_FIELDS_MESSAGE } from "./schemas/enquiry";
 import "./zod-locale";
 
 export type FieldErrors = Record<string, string>;
@@ -41,6 +42,11 @@ export function parseForm<Schema extends z.ZodType>(input: FormData | Readonly<R
 /** The first message of a refused form, as the line above it says when it has nothing better. */
 export function firstMessage(failure: FormFailure): string | undefined {
   return failure.formError ?? Object.values(failure.fieldErrors)[0];
+}
+
+/** The line above a refused form: the spec's sentence when something required is missing. */
+export function formErrorSummary(errors: Readonly<FieldErrors>): string {
+  return Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : "Popraw zaznaczone pola formularza.";
 }
 
 /** The one way an action answers a refused form: 400 (or the refusal's own status) with the line above the form and each field's message. */

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { formErrorSummary } from "~/components/ui/form-field";
-import type { FieldErrors, FormRefusal } from "~/lib/forms";
+import { formErrorSummary, type FieldErrors, type FormRefusal } from "~/lib/forms";
 
 /** An account form's refusal: the forms' one refusal, and what was typed. */
 export type AccountRefusal = FormRefusal & {

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { EmailField, FormAlert, FormField, formErrorSummary, SubmitButton } from "~/components/ui/form-field";
+import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { HONEYPOT_FIELD, type EnquiryFormResult, type EnquiryKind } from "~/lib/enquiry-form";
+import { formErrorSummary } from "~/lib/forms";
 
 /** The id of the heading above a page's enquiry form; the answer opens there, also after a POST without JavaScript. */
 const ENQUIRY_FORM_ANCHOR = "formularz";

@@ -77,11 +77,6 @@ function withoutAs<T extends { as?: string }>({ as: _as, ...rest }: T): Omit<T, 
   return rest;
 }
 
-/** The line above a rejected form: the spec's sentence when something required is missing. */
-export function formErrorSummary(errors: Readonly<Record<string, string>>): string {
-  return Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : "Popraw zaznaczone pola formularza.";
-}
-
 /**
  * A message box above or instead of a form. It is not a live region (the toast announces the same
  * text); give it a ref and focus it when it should be read, which tabIndex -1 allows.
