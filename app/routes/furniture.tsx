@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, furnitureEnquirySchema, (env, enquiry) => receiveEnquiry(env, "furniture", enquiry));
+  return submitEnquiryForm(args, "furniture", furnitureEnquirySchema, (env, kind, enquiry) => receiveEnquiry(env, kind, enquiry));
 }
 
 export const headers = publicPageHeaders;

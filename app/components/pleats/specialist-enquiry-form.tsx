@@ -6,7 +6,7 @@ import { MODEL_PICKER_ID } from "./specialist-model-picker";
 
 /** The enquiry about the chosen model: the contact form with the model it asks about; `email` pre-fills a signed-in customer's address. */
 export function SpecialistEnquiryForm({ model, email, result }: { model: SpecialistPleatModel | null; email: string | null; result: EnquiryFormResult | undefined }) {
-  const modelError = result?.status === "invalid" ? result.errors.selectedModel : undefined;
+  const modelError = result && !result.ok ? result.errors.selectedModel : undefined;
   return (
     <EnquiryForm
       kind="specialist_pleat"
