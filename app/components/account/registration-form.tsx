@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
-import { formValues, parseForm, type FieldErrors } from "~/lib/forms";
+import { formValues, parseForm } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
 import { CheckboxField, RefusalAlert, ReturnToInput, useSubmitting } from "./form-parts";
@@ -19,10 +19,7 @@ export function registrationInput(values: Readonly<Record<string, string>>) {
 }
 
 /** The form checked with the server's own schema. */
-function checkRegistration(form: HTMLFormElement): FieldErrors {
-  const result = parseForm(registrationInput(formValues(new FormData(form))), registrationSchema);
-  return result.ok ? {} : result.fieldErrors;
-}
+const checkRegistration = (data: FormData) => parseForm(registrationInput(formValues(data)), registrationSchema);
 
 /**
  * Every field of the registration payload. Once JavaScript runs, the form checks itself with the
@@ -35,7 +32,7 @@ export function RegistrationForm({ search, refusal }: { search: AuthSearch; refu
   const values = refusal?.intent === "register" ? refusal.values : { email: search.email };
   const [phone, setPhone] = useState(values.phone ?? "");
   // Without JavaScript the button stays enabled and the server answers.
-  const { formProps, errorOf, invalid } = useFieldErrors(checkRegistration, serverErrors, refusal);
+  const { formProps, errorOf, invalid } = useFieldErrors({ serverErrors, answer: refusal, check: checkRegistration });
   const field = (name: string) => ({ name, defaultValue: values[name], error: errorOf(name) });
 
   return (
