@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
+import { useFieldErrors } from "~/components/ui/use-field-errors";
 import { ENQUIRY_TEXTS, HONEYPOT_FIELD, type EnquiryFormResult, type EnquiryKind } from "~/lib/enquiry-form";
 
 /** The id of the heading above a page's enquiry form; the answer opens there, also after a POST without JavaScript. */
 const ENQUIRY_FORM_ANCHOR = "formularz";
 
-/** The props that tie a FormField to the form's state: what was typed (or the default) and the server's message. */
+/** The props that tie a FormField to the form's state: what was typed (or the default) and the message it shows. */
 export type EnquiryField = (name: string) => { name: string; defaultValue: string | undefined; error: string | undefined };
 
 /**
@@ -29,7 +30,7 @@ export function EnquiryForm({
   /** What a field shows before anything was typed: a pre-filled subject, the signed-in customer's e-mail. */
   defaults?: Readonly<Record<string, string | null | undefined>>;
   /** Shown above the fields, e.g. what the enquiry is about. */
-  intro?: ReactNode;
+  intro?: (field: EnquiryField) => ReactNode;
   children: (field: EnquiryField) => ReactNode;
 }) {
   const texts = ENQUIRY_TEXTS[kind];
@@ -37,13 +38,14 @@ export function EnquiryForm({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const refusal = result && !result.ok ? result : undefined;
-  const errors = refusal?.errors ?? {};
+  // No check in the browser: these pages load no zod, the server's messages are the form's.
+  const { formProps, errorOf } = useFieldErrors({ serverErrors: refusal?.errors ?? {}, answer: result });
+  const formRef = formProps.ref;
   const values = refusal?.values ?? {};
-  const field: EnquiryField = (name) => ({ name, defaultValue: values[name] ?? defaults[name] ?? undefined, error: errors[name] });
+  const field: EnquiryField = (name) => ({ name, defaultValue: values[name] ?? defaults[name] ?? undefined, error: errorOf(name) });
 
   // Each answer of the action is a new object, so this runs once per submission.
   useEffect(() => {
@@ -58,10 +60,10 @@ export function EnquiryForm({
       const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       (firstInvalid ?? alertRef.current)?.focus();
     }
-  }, [result, toast, texts]);
+  }, [result, toast, texts, formRef]);
 
   return (
-    <Form ref={formRef} method="post" action={`${search}#${ENQUIRY_FORM_ANCHOR}`} noValidate className="space-y-5">
+    <Form {...formProps} method="post" action={`${search}#${ENQUIRY_FORM_ANCHOR}`} noValidate className="space-y-5">
       {result?.ok ? (
         <FormAlert ref={alertRef} tone="success">
           <p>{texts.sent}</p>
@@ -73,7 +75,7 @@ export function EnquiryForm({
         </FormAlert>
       ) : null}
 
-      {intro}
+      {intro?.(field)}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Imię" autoComplete="given-name" required {...field("firstName")} />
