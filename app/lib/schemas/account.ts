@@ -80,6 +80,9 @@ export const codeField = z
 
 export const verificationSchema = z.object({ email: emailField, code: codeField });
 
+/** A new verification code: the address alone. */
+export const resendCodeSchema = verificationSchema.pick({ email: true });
+
 /** Forgot password, step 1. */
 export const resetEmailSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, "Proszę podać adres email").pipe(emailField),
