@@ -1,9 +1,14 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { REQUIRED_FIELDS_MESSAGE } from "./schemas/enquiry";
 import "./zod-locale";
 
 export type FieldErrors = Record<string, string>;
+
+/**
+ * The spec's sentence for a required field left empty (FormField says it shorter under the field).
+ * Here and not with the schemas, so a form that shows it loads no zod schema in the browser.
+ */
+export const REQUIRED_FIELDS_MESSAGE = "Proszę wypełnić wszystkie wymagane pola";
 
 /** A parsed form: its data, or each field's first message (and a message for the whole form, from a rule on no one field). */
 export type FormParse<T> = { ok: true; data: T } | FormFailure;

@@ -1,5 +1,5 @@
 import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
-import { REQUIRED_FIELDS_MESSAGE } from "~/lib/schemas/enquiry";
+import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
 import { buttonClasses } from "./button";
 import { AlertCircleIcon, CheckCircleIcon } from "./icons";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "~/lib/text";
-import { emailField, REQUIRED_FIELDS_MESSAGE, requiredLine } from "./enquiry";
+import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
+import { emailField, requiredLine } from "./enquiry";
 
 // The account forms' rules and messages (accounts-and-backoffice.md sections 5 and 8).
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
 import { singleLine } from "~/lib/text";
 
-export const REQUIRED_FIELDS_MESSAGE = "Proszę wypełnić wszystkie wymagane pola";
+// Read from here with the schemas' other messages; it lives in ~/lib/forms, which needs no zod schema.
+export { REQUIRED_FIELDS_MESSAGE };
 export const INVALID_EMAIL_MESSAGE = "Nieprawidłowy format adresu email.";
 
 // A field missing from the request altogether reads like an empty one: the same Polish message.
