@@ -43,12 +43,13 @@ export function accountCheck(schema: z.ZodObject, byIntent: Readonly<Record<stri
 
 /**
  * An account form's field messages (useFieldErrors, with `check`) and the refusal above it: the
- * server's `refusal`, or the browser's own of the latest submit, worded as the action words it.
+ * server's `refusal` while it stands, or the browser's own of the latest submit, worded as the
+ * action words it.
  * `serverErrors` are the refusal's field messages when they belong to this form.
  */
 export function useAccountForm({ refusal, serverErrors = refusal?.errors ?? {}, check }: { refusal: AccountRefusal | undefined; serverErrors?: FieldErrors; check: FormCheck }) {
-  const { formProps, errorOf, refused, invalid } = useFieldErrors({ serverErrors, answer: refusal, check });
-  const shown = useMemo<ShownRefusal | undefined>(() => (refused ? { message: refusalMessage(refused) } : refusal), [refused, refusal]);
+  const { formProps, errorOf, refused, answerStands, invalid } = useFieldErrors({ serverErrors, answer: refusal, check });
+  const shown = useMemo<ShownRefusal | undefined>(() => (refused ? { message: refusalMessage(refused) } : answerStands ? refusal : undefined), [refused, answerStands, refusal]);
   return { formProps, errorOf, invalid, refusal: shown };
 }
 

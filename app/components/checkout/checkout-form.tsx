@@ -68,10 +68,10 @@ export function CheckoutForm({
   const [wantsInvoice, setWantsInvoice] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const { formProps, errorOf, refused } = useFieldErrors({ serverErrors: refusal?.errors ?? {}, answer: refusal, check: checkOrder });
+  const { formProps, errorOf, refused, answerStands } = useFieldErrors({ serverErrors: refusal?.errors ?? {}, answer: refusal, check: checkOrder });
   const formRef = formProps.ref;
-  // The line above the form: the browser's refusal of the latest submit, else the server's.
-  const failure = useMemo(() => (refused ? { message: firstMessage(refused)!, errors: refused.fieldErrors } : refusal), [refused, refusal]);
+  // The line above the form: the browser's refusal of the latest submit, else the server's while it stands.
+  const failure = useMemo(() => (refused ? { message: firstMessage(refused)!, errors: refused.fieldErrors } : answerStands ? refusal : null), [refused, answerStands, refusal]);
 
   useEffect(() => {
     if (!failure) return;

@@ -14,11 +14,11 @@ type Shown = {
   touched: ReadonlySet<string>;
   /** The browser's refusal of the latest submit: every field then shows the check, as it goes. */
   refused: FormFailure | null;
-  /** The form was reset: the server's messages are about values no longer there. */
-  reset: boolean;
+  /** The form was reset, or sent after passing its check: the server's messages are about values no longer there. */
+  cleared: boolean;
 };
 
-const fresh = (answer: unknown): Shown => ({ answer, touched: new Set(), refused: null, reset: false });
+const fresh = (answer: unknown, cleared = false): Shown => ({ answer, touched: new Set(), refused: null, cleared });
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isControl = (target: EventTarget | null): target is Control =>
@@ -32,8 +32,8 @@ const isBox = (control: Control) => control instanceof HTMLInputElement && (cont
  *   follows the typing, so a message goes as soon as the field is right (a box is judged as soon as
  *   it is ticked or not; tabbing through empty fields says nothing);
  * - a submit the check refuses is stopped: every field shows its message and `refused` says why,
- *   for the line above the form;
- * - a reset of the form clears every message.
+ *   for the line above the form; a submit it passes, and a reset of the form, clear every message
+ *   (the page an action leads to may be this same form, with no answer to start it afresh).
  * Without a `check` (the enquiry forms load no zod in the browser) the server's messages are all
  * there is: a field loses its message once the visitor edits it, since they are fixing it and the
  * server checks it again on the next submit; leaving a field without editing it keeps the message.
@@ -57,7 +57,7 @@ export function useFieldErrors({ serverErrors, answer, check }: { serverErrors: 
 
   const errorOf = (name: string): string | undefined => {
     if (shown.refused || shown.touched.has(name)) return clientErrors?.[name];
-    return shown.reset ? undefined : serverErrors[name];
+    return shown.cleared ? undefined : serverErrors[name];
   };
   const touch = (name: string) => setShown((state) => (state.touched.has(name) ? state : { ...state, touched: new Set(state.touched).add(name) }));
 
@@ -79,13 +79,16 @@ export function useFieldErrors({ serverErrors, answer, check }: { serverErrors: 
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       if (!check) return;
       const parsed = check(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
-      if (parsed.ok) return;
+      if (parsed.ok) {
+        setShown((state) => fresh(state.answer, true));
+        return;
+      }
       // React Router's <Form> does not send a submission whose default was prevented.
       event.preventDefault();
       setClientErrors(parsed.fieldErrors);
       setShown((state) => ({ ...state, refused: parsed }));
     },
-    onReset: () => setShown((state) => ({ ...fresh(state.answer), reset: true })),
+    onReset: () => setShown((state) => fresh(state.answer, true)),
   };
 
   return {
@@ -93,6 +96,8 @@ export function useFieldErrors({ serverErrors, answer, check }: { serverErrors: 
     errorOf,
     /** The browser's refusal of the latest submit, until the next answer of the server: the form says it above the fields. */
     refused: shown.refused,
+    /** The server's latest answer still stands: not once the form was reset or sent again. */
+    answerStands: !shown.cleared,
     /** The form as it is now fails its check (false before hydration and without a check). */
     invalid: clientErrors !== null && Object.keys(clientErrors).length > 0,
   };
