@@ -6,6 +6,19 @@ import type { FormRefusal } from "~/lib/forms";
 export const ENQUIRY_KINDS = ["contact", "specialist_pleat", "furniture", "complaint"] as const;
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
 
+/** The subject of a furniture enquiry whose sender left it empty. */
+export const FURNITURE_DEFAULT_SUBJECT = "Zapytanie o meble";
+
+/** The spec's five complaint reasons, by the value the form posts. */
+export const complaintReasons = {
+  uszkodzony_produkt: "Uszkodzony produkt",
+  niezgodnosc_z_zamowieniem: "Niezgodność z zamówieniem",
+  wada_produkcyjna: "Wada produkcyjna",
+  problemy_z_montazem: "Problemy z montażem",
+  inne: "Inne",
+} as const;
+export type ComplaintReason = keyof typeof complaintReasons;
+
 /** The hidden field only a bot fills in; its name is one a form-filling bot expects to find. */
 export const HONEYPOT_FIELD = "website";
 

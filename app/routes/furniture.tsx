@@ -6,7 +6,8 @@ import { EnquiryForm, EnquirySection, MessageFields } from "~/components/enquiri
 import { FurnitureGallery } from "~/components/enquiries/furniture-gallery";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
-import { FURNITURE_DEFAULT_SUBJECT, furnitureEnquirySchema } from "~/lib/schemas/enquiry";
+import { FURNITURE_DEFAULT_SUBJECT } from "~/lib/enquiry-form";
+import { furnitureEnquirySchema } from "~/lib/schemas/enquiry";
 import { receiveEnquiry } from "~/server/enquiries.server";
 import { enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
 
