@@ -1,7 +1,8 @@
 import { Heading, Section, Text } from "@react-email/components";
 import { formatTimestamp } from "~/lib/dates";
 import type { EnquiryKind } from "~/lib/enquiry-form";
-import { complaintReasons, type EnquiryDetails } from "~/lib/schemas/enquiry";
+import { complaintReasons } from "~/lib/enquiry-form";
+import type { EnquiryDetails } from "~/lib/schemas/enquiry";
 import type { ShopIdentity } from "~/lib/shop-identity";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";

@@ -16,6 +16,9 @@ export const PASSWORD_CHANGED_LOGIN = `${PASSWORD_CHANGED} Możesz się teraz za
 export const MISSING_RESET_TOKEN = "Brak prawidłowego tokenu resetującego";
 export const INVALID_RESET_LINK = "Nieprawidłowy lub wygasły link resetujący";
 
+/** A refused profile save: the spec's line with the first reason, or a general one. */
+export const profileUpdateFailed = (reason = "nieprawidłowe dane formularza") => `Błąd aktualizacji profilu: ${reason}`;
+
 /** Sent by the checkout to the login page. */
 export const LOGIN_TO_CHECKOUT = "Zaloguj się, aby kontynuować składanie zamówienia";
 /** Sent by the profile, where the order history is, to a visitor who is not signed in. */

@@ -4,6 +4,12 @@ import "./zod-locale";
 
 export type FieldErrors = Record<string, string>;
 
+/**
+ * The spec's sentence for a required field left empty (FormField says it shorter under the field).
+ * Here and not with the schemas, so a form that shows it loads no zod schema in the browser.
+ */
+export const REQUIRED_FIELDS_MESSAGE = "Proszę wypełnić wszystkie wymagane pola";
+
 /** A parsed form: its data, or each field's first message (and a message for the whole form, from a rule on no one field). */
 export type FormParse<T> = { ok: true; data: T } | FormFailure;
 export type FormFailure = { ok: false; fieldErrors: FieldErrors; formError?: string };
@@ -41,6 +47,11 @@ export function parseForm<Schema extends z.ZodType>(input: FormData | Readonly<R
 /** The first message of a refused form, as the line above it says when it has nothing better. */
 export function firstMessage(failure: FormFailure): string | undefined {
   return failure.formError ?? Object.values(failure.fieldErrors)[0];
+}
+
+/** The line above a refused form: the spec's sentence when something required is missing. */
+export function formErrorSummary(errors: Readonly<FieldErrors>): string {
+  return Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : "Popraw zaznaczone pola formularza.";
 }
 
 /** The one way an action answers a refused form: 400 (or the refusal's own status) with the line above the form and each field's message. */

@@ -151,7 +151,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         idempotencyKey={loaderData.idempotencyKey}
         prefill={loaderData.prefill}
         quote={quote}
-        failure={failure}
+        refusal={failure}
         pending={navigation.formData !== undefined}
       />
     );

@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, contactEnquirySchema, (env, enquiry) => receiveEnquiry(env, "contact", enquiry));
+  return submitEnquiryForm(args, "contact", contactEnquirySchema, (env, kind, enquiry) => receiveEnquiry(env, kind, enquiry));
 }
 
 export const headers = publicPageHeaders;

@@ -6,7 +6,8 @@ import { EnquiryForm, EnquirySection, MessageFields } from "~/components/enquiri
 import { FurnitureGallery } from "~/components/enquiries/furniture-gallery";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
-import { FURNITURE_DEFAULT_SUBJECT, furnitureEnquirySchema } from "~/lib/schemas/enquiry";
+import { FURNITURE_DEFAULT_SUBJECT } from "~/lib/enquiry-form";
+import { furnitureEnquirySchema } from "~/lib/schemas/enquiry";
 import { receiveEnquiry } from "~/server/enquiries.server";
 import { enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
 
@@ -23,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, furnitureEnquirySchema, (env, enquiry) => receiveEnquiry(env, "furniture", enquiry));
+  return submitEnquiryForm(args, "furniture", furnitureEnquirySchema, (env, kind, enquiry) => receiveEnquiry(env, kind, enquiry));
 }
 
 export const headers = publicPageHeaders;

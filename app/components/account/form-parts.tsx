@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, type ComponentProps, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import type { z } from "zod";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, FormField } from "~/components/ui/form-field";
 import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
-import type { AccountRefusal } from "./form-result";
+import { useFieldErrors, type FormCheck } from "~/components/ui/use-field-errors";
+import { formValues, type FieldErrors } from "~/lib/forms";
+import { parseAccountForm, refusalMessage, type AccountRefusal } from "./form-result";
 
 /** True while the form with this intent is on its way, and until the page it leads to has loaded. */
 export function useSubmitting(intent: string): boolean {
@@ -23,8 +26,35 @@ export function useFocusOn(answer: object | undefined) {
   return ref;
 }
 
+/** What the line above an account form says: the server's refusal, or the browser's own. */
+type ShownRefusal = Pick<AccountRefusal, "message" | "unverified">;
+
+/**
+ * An account form's check with the action's schema: `schema`, or the one of the button that sends
+ * the form (its `intent`), so 'Wyślij nowy kod' is not held back by an empty code. While the visitor
+ * types no button is pressed, and `schema` checks.
+ */
+export function accountCheck(schema: z.ZodObject, byIntent: Readonly<Record<string, z.ZodObject>> = {}): FormCheck {
+  return (data) => {
+    const intent = data.get("intent");
+    return parseAccountForm((typeof intent === "string" && byIntent[intent]) || schema, formValues(data));
+  };
+}
+
+/**
+ * An account form's field messages (useFieldErrors, with `check`) and the refusal above it: the
+ * server's `refusal` while it stands, or the browser's own of the latest submit, worded as the
+ * action words it.
+ * `serverErrors` are the refusal's field messages when they belong to this form.
+ */
+export function useAccountForm({ refusal, serverErrors = refusal?.errors ?? {}, check }: { refusal: AccountRefusal | undefined; serverErrors?: FieldErrors; check: FormCheck }) {
+  const { formProps, errorOf, refused, answerStands, invalid } = useFieldErrors({ serverErrors, answer: refusal, check });
+  const shown = useMemo<ShownRefusal | undefined>(() => (refused ? { message: refusalMessage(refused) } : answerStands ? refusal : undefined), [refused, answerStands, refusal]);
+  return { formProps, errorOf, invalid, refusal: shown };
+}
+
 /** The refusal above a form: the spec's message, or the summary of the fields' messages. */
-export function RefusalAlert({ refusal, children }: { refusal: AccountRefusal | undefined; children?: ReactNode }) {
+export function RefusalAlert({ refusal, children }: { refusal: ShownRefusal | undefined; children?: ReactNode }) {
   const ref = useFocusOn(refusal);
   if (!refusal) return null;
   return (

@@ -1,6 +1,5 @@
 import type { z } from "zod";
-import { formErrorSummary } from "~/components/ui/form-field";
-import type { FieldErrors, FormRefusal } from "~/lib/forms";
+import { formErrorSummary, parseForm, type FormFailure, type FormRefusal } from "~/lib/forms";
 
 /** An account form's refusal: the forms' one refusal, and what was typed. */
 export type AccountRefusal = FormRefusal & {
@@ -18,10 +17,11 @@ export function echoValues(values: Readonly<Record<string, string>>): Record<str
   return Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELDS.has(name)));
 }
 
-/** The line above a refused form: one rule's own message when that is all there is, else the summary. */
-export function refusalMessage(errors: FieldErrors): string {
-  const messages = new Set(Object.values(errors));
-  return messages.size === 1 ? [...messages][0]! : formErrorSummary(errors);
+/** The line above a refused form: a rule on the whole form, else one rule's own message when that is all there is, else the summary. */
+export function refusalMessage({ fieldErrors, formError }: FormFailure): string {
+  if (formError) return formError;
+  const messages = new Set(Object.values(fieldErrors));
+  return messages.size === 1 ? [...messages][0]! : formErrorSummary(fieldErrors);
 }
 
 /**
@@ -30,4 +30,9 @@ export function refusalMessage(errors: FieldErrors): string {
  */
 export function schemaInput(schema: z.ZodObject, values: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.keys(schema.shape).map((name) => [name, values[name] ?? ""]));
+}
+
+/** An account form parsed with its schema: the same parse in the action and in the browser. */
+export function parseAccountForm<Schema extends z.ZodObject>(schema: Schema, values: Readonly<Record<string, string>>) {
+  return parseForm(schemaInput(schema, values), schema);
 }

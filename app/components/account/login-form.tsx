@@ -1,25 +1,28 @@
 import { Form } from "react-router";
 import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, forgotPasswordPath, type AuthSearch } from "~/lib/account-paths";
-import { RefusalAlert, ResendCodeButton, ReturnToInput, useSubmitting } from "./form-parts";
+import { loginSchema } from "~/lib/schemas/account";
+import { accountCheck, RefusalAlert, ResendCodeButton, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
 import type { AccountRefusal } from "./form-result";
 import { TextLink } from "~/components/ui/text-link";
 
+const checkLogin = accountCheck(loginSchema);
+
 export function LoginForm({ search, refusal }: { search: AuthSearch; refusal: AccountRefusal | undefined }) {
   const submitting = useSubmitting("login");
-  const errors = refusal?.intent === "login" ? refusal.errors : {};
+  const form = useAccountForm({ refusal, serverErrors: refusal?.intent === "login" ? refusal.errors : {}, check: checkLogin });
   const email = refusal?.values.email ?? search.email;
 
   return (
     <div className="space-y-6">
-      <RefusalAlert refusal={refusal}>{refusal?.unverified ? <UnverifiedAddress search={search} email={email} /> : null}</RefusalAlert>
+      <RefusalAlert refusal={form.refusal}>{form.refusal?.unverified ? <UnverifiedAddress search={search} email={email} /> : null}</RefusalAlert>
 
-      <Form method="post" action={authPath(search)} noValidate className="space-y-5">
+      <Form {...form.formProps} method="post" action={authPath(search)} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="login" />
         <ReturnToInput returnTo={search.returnTo} />
-        <EmailField defaultValue={email} error={errors.email} />
+        <EmailField defaultValue={email} error={form.errorOf("email")} />
         <div>
-          <FormField label="Hasło" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+          <FormField label="Hasło" name="password" type="password" autoComplete="current-password" required error={form.errorOf("password")} />
           <p className="mt-2 text-sm">
             <TextLink to={forgotPasswordPath({ email })}>Nie pamiętasz hasła?</TextLink>
           </p>

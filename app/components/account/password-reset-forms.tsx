@@ -4,7 +4,8 @@ import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { authPath, forgotPasswordPath, type ResetStep } from "~/lib/account-paths";
 import { RESET_CODE_SENT } from "~/lib/account-texts";
-import { CodeField, RefusalAlert, ResendCodeButton, useSubmitting } from "./form-parts";
+import { newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
+import { accountCheck, CodeField, RefusalAlert, ResendCodeButton, useAccountForm, useSubmitting } from "./form-parts";
 import type { AccountRefusal } from "./form-result";
 import { TextLink } from "~/components/ui/text-link";
 
@@ -13,6 +14,10 @@ const steps: { step: ResetStep; label: string }[] = [
   { step: "code", label: "Kod z wiadomości" },
   { step: "password", label: "Nowe hasło" },
 ];
+
+const checkResetEmail = accountCheck(resetEmailSchema);
+const checkResetCode = accountCheck(verificationSchema, { request: resetEmailSchema });
+const checkNewPassword = accountCheck(newPasswordSchema);
 
 /** Where the visitor is in the three steps. */
 export function ResetSteps({ current }: { current: ResetStep }) {
@@ -40,12 +45,13 @@ export function ResetSteps({ current }: { current: ResetStep }) {
 /** Step 1: where to send the code. */
 export function ResetEmailForm({ email, refusal }: { email: string; refusal: AccountRefusal | undefined }) {
   const sending = useSubmitting("request");
+  const form = useAccountForm({ refusal, check: checkResetEmail });
   return (
     <div className="space-y-6">
-      <RefusalAlert refusal={refusal} />
-      <Form method="post" action={forgotPasswordPath({ email })} noValidate className="space-y-5">
+      <RefusalAlert refusal={form.refusal} />
+      <Form {...form.formProps} method="post" action={forgotPasswordPath({ email })} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="request" />
-        <EmailField hint="Ten, którego używasz do logowania." defaultValue={refusal?.values.email ?? email} error={refusal?.errors.email} />
+        <EmailField hint="Ten, którego używasz do logowania." defaultValue={refusal?.values.email ?? email} error={form.errorOf("email")} />
         <SubmitButton pending={sending} pendingLabel="Wysyłanie...">
           Wyślij kod
         </SubmitButton>
@@ -58,16 +64,17 @@ export function ResetEmailForm({ email, refusal }: { email: string; refusal: Acc
 /** Step 2: the code from the e-mail; a new one can be sent from the same form. */
 export function ResetCodeForm({ email, refusal }: { email: string; refusal: AccountRefusal | undefined }) {
   const checking = useSubmitting("check");
+  const form = useAccountForm({ refusal, check: checkResetCode });
   return (
     <div className="space-y-6">
-      {refusal ? <RefusalAlert refusal={refusal} /> : <FormAlert tone="success">{RESET_CODE_SENT}</FormAlert>}
+      {form.refusal ? <RefusalAlert refusal={form.refusal} /> : <FormAlert tone="success">{RESET_CODE_SENT}</FormAlert>}
       <p className="text-sm leading-6 text-stone-700">
         Kod wysłaliśmy na adres <strong className="break-all text-stone-950">{email}</strong>. Nie widzisz wiadomości? Sprawdź folder spam albo{" "}
         <TextLink to={forgotPasswordPath({ email })}>podaj inny adres</TextLink>.
       </p>
-      <Form method="post" action={forgotPasswordPath({ step: "code", email })} noValidate className="space-y-5">
+      <Form {...form.formProps} method="post" action={forgotPasswordPath({ step: "code", email })} noValidate className="space-y-5">
         <input type="hidden" name="email" value={email} />
-        <CodeField error={refusal?.errors.code} defaultValue={refusal?.intent === "check" ? refusal.values.code : undefined} />
+        <CodeField error={form.errorOf("code")} defaultValue={refusal?.intent === "check" ? refusal.values.code : undefined} />
         {/* The first button is the one Enter presses. */}
         <div className="flex flex-col gap-3 sm:flex-row">
           <SubmitButton name="intent" value="check" pending={checking} pendingLabel="Sprawdzanie kodu...">
@@ -103,13 +110,13 @@ export function NewPasswordForm({
   pendingLabel?: string;
 }) {
   const saving = useSubmitting("reset");
-  const errors = refusal?.intent === "reset" ? refusal.errors : {};
+  const form = useAccountForm({ refusal, serverErrors: refusal?.intent === "reset" ? refusal.errors : {}, check: checkNewPassword });
   return (
     <div className="space-y-6">
-      {refusal ? (
-        <RefusalAlert refusal={refusal}>
+      {form.refusal ? (
+        <RefusalAlert refusal={form.refusal}>
           {/* A code that expired or ran out of tries cannot be fixed here: a new one is needed. */}
-          {errors.code ? (
+          {form.errorOf("code") ? (
             <TextLink to={forgotPasswordPath({ email })} className="mt-2 inline-block">
               Wyślij nowy kod
             </TextLink>
@@ -121,12 +128,12 @@ export function NewPasswordForm({
       <p className="text-sm leading-6 text-stone-700">
         Ustaw nowe hasło do konta <strong className="break-all text-stone-950">{email}</strong>. Po zmianie hasła wylogujemy Cię na wszystkich urządzeniach.
       </p>
-      <Form method="post" action={action} noValidate className="space-y-5">
+      <Form {...form.formProps} method="post" action={action} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="code" value={code} />
-        <FormField label="Nowe hasło" name="password" type="password" autoComplete="new-password" required hint="Co najmniej 6 znaków." error={errors.password} />
-        <FormField label="Powtórz nowe hasło" name="confirmPassword" type="password" autoComplete="new-password" required error={errors.confirmPassword} />
+        <FormField label="Nowe hasło" name="password" type="password" autoComplete="new-password" required hint="Co najmniej 6 znaków." error={form.errorOf("password")} />
+        <FormField label="Powtórz nowe hasło" name="confirmPassword" type="password" autoComplete="new-password" required error={form.errorOf("confirmPassword")} />
         <SubmitButton pending={saving} pendingLabel={pendingLabel}>
           Zmień hasło
         </SubmitButton>

@@ -3,12 +3,14 @@ import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormField, SubmitButton } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import type { FieldErrors } from "~/lib/forms";
-import { formatPhone, phoneDigits, phoneField } from "~/lib/schemas/account";
+import { useFieldErrors } from "~/components/ui/use-field-errors";
+import { profileUpdateFailed } from "~/lib/account-texts";
+import { firstMessage, formValues, parseForm, type FormRefusal } from "~/lib/forms";
+import { formatPhone, phoneDigits, phoneField, profileUpdateSchema } from "~/lib/schemas/account";
 import { ProfileSection } from "./profile-section";
 
-/** The action's answer to a save. */
-export type ProfileSaveAnswer = { ok: boolean; message: string; errors?: FieldErrors };
+/** The action's answer to a save: saved, or the forms' one refusal. */
+export type ProfileSaveAnswer = { ok: true; message: string } | FormRefusal;
 
 type EditableProfile = {
   firstName: string;
@@ -48,6 +50,11 @@ function storedValues(profile: EditableProfile): Values {
   return Object.fromEntries(FIELDS.map(({ name }) => [name, profile[name] ?? ""])) as Values;
 }
 
+/** The fields that differ from the stored profile, as typed: all a save sends, and all the action checks. */
+function changedValues(values: Readonly<Record<string, string>>, stored: Values): Record<string, string> {
+  return Object.fromEntries(FIELDS.filter(({ name }) => (values[name] ?? "").trim() !== stored[name]).map(({ name }) => [name, values[name] ?? ""]));
+}
+
 /**
  * 'Dane osobowe': the e-mail read-only, the rest editable. Only the changed fields are sent; the
  * phone keeps digits only, at most 9, and 'Zatwierdź zmiany' shows only when something changed
@@ -59,7 +66,12 @@ export function ProfileForm({ email, profile }: { email: string; profile: Editab
   const emailId = useId();
   const stored = storedValues(profile);
   const [values, setValues] = useState(stored);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const answer = fetcher.data;
+  const { formProps, errorOf, refused } = useFieldErrors({
+    serverErrors: answer && !answer.ok ? answer.errors : {},
+    answer,
+    check: (data) => parseForm(changedValues(formValues(data), stored), profileUpdateSchema),
+  });
 
   // After a save the loader brings the stored profile back, and it is what the form shows from then on.
   const savedAt = profile.updatedAt.getTime();
@@ -67,34 +79,35 @@ export function ProfileForm({ email, profile }: { email: string; profile: Editab
   useEffect(() => setValues(storedValues(profile)), [savedAt]);
 
   useEffect(() => {
-    if (!fetcher.data) return;
-    setServerErrors(fetcher.data.errors ?? {});
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.data, toast]);
+    if (answer) toast[answer.ok ? "success" : "error"](answer.message);
+  }, [answer, toast]);
+  // A save the form's check refused is blocked with the line the action would have said.
+  useEffect(() => {
+    if (refused) toast.error(profileUpdateFailed(firstMessage(refused)));
+  }, [refused, toast]);
 
-  const changes = FIELDS.filter(({ name }) => values[name].trim() !== stored[name]).map(({ name }) => name);
-  const phoneCheck = phoneField.safeParse(values.phone);
-  const phoneError = phoneCheck.success ? undefined : phoneCheck.error.issues[0]!.message;
+  const changes = changedValues(values, stored);
+  // The spec's rule for the button: it shows only when something changed and the phone is valid.
+  const phoneValid = phoneField.safeParse(values.phone).success;
   const saving = fetcher.state !== "idle";
 
-  const change = (name: FieldName, value: string) => {
-    setValues((current) => ({ ...current, [name]: name === "phone" ? phoneDigits(value) : value }));
-    setServerErrors(({ [name]: _fixed, ...rest }) => rest);
-  };
-
-  const save = () => {
-    const sent = Object.fromEntries(changes.map((name) => [name, values[name]]));
-    void fetcher.submit({ intent: "update", ...sent }, { method: "post" });
-  };
+  const change = (name: FieldName, value: string) => setValues((current) => ({ ...current, [name]: name === "phone" ? phoneDigits(value) : value }));
 
   return (
     <ProfileSection title="Dane osobowe" lead="Te dane podpowiemy w formularzu zamówienia.">
       <form
+        {...formProps}
         noValidate
         onSubmit={(event) => {
+          formProps.onSubmit(event);
+          if (event.defaultPrevented) return;
           event.preventDefault();
-          save();
+          void fetcher.submit({ intent: "update", ...changes }, { method: "post" });
+        }}
+        // 'Cofnij zmiany': the stored values again, and no message about the ones undone.
+        onReset={() => {
+          formProps.onReset();
+          setValues(stored);
         }}
       >
         <div className="grid gap-5 sm:grid-cols-6">
@@ -126,30 +139,22 @@ export function ProfileForm({ email, profile }: { email: string; profile: Editab
               className={field.className}
               value={values[field.name]}
               onChange={(event) => change(field.name, event.currentTarget.value)}
-              error={field.name === "phone" ? (phoneError ?? serverErrors.phone) : serverErrors[field.name]}
+              error={errorOf(field.name)}
               hint={field.name === "phone" && values.phone ? `Wyświetlany jako: ${formatPhone(values.phone)}` : undefined}
             />
           ))}
         </div>
 
-        {changes.length > 0 ? (
+        {Object.keys(changes).length > 0 ? (
           <div className="mt-6 flex flex-col gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:items-center">
-            {phoneError ? (
+            {!phoneValid ? (
               <p className="text-sm text-stone-700">Popraw numer telefonu, aby zapisać zmiany.</p>
             ) : (
               <SubmitButton pending={saving} pendingLabel="Zapisywanie...">
                 Zatwierdź zmiany
               </SubmitButton>
             )}
-            <button
-              type="button"
-              disabled={saving}
-              onClick={() => {
-                setValues(stored);
-                setServerErrors({});
-              }}
-              className={`${buttonClasses("ghost", "lg")} sm:ml-auto`}
-            >
+            <button type="reset" disabled={saving} className={`${buttonClasses("ghost", "lg")} sm:ml-auto`}>
               Cofnij zmiany
             </button>
           </div>

@@ -1,28 +1,26 @@
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
-import { useFieldErrors } from "~/components/ui/use-field-errors";
-import { formValues, parseForm, type FieldErrors } from "~/lib/forms";
+import { formValues, parseForm } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
-import { CheckboxField, RefusalAlert, ReturnToInput, useSubmitting } from "./form-parts";
+import { CheckboxField, RefusalAlert, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
 import { schemaInput, type AccountRefusal } from "./form-result";
 import { TextLink } from "~/components/ui/text-link";
 
 const CONSENTS = ["privacyPolicyAccepted", "termsAccepted"] as const;
 
 /** The registration schema's input from the form's fields: a ticked box arrives as "on", an unticked one not at all. */
-export function registrationInput(values: Readonly<Record<string, string>>) {
+function registrationInput(values: Readonly<Record<string, string>>) {
   const input: Record<string, string | boolean> = schemaInput(registrationSchema, values);
   for (const name of CONSENTS) input[name] = values[name] === "on";
   return input;
 }
 
-/** The form checked with the server's own schema. */
-function checkRegistration(form: HTMLFormElement): FieldErrors {
-  const result = parseForm(registrationInput(formValues(new FormData(form))), registrationSchema);
-  return result.ok ? {} : result.fieldErrors;
-}
+/** The registration parsed with its schema: the same parse in the action and in the browser. */
+export const parseRegistration = (values: Readonly<Record<string, string>>) => parseForm(registrationInput(values), registrationSchema);
+
+const checkRegistration = (data: FormData) => parseRegistration(formValues(data));
 
 /**
  * Every field of the registration payload. Once JavaScript runs, the form checks itself with the
@@ -31,16 +29,16 @@ function checkRegistration(form: HTMLFormElement): FieldErrors {
  */
 export function RegistrationForm({ search, refusal }: { search: AuthSearch; refusal: AccountRefusal | undefined }) {
   const submitting = useSubmitting("register");
-  const serverErrors = refusal?.intent === "register" ? refusal.errors : {};
   const values = refusal?.intent === "register" ? refusal.values : { email: search.email };
   const [phone, setPhone] = useState(values.phone ?? "");
+  const serverErrors = refusal?.intent === "register" ? refusal.errors : {};
   // Without JavaScript the button stays enabled and the server answers.
-  const { formProps, errorOf, invalid } = useFieldErrors(checkRegistration, serverErrors, refusal);
+  const { formProps, errorOf, invalid, refusal: shown } = useAccountForm({ refusal, serverErrors, check: checkRegistration });
   const field = (name: string) => ({ name, defaultValue: values[name], error: errorOf(name) });
 
   return (
     <div className="space-y-6">
-      <RefusalAlert refusal={refusal} />
+      <RefusalAlert refusal={shown} />
 
       <Form {...formProps} method="post" action={authPath(search)} noValidate className="space-y-8">
         <input type="hidden" name="intent" value="register" />

@@ -1,24 +1,27 @@
 import { Form } from "react-router";
 import { EmailField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
-import { CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, useSubmitting } from "./form-parts";
+import { resendCodeSchema, verificationSchema } from "~/lib/schemas/account";
+import { accountCheck, CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
 import type { AccountRefusal } from "./form-result";
 import { TextLink } from "~/components/ui/text-link";
+
+const checkVerification = accountCheck(verificationSchema, { resend: resendCodeSchema });
 
 /** The 6-digit code from the e-mail confirms the address; a new one can be sent from the same form. */
 export function VerificationForm({ search, refusal }: { search: AuthSearch; refusal: AccountRefusal | undefined }) {
   const verifying = useSubmitting("verify");
-  const errors = refusal?.errors ?? {};
+  const form = useAccountForm({ refusal, check: checkVerification });
   const email = refusal?.values.email ?? search.email;
 
   return (
     <div className="space-y-6">
-      <RefusalAlert refusal={refusal} />
+      <RefusalAlert refusal={form.refusal} />
 
-      <Form method="post" action={authPath(search)} noValidate className="space-y-5">
+      <Form {...form.formProps} method="post" action={authPath(search)} noValidate className="space-y-5">
         <ReturnToInput returnTo={search.returnTo} />
-        <EmailField defaultValue={email} error={errors.email} />
-        <CodeField error={errors.code} defaultValue={refusal?.intent === "verify" ? refusal.values.code : undefined} />
+        <EmailField defaultValue={email} error={form.errorOf("email")} />
+        <CodeField error={form.errorOf("code")} defaultValue={refusal?.intent === "verify" ? refusal.values.code : undefined} />
         {/* The first button is the one Enter presses. */}
         <div className="flex flex-col gap-3 sm:flex-row">
           <SubmitButton name="intent" value="verify" pending={verifying} pendingLabel="Sprawdzanie kodu...">

@@ -1,6 +1,7 @@
-import type { MetaDescriptor } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
+import { refuseForm, type FormRefusal } from "~/lib/forms";
 
 type MetaMatch = Parameters<typeof pageMeta>[1][number];
 
@@ -16,5 +17,18 @@ export function adminMeta(title: string, matches: readonly MetaMatch[]): MetaDes
   return [...pageMeta({ title: `${title} | Panel administratora`, description: "Panel administratora sklepu." }, matches), { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** The answer of every back-office action a page shows as a toast. */
-export type AdminAnswer = { ok: boolean; message: string };
+/** The answer of every back-office action a page shows as a toast: done, or the forms' one refusal. */
+export type AdminAnswer = { ok: true; message: string } | FormRefusal;
+
+/** A back-office action done, with what its toast says. */
+export function adminDone(message: string) {
+  return data<AdminAnswer>({ ok: true, message }, { headers: ADMIN_HEADERS });
+}
+
+/**
+ * A back-office action refused: 400 for a form the action cannot read, 404 when what it names is not
+ * there (a promo code), 409 when the shop's data says no (the order is gone, already decided).
+ */
+export function refuseAdmin(message: string, status: 400 | 404 | 409) {
+  return refuseForm(message, {}, undefined, { status, headers: ADMIN_HEADERS });
+}

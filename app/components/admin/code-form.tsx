@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import type { TotpEnrolment } from "~/server/two-factor.server";
-import type { AdminAnswer } from "./admin-route";
+import type { FormRefusal } from "~/lib/forms";
 
-/** The gate's answer: a refusal, or the enrolment to show after the password was confirmed. */
-export type GateAnswer = AdminAnswer & { enrolment?: TotpEnrolment };
+/** The gate's answer: the forms' one refusal, or the enrolment to show after the password was confirmed. */
+type GateAnswer = { ok: true; message: string; enrolment: TotpEnrolment } | FormRefusal;
 
 const codeInput = "mt-1.5 block rounded-lg border bg-white px-3 py-2.5 text-center font-mono text-2xl text-stone-950 shadow-xs";
 
@@ -14,7 +14,7 @@ const codeInput = "mt-1.5 block rounded-lg border bg-white px-3 py-2.5 text-cent
  * until both are complete. A refusal empties both and puts the focus back in the first, under the
  * server's message.
  */
-function AdminCodeForm({ codeLength, totpDigits, confirming, refusal }: { codeLength: number; totpDigits: number; confirming: boolean; refusal: AdminAnswer | undefined }) {
+function AdminCodeForm({ codeLength, totpDigits, confirming, refusal }: { codeLength: number; totpDigits: number; confirming: boolean; refusal: FormRefusal | undefined }) {
   const [code, setCode] = useState("");
   const [totp, setTotp] = useState("");
   const codeRef = useRef<HTMLInputElement>(null);
@@ -97,7 +97,7 @@ function AdminCodeForm({ codeLength, totpDigits, confirming, refusal }: { codeLe
 }
 
 /** Enrolment, step one: the account's password again, before a secret is made and shown. */
-function EnrolmentPasswordForm({ refusal }: { refusal: AdminAnswer | undefined }) {
+function EnrolmentPasswordForm({ refusal }: { refusal: FormRefusal | undefined }) {
   const submitting = useNavigation().state === "submitting";
   return (
     <Form method="post" className="max-w-md space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
@@ -166,9 +166,9 @@ export function AdminGate({
   answer: GateAnswer | undefined;
 }) {
   // The enrolment outlives a mistyped first code: the secret stays the same until it is confirmed.
-  const [enrolment, setEnrolment] = useState(answer?.enrolment);
+  const [enrolment, setEnrolment] = useState(answer?.ok ? answer.enrolment : undefined);
   useEffect(() => {
-    if (answer?.enrolment) setEnrolment(answer.enrolment);
+    if (answer?.ok) setEnrolment(answer.enrolment);
   }, [answer]);
   const refusal = answer && !answer.ok ? answer : undefined;
 

@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { useFieldErrors } from "~/components/ui/use-field-errors";
 import { FormField, SubmitButton } from "~/components/ui/form-field";
 import { TextLink } from "~/components/ui/text-link";
 import { ENQUIRY_KIND_LABELS, REPLY_MAX_LENGTH } from "~/lib/admin-enquiries-query";
 import { ordersHref } from "~/lib/admin-orders-query";
 import { formatDateTime } from "~/lib/dates";
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
+import { complaintReasons, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
 import type { FieldErrors } from "~/lib/forms";
-import { complaintReasons } from "~/lib/schemas/enquiry";
 import type { EnquiryView } from "~/server/enquiries-inbox.server";
 import { EnquiryStatusBadge } from "./enquiries-list";
 import { selectClasses, smallLabelClasses } from "./order-filters";
@@ -123,11 +123,12 @@ export function EnquiryReplies({ replies }: { replies: EnquiryView["replies"] })
 }
 
 /** The answer e-mailed to the sender; a sent answer empties the form (its key is the number of replies). */
-export function EnquiryReplyForm({ email, errors }: { email: string; errors: FieldErrors }) {
+export function EnquiryReplyForm({ email, errors, answer }: { email: string; errors: FieldErrors; answer: unknown }) {
   const navigation = useNavigation();
+  const { formProps, errorOf } = useFieldErrors({ serverErrors: errors, answer });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "reply";
   return (
-    <Form method="post" className={`${panel} space-y-4`} aria-labelledby="enquiry-reply-heading">
+    <Form {...formProps} method="post" className={`${panel} space-y-4`} aria-labelledby="enquiry-reply-heading">
       <h2 id="enquiry-reply-heading" className="text-lg font-semibold text-stone-950">
         Odpowiedz
       </h2>
@@ -139,7 +140,7 @@ export function EnquiryReplyForm({ email, errors }: { email: string; errors: Fie
         rows={8}
         maxLength={REPLY_MAX_LENGTH}
         required
-        error={errors.body}
+        error={errorOf("body")}
         hint={`Trafi e-mailem na adres ${email} i zostanie zapisana przy zgłoszeniu. Najwyżej ${REPLY_MAX_LENGTH} znaków.`}
       />
       <SubmitButton pending={busy}>Wyślij odpowiedź</SubmitButton>

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
-import { formValues, parseForm, type FieldErrors, type FormRefusal } from "~/lib/forms";
+import { parseForm, type FormRefusal } from "~/lib/forms";
 import { fabricFormSchema, MAX_WIDTH_RANGE } from "~/lib/schemas/fabric-admin";
 import { MAX_PRODUCT_PRICE } from "~/lib/schemas/product-admin";
 import { commaAmount } from "~/lib/money";
@@ -10,10 +10,7 @@ import { ImageField } from "./image-field";
 
 export type FabricFormRefusal = FormRefusal & { values: Record<string, string> };
 
-function checkFabric(form: HTMLFormElement): FieldErrors {
-  const result = parseForm(formValues(new FormData(form)), fabricFormSchema);
-  return result.ok ? {} : result.fieldErrors;
-}
+const checkFabric = (data: FormData) => parseForm(data, fabricFormSchema);
 
 /**
  * Every field of a fabric. The browser checks them with the server's schema as they are filled in;
@@ -36,7 +33,7 @@ export function FabricForm({
   refusal: FabricFormRefusal | undefined;
 }) {
   const submitting = useNavigation().state === "submitting";
-  const { formProps, errorOf } = useFieldErrors(checkFabric, refusal?.errors ?? {}, refusal);
+  const { formProps, errorOf } = useFieldErrors({ serverErrors: refusal?.errors ?? {}, answer: refusal, check: checkFabric });
   const field = (name: string) => ({ name, defaultValue: values[name], error: errorOf(name) });
   const percent = { type: "number", inputMode: "numeric", min: 0, max: 100, step: 1, required: true } as const;
 

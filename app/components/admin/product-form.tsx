@@ -5,7 +5,7 @@ import type { AccessoryKind } from "~/lib/pricing";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, SubmitButton } from "~/components/ui/form-field";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
-import { formValues, parseForm, type FieldErrors, type FormRefusal } from "~/lib/forms";
+import { parseForm, type FormRefusal } from "~/lib/forms";
 import { ImageField } from "./image-field";
 import { selectClasses } from "./order-filters";
 
@@ -41,11 +41,7 @@ export function ProductForm({
   children: (field: (name: string) => FieldProps) => ReactNode;
 }) {
   const navigation = useNavigation();
-  const check = (form: HTMLFormElement): FieldErrors => {
-    const parsed = parseForm(formValues(new FormData(form)), schema);
-    return parsed.ok ? {} : parsed.fieldErrors;
-  };
-  const { formProps, errorOf } = useFieldErrors(check, refusal?.errors ?? {}, refusal);
+  const { formProps, errorOf } = useFieldErrors({ serverErrors: refusal?.errors ?? {}, answer: refusal, check: (data) => parseForm(data, schema) });
   const values = refusal?.values ?? initial;
   const field = (name: string): FieldProps => ({ name, defaultValue: values[name], error: errorOf(name) });
   return (

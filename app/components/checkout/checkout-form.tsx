@@ -1,12 +1,13 @@
 import { TextLink } from "~/components/ui/text-link";
 import type { CheckoutPrefill } from "~/server/accounts.server";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";
 import type { CartQuote } from "~/components/cart/use-cart-quote";
 import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { InfoCircleIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast";
+import { useFieldErrors } from "~/components/ui/use-field-errors";
 import type { CartItem } from "~/lib/cart";
 import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
 import { checkoutFormInput, checkoutFormSchema, customerFieldLabels, keepAllowedPayment, orderTotals, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
@@ -19,11 +20,8 @@ import { PromoCodeBox, type AppliedPromo } from "./promo-code-box";
 /** A refused order as the form shows it: the forms' one refusal, found by the server or before sending. */
 export type OrderFailure = Pick<FormRefusal, "message" | "errors">;
 
-/** The form's mistakes found before sending it: the same schema the server checks with, so every mistake shows at once without a round trip. */
-function validationFailure(form: HTMLFormElement): OrderFailure | null {
-  const parsed = parseForm(checkoutFormInput(new FormData(form)), checkoutFormSchema);
-  return parsed.ok ? null : { message: firstMessage(parsed)!, errors: parsed.fieldErrors };
-}
+/** The form checked before sending it with the schema the server checks with, so every mistake shows at once without a round trip. */
+const checkOrder = (data: FormData) => parseForm(checkoutFormInput(data), checkoutFormSchema);
 
 /** Besides the first message, every other one once; the missing fields' short note is said by the first. */
 function otherMessages({ message, errors }: OrderFailure): string[] {
@@ -51,7 +49,7 @@ export function CheckoutForm({
   idempotencyKey,
   prefill,
   quote,
-  failure: serverFailure,
+  refusal,
   pending,
 }: {
   items: CartItem[];
@@ -60,7 +58,8 @@ export function CheckoutForm({
   prefill: CheckoutPrefill | null;
   /** The server's prices of the cart, already in `items` once checked. */
   quote: CartQuote;
-  failure: OrderFailure | null;
+  /** The server's refusal of the latest submission. */
+  refusal: OrderFailure | null;
   pending: boolean;
 }) {
   const toast = useToast();
@@ -68,11 +67,12 @@ export function CheckoutForm({
   const [payment, setPayment] = useState<PaymentChoice | null>(null);
   const [wantsInvoice, setWantsInvoice] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
-  const [failure, setFailure] = useState(serverFailure);
-  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const { formProps, errorOf, refused, answerStands } = useFieldErrors({ serverErrors: refusal?.errors ?? {}, answer: refusal, check: checkOrder });
+  const formRef = formProps.ref;
+  // The line above the form: the browser's refusal of the latest submit, else the server's while it stands.
+  const failure = useMemo(() => (refused ? { message: firstMessage(refused)!, errors: refused.fieldErrors } : answerStands ? refusal : null), [refused, answerStands, refusal]);
 
-  useEffect(() => setFailure(serverFailure), [serverFailure]);
   useEffect(() => {
     if (!failure) return;
     toast.error(failure.message);
@@ -80,17 +80,9 @@ export function CheckoutForm({
     const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]:not(:disabled)');
     (firstInvalid ?? alertRef.current)?.focus();
     // Once per refusal, not on every render.
-  }, [failure, toast]);
+  }, [failure, toast, formRef]);
 
-  const errors = failure?.errors ?? {};
   const totals = orderTotals(items, delivery, payment, promo?.percent ?? 0);
-
-  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
-    const mistakes = validationFailure(event.currentTarget);
-    if (!mistakes) return;
-    event.preventDefault();
-    setFailure(mistakes);
-  };
 
   const chooseDelivery = (next: DeliveryMethod) => {
     setDelivery(next);
@@ -98,7 +90,7 @@ export function CheckoutForm({
   };
 
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={checkBeforeSending} className="space-y-6">
+    <Form {...formProps} method="post" noValidate className="space-y-6">
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="cart" value={JSON.stringify(items)} />
       {/* What the summary shows; the server refuses an order that would cost anything else. */}
@@ -131,7 +123,7 @@ export function CheckoutForm({
                 label={customerFieldLabels.firstName}
                 required
                 autoComplete="given-name"
-                error={errors.firstName}
+                error={errorOf("firstName")}
               />
               <FormField
                 className="sm:col-span-3"
@@ -140,9 +132,9 @@ export function CheckoutForm({
                 label={customerFieldLabels.lastName}
                 required
                 autoComplete="family-name"
-                error={errors.lastName}
+                error={errorOf("lastName")}
               />
-              <EmailField className="sm:col-span-3" defaultValue={prefill?.email} label={customerFieldLabels.email} error={errors.email} />
+              <EmailField className="sm:col-span-3" defaultValue={prefill?.email} label={customerFieldLabels.email} error={errorOf("email")} />
               <FormField
                 className="sm:col-span-3"
                 name="phone"
@@ -151,7 +143,7 @@ export function CheckoutForm({
                 label={customerFieldLabels.phone}
                 required
                 autoComplete="tel"
-                error={errors.phone}
+                error={errorOf("phone")}
               />
               <FormField
                 className="sm:col-span-6"
@@ -160,7 +152,7 @@ export function CheckoutForm({
                 label={customerFieldLabels.street}
                 required
                 autoComplete="address-line1"
-                error={errors.street}
+                error={errorOf("street")}
               />
               <FormField
                 className="sm:col-span-3"
@@ -168,9 +160,9 @@ export function CheckoutForm({
                 defaultValue={prefill?.houseNumber}
                 label={customerFieldLabels.houseNumber}
                 required
-                error={errors.houseNumber}
+                error={errorOf("houseNumber")}
               />
-              <FormField className="sm:col-span-3" name="apartmentNumber" defaultValue={prefill?.apartmentNumber} label="Numer mieszkania" error={errors.apartmentNumber} />
+              <FormField className="sm:col-span-3" name="apartmentNumber" defaultValue={prefill?.apartmentNumber} label="Numer mieszkania" error={errorOf("apartmentNumber")} />
               <FormField
                 className="sm:col-span-2"
                 name="postalCode"
@@ -180,7 +172,7 @@ export function CheckoutForm({
                 autoComplete="postal-code"
                 inputMode="numeric"
                 placeholder="00-000"
-                error={errors.postalCode}
+                error={errorOf("postalCode")}
               />
               <FormField
                 className="sm:col-span-4"
@@ -189,9 +181,9 @@ export function CheckoutForm({
                 label={customerFieldLabels.city}
                 required
                 autoComplete="address-level2"
-                error={errors.city}
+                error={errorOf("city")}
               />
-              <FormField className="sm:col-span-6" as="textarea" rows={3} name="notes" label="Uwagi do zamówienia" error={errors.notes} />
+              <FormField className="sm:col-span-6" as="textarea" rows={3} name="notes" label="Uwagi do zamówienia" error={errorOf("notes")} />
             </div>
 
             <div className="mt-6 border-t border-stone-200 pt-5">
@@ -200,15 +192,15 @@ export function CheckoutForm({
               </CheckboxField>
               {wantsInvoice ? (
                 <div className="mt-4 grid gap-4 sm:grid-cols-6">
-                  <FormField className="sm:col-span-4" name="companyName" label="Nazwa firmy" required autoComplete="organization" error={errors.companyName} />
-                  <FormField className="sm:col-span-2" name="companyNip" label="NIP" required inputMode="numeric" hint="10 cyfr" error={errors.companyNip} />
+                  <FormField className="sm:col-span-4" name="companyName" label="Nazwa firmy" required autoComplete="organization" error={errorOf("companyName")} />
+                  <FormField className="sm:col-span-2" name="companyNip" label="NIP" required inputMode="numeric" hint="10 cyfr" error={errorOf("companyNip")} />
                 </div>
               ) : null}
             </div>
           </FormSection>
 
-          <DeliveryFieldset items={items} value={delivery} onChange={chooseDelivery} error={errors.deliveryMethod} />
-          <PaymentFieldset delivery={delivery} value={payment} onChange={setPayment} error={errors.paymentMethod} />
+          <DeliveryFieldset items={items} value={delivery} onChange={chooseDelivery} error={errorOf("deliveryMethod")} />
+          <PaymentFieldset delivery={delivery} value={payment} onChange={setPayment} error={errorOf("paymentMethod")} />
         </div>
 
         <section aria-labelledby="order-summary" className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">
@@ -217,18 +209,18 @@ export function CheckoutForm({
           </h2>
           <OrderLines items={items} />
           <CartQuoteNotice quote={quote} />
-          <PromoCodeBox applied={promo} onChange={setPromo} orderError={errors.promoCode} />
+          <PromoCodeBox applied={promo} onChange={setPromo} orderError={errorOf("promoCode")} />
           <TotalsBox totals={totals} promoCode={promo?.code ?? null} deliveryChosen={delivery !== null} />
           <fieldset>
             <legend className="text-sm font-semibold text-stone-950">Zgody</legend>
             <div className="mt-3 space-y-3">
-              <CheckboxField name="acceptTerms" required error={errors.acceptTerms}>
+              <CheckboxField name="acceptTerms" required error={errorOf("acceptTerms")}>
                 Akceptuję <PolicyLink to="/regulamin">regulamin</PolicyLink> sklepu.
               </CheckboxField>
-              <CheckboxField name="acceptPrivacy" required error={errors.acceptPrivacy}>
+              <CheckboxField name="acceptPrivacy" required error={errorOf("acceptPrivacy")}>
                 Akceptuję <PolicyLink to="/polityka-prywatnosci">politykę prywatności</PolicyLink>.
               </CheckboxField>
-              <CheckboxField name="acceptComplaints" required error={errors.acceptComplaints}>
+              <CheckboxField name="acceptComplaints" required error={errorOf("acceptComplaints")}>
                 Akceptuję <PolicyLink to="/polityka-reklamacji">politykę reklamacji</PolicyLink>.
               </CheckboxField>
             </div>

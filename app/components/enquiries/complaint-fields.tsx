@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { FormField } from "~/components/ui/form-field";
 import { AlertCircleIcon, ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
-import { complaintReasons } from "~/lib/schemas/enquiry";
+import { complaintReasons } from "~/lib/enquiry-form";
 import type { EnquiryField } from "./enquiry-form";
 
 /** What a complaint asks for besides the sender: the order, the reason (one of the spec's five) and a description. */

@@ -1,35 +1,14 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { EmailField, FormAlert, FormField, formErrorSummary, SubmitButton } from "~/components/ui/form-field";
+import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import { HONEYPOT_FIELD, type EnquiryFormResult, type EnquiryKind } from "~/lib/enquiry-form";
+import { useFieldErrors } from "~/components/ui/use-field-errors";
+import { ENQUIRY_TEXTS, HONEYPOT_FIELD, type EnquiryFormResult, type EnquiryKind } from "~/lib/enquiry-form";
 
 /** The id of the heading above a page's enquiry form; the answer opens there, also after a POST without JavaScript. */
 const ENQUIRY_FORM_ANCHOR = "formularz";
 
-const contactTexts = {
-  sent: "Wiadomość została wysłana pomyślnie!",
-  failed: "Wystąpił błąd podczas wysyłania wiadomości. Spróbuj ponownie.",
-  next: "Odpowiemy na adres e-mail podany w formularzu.",
-};
-
-/** The spec's outcome texts for each kind of enquiry; the specialist-pleats form is the contact form with a model. */
-const ENQUIRY_TEXTS: Record<EnquiryKind, { sent: string; failed: string; next: string }> = {
-  contact: contactTexts,
-  specialist_pleat: contactTexts,
-  furniture: {
-    sent: "Zapytanie zostało wysłane pomyślnie!",
-    failed: "Wystąpił błąd podczas wysyłania zapytania",
-    next: "Odpowiemy na adres e-mail podany w formularzu.",
-  },
-  complaint: {
-    sent: "Reklamacja została wysłana pomyślnie!",
-    failed: "Wystąpił błąd podczas wysyłania reklamacji. Spróbuj ponownie.",
-    next: "Jeśli podany adres e-mail jest adresem zamówienia lub Twojego konta, wyślemy na niego potwierdzenie zgłoszenia.",
-  },
-};
-
-/** The props that tie a FormField to the form's state: what was typed (or the default) and the server's message. */
+/** The props that tie a FormField to the form's state: what was typed (or the default) and the message it shows. */
 export type EnquiryField = (name: string) => { name: string; defaultValue: string | undefined; error: string | undefined };
 
 /**
@@ -51,7 +30,7 @@ export function EnquiryForm({
   /** What a field shows before anything was typed: a pre-filled subject, the signed-in customer's e-mail. */
   defaults?: Readonly<Record<string, string | null | undefined>>;
   /** Shown above the fields, e.g. what the enquiry is about. */
-  intro?: ReactNode;
+  intro?: (field: EnquiryField) => ReactNode;
   children: (field: EnquiryField) => ReactNode;
 }) {
   const texts = ENQUIRY_TEXTS[kind];
@@ -59,44 +38,44 @@ export function EnquiryForm({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod === "POST";
   const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const errors = result?.status === "invalid" ? result.errors : {};
-  const values = result && result.status !== "sent" ? result.values : {};
-  const field: EnquiryField = (name) => ({ name, defaultValue: values[name] ?? defaults[name] ?? undefined, error: errors[name] });
+  const refusal = result && !result.ok ? result : undefined;
+  // No check in the browser: these pages load no zod, the server's messages are the form's.
+  const { formProps, errorOf } = useFieldErrors({ serverErrors: refusal?.errors ?? {}, answer: result });
+  const formRef = formProps.ref;
+  const values = refusal?.values ?? {};
+  const field: EnquiryField = (name) => ({ name, defaultValue: values[name] ?? defaults[name] ?? undefined, error: errorOf(name) });
 
   // Each answer of the action is a new object, so this runs once per submission.
   useEffect(() => {
     if (!result) return;
-    if (result.status === "sent") {
+    if (result.ok) {
       formRef.current?.reset();
       toast.success(texts.sent);
       alertRef.current?.focus();
-    } else if (result.status === "invalid") {
-      toast.error(formErrorSummary(result.errors));
+    } else {
+      toast.error(result.message);
+      // The first field to correct; a refusal of the whole message (the rate limit, a failure) has none.
       const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       (firstInvalid ?? alertRef.current)?.focus();
-    } else {
-      toast.error(result.status === "limited" ? result.message : texts.failed);
-      alertRef.current?.focus();
     }
-  }, [result, toast, texts]);
+  }, [result, toast, texts, formRef]);
 
   return (
-    <Form ref={formRef} method="post" action={`${search}#${ENQUIRY_FORM_ANCHOR}`} noValidate className="space-y-5">
-      {result?.status === "sent" ? (
+    <Form {...formProps} method="post" action={`${search}#${ENQUIRY_FORM_ANCHOR}`} noValidate className="space-y-5">
+      {result?.ok ? (
         <FormAlert ref={alertRef} tone="success">
           <p>{texts.sent}</p>
           <p className="mt-1 font-normal">{texts.next}</p>
         </FormAlert>
-      ) : result ? (
+      ) : refusal ? (
         <FormAlert ref={alertRef} tone="error">
-          {result.status === "invalid" ? formErrorSummary(result.errors) : result.status === "limited" ? result.message : texts.failed}
+          {refusal.message}
         </FormAlert>
       ) : null}
 
-      {intro}
+      {intro?.(field)}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Imię" autoComplete="given-name" required {...field("firstName")} />

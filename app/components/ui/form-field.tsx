@@ -1,5 +1,5 @@
 import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from "react";
-import { REQUIRED_FIELDS_MESSAGE } from "~/lib/schemas/enquiry";
+import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
 import { buttonClasses } from "./button";
 import { AlertCircleIcon, CheckCircleIcon } from "./icons";
 
@@ -75,11 +75,6 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
 
 function withoutAs<T extends { as?: string }>({ as: _as, ...rest }: T): Omit<T, "as"> {
   return rest;
-}
-
-/** The line above a rejected form: the spec's sentence when something required is missing. */
-export function formErrorSummary(errors: Readonly<Record<string, string>>): string {
-  return Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE) ? REQUIRED_FIELDS_MESSAGE : "Popraw zaznaczone pola formularza.";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { complaintReasons } from "~/lib/schemas/enquiry";
+import { complaintReasons } from "~/lib/enquiry-form";
 import { OutOfCourtOptions, PolicyLink, SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";
 

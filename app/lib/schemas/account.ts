@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "~/lib/text";
-import { emailField, REQUIRED_FIELDS_MESSAGE, requiredLine } from "./enquiry";
+import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
+import { emailField, requiredLine } from "./enquiry";
 
 // The account forms' rules and messages (accounts-and-backoffice.md sections 5 and 8).
 
@@ -79,6 +80,9 @@ export const codeField = z
   .regex(/^\d{6}$/, CODE_FORMAT);
 
 export const verificationSchema = z.object({ email: emailField, code: codeField });
+
+/** A new verification code: the address alone. */
+export const resendCodeSchema = verificationSchema.pick({ email: true });
 
 /** Forgot password, step 1. */
 export const resetEmailSchema = z.object({

@@ -1,7 +1,10 @@
 import { z } from "zod";
+import { complaintReasons, FURNITURE_DEFAULT_SUBJECT, type ComplaintReason } from "~/lib/enquiry-form";
+import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
 import { singleLine } from "~/lib/text";
 
-export const REQUIRED_FIELDS_MESSAGE = "Proszę wypełnić wszystkie wymagane pola";
+// Read from here with the schemas' other messages; it lives in ~/lib/forms, which needs no zod schema.
+export { REQUIRED_FIELDS_MESSAGE };
 export const INVALID_EMAIL_MESSAGE = "Nieprawidłowy format adresu email.";
 
 // A field missing from the request altogether reads like an empty one: the same Polish message.
@@ -38,8 +41,6 @@ export const contactEnquirySchema = z.object({
 });
 export type ContactEnquiry = z.infer<typeof contactEnquirySchema>;
 
-export const FURNITURE_DEFAULT_SUBJECT = "Zapytanie o meble";
-
 /** Furniture enquiry: first name, last name, e-mail and message required; phone optional; a default subject. */
 export const furnitureEnquirySchema = contactEnquirySchema.extend({
   subject: z
@@ -48,15 +49,6 @@ export const furnitureEnquirySchema = contactEnquirySchema.extend({
     .max(200, "Maksymalnie 200 znaków.")
     .transform((subject) => subject || FURNITURE_DEFAULT_SUBJECT),
 });
-
-export const complaintReasons = {
-  uszkodzony_produkt: "Uszkodzony produkt",
-  niezgodnosc_z_zamowieniem: "Niezgodność z zamówieniem",
-  wada_produkcyjna: "Wada produkcyjna",
-  problemy_z_montazem: "Problemy z montażem",
-  inne: "Inne",
-} as const;
-export type ComplaintReason = keyof typeof complaintReasons;
 
 /** Complaint: names, e-mail, order number and reason required; phone and description optional. */
 export const complaintSchema = z.object({

@@ -5,14 +5,14 @@ import { AccountPage } from "~/components/account/account-page";
 import { afterSignInPath, authPath, readAuthSearch, type AuthMode } from "~/lib/account-paths";
 import { AuthTabs } from "~/components/account/auth-tabs";
 import { Notice } from "~/components/account/form-parts";
-import { schemaInput } from "~/components/account/form-result";
+import { parseAccountForm } from "~/components/account/form-result";
 import { LoginForm } from "~/components/account/login-form";
-import { RegistrationForm, registrationInput } from "~/components/account/registration-form";
+import { parseRegistration, RegistrationForm } from "~/components/account/registration-form";
 import { ACCOUNT_CREATED, EMAIL_VERIFIED, SIGNED_IN, VERIFICATION_CODE_SENT } from "~/lib/account-texts";
 import { VerificationForm } from "~/components/account/verification-form";
 import { pageMeta } from "~/components/layout/page-meta";
-import { formValues, parseForm } from "~/lib/forms";
-import { loginSchema, registrationSchema, safeReturnTo, verificationSchema } from "~/lib/schemas/account";
+import { formValues } from "~/lib/forms";
+import { loginSchema, resendCodeSchema, safeReturnTo, verificationSchema } from "~/lib/schemas/account";
 import { register, resendVerificationCode, signIn, verifyEmail } from "~/server/accounts.server";
 import { getCustomer, getEnv } from "~/server/request-context.server";
 import { invalid, privatePageHeaders, redirectWithFlash, refused, unknownForm } from "./responses.server";
@@ -38,8 +38,6 @@ const pages: Record<AuthMode, { title: string; heading: string; lead: string; de
   },
 };
 
-const resendSchema = verificationSchema.pick({ email: true });
-
 export function meta({ matches, location }: Route.MetaArgs) {
   const page = pages[readAuthSearch(new URLSearchParams(location.search)).mode];
   return [...pageMeta({ title: page.title, description: page.description }, matches), { name: "robots", content: "noindex" }];
@@ -60,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (values.intent) {
     case "login": {
-      const parsed = parseForm(schemaInput(loginSchema, values), loginSchema);
+      const parsed = parseAccountForm(loginSchema, values);
       if (!parsed.ok) return invalid("login", values, parsed);
       const result = await signIn(env, request, parsed.data.email, parsed.data.password);
       // 403 is signIn's answer for an address not confirmed yet.
@@ -68,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(env, afterSignInPath(returnTo), { type: "success", text: SIGNED_IN }, result.headers);
     }
     case "register": {
-      const parsed = parseForm(registrationInput(values), registrationSchema);
+      const parsed = parseRegistration(values);
       if (!parsed.ok) return invalid("register", values, parsed);
       const result = await register(env, request, parsed.data);
       if (!result.ok) return refused("register", values, result);
@@ -76,14 +74,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(env, to, { type: "success", text: ACCOUNT_CREATED });
     }
     case "verify": {
-      const parsed = parseForm(schemaInput(verificationSchema, values), verificationSchema);
+      const parsed = parseAccountForm(verificationSchema, values);
       if (!parsed.ok) return invalid("verify", values, parsed);
       const result = await verifyEmail(env, request, parsed.data.email, parsed.data.code);
       if (!result.ok) return refused("verify", values, result);
       return redirectWithFlash(env, authPath({ email: parsed.data.email, message: EMAIL_VERIFIED, returnTo }), { type: "success", text: EMAIL_VERIFIED });
     }
     case "resend": {
-      const parsed = parseForm(schemaInput(resendSchema, values), resendSchema);
+      const parsed = parseAccountForm(resendCodeSchema, values);
       if (!parsed.ok) return invalid("resend", values, parsed);
       const result = await resendVerificationCode(env, request, parsed.data.email);
       if (!result.ok) return refused("resend", values, result);

@@ -2,12 +2,12 @@ import type { Route } from "./+types/forgot-password";
 import { AccountPage } from "~/components/account/account-page";
 import { authPath, forgotPasswordPath, readResetSearch, type ResetStep } from "~/lib/account-paths";
 import { useFocusOn } from "~/components/account/form-parts";
-import { schemaInput } from "~/components/account/form-result";
+import { parseAccountForm } from "~/components/account/form-result";
 import { NewPasswordForm, ResetCodeForm, ResetEmailForm, ResetSteps } from "~/components/account/password-reset-forms";
 import { PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN, RESET_CODE_ACCEPTED, RESET_CODE_SENT } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { FormAlert } from "~/components/ui/form-field";
-import { formValues, parseForm } from "~/lib/forms";
+import { formValues } from "~/lib/forms";
 import { newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
 import { checkResetCode, requestPasswordReset, resetPassword } from "~/server/accounts.server";
 import { invalid, privatePageHeaders, redirectWithFlash, refused, unknownForm } from "./responses.server";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (values.intent) {
     case "request": {
-      const parsed = parseForm(schemaInput(resetEmailSchema, values), resetEmailSchema);
+      const parsed = parseAccountForm(resetEmailSchema, values);
       if (!parsed.ok) return invalid("request", values, parsed);
       // Answered alike whether or not the address has an account.
       const result = await requestPasswordReset(env, request, parsed.data.email);
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(env, forgotPasswordPath({ step: "code", email: parsed.data.email }), { type: "success", text: RESET_CODE_SENT });
     }
     case "check": {
-      const parsed = parseForm(schemaInput(verificationSchema, values), verificationSchema);
+      const parsed = parseAccountForm(verificationSchema, values);
       if (!parsed.ok) return invalid("check", values, parsed);
       const result = await checkResetCode(env, request, parsed.data.email, parsed.data.code);
       if (!result.ok) return refused("check", values, result);
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { accepted: parsed.data };
     }
     case "reset": {
-      const parsed = parseForm(schemaInput(newPasswordSchema, values), newPasswordSchema);
+      const parsed = parseAccountForm(newPasswordSchema, values);
       if (!parsed.ok) return invalid("reset", values, parsed);
       const { email, code, password } = parsed.data;
       const result = await resetPassword(env, request, email, code, password);

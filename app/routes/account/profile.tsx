@@ -6,6 +6,7 @@ import { OrderHistory } from "~/components/account/order-history";
 import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profile-form";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
+import { profileUpdateFailed } from "~/lib/account-texts";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { firstMessage, formValues, parseForm, refuseForm } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
@@ -41,16 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = parseForm(values, profileUpdateSchema);
   if (intent !== "update" || !parsed.ok) {
-    const reason = (parsed.ok ? undefined : firstMessage(parsed)) ?? "nieprawidłowe dane formularza";
-    return refuseForm(`Błąd aktualizacji profilu: ${reason}`, parsed.ok ? {} : parsed.fieldErrors, {}, { headers: PRIVATE_HEADERS });
+    return refuseForm(profileUpdateFailed(parsed.ok ? undefined : firstMessage(parsed)), parsed.ok ? {} : parsed.fieldErrors, {}, { headers: PRIVATE_HEADERS });
   }
   const saved = await saveProfile(getDb(context), customer.profile, parsed.data);
+  if (!saved.ok) return refuseForm(saved.message, {}, {}, { status: saved.status, headers: PRIVATE_HEADERS });
   // A form posted without JavaScript renders the page in this same request: its loader reads the saved profile.
-  if (saved.ok) forgetCustomer(context);
-  return data<ProfileSaveAnswer>(saved.ok ? { ok: true, message: "Profil zaktualizowany" } : { ok: false, message: saved.message }, {
-    status: saved.ok ? 200 : saved.status,
-    headers: PRIVATE_HEADERS,
-  });
+  forgetCustomer(context);
+  return data<ProfileSaveAnswer>({ ok: true, message: "Profil zaktualizowany" }, { headers: PRIVATE_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;

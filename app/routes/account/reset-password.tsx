@@ -1,11 +1,11 @@
 import type { Route } from "./+types/reset-password";
 import { AccountPage } from "~/components/account/account-page";
 import { authPath, forgotPasswordPath, resetPasswordPath } from "~/lib/account-paths";
-import { schemaInput } from "~/components/account/form-result";
+import { parseAccountForm } from "~/components/account/form-result";
 import { NewPasswordForm, ResetSteps } from "~/components/account/password-reset-forms";
 import { INVALID_RESET_LINK, MISSING_RESET_TOKEN, PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
-import { formValues, parseForm } from "~/lib/forms";
+import { formValues } from "~/lib/forms";
 import { newPasswordSchema, verificationSchema } from "~/lib/schemas/account";
 import { resetPassword } from "~/server/accounts.server";
 import { invalid, privatePageHeaders, redirectWithFlash, refused } from "./responses.server";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const values = formValues(await request.formData());
-  const parsed = parseForm(schemaInput(newPasswordSchema, values), newPasswordSchema);
+  const parsed = parseAccountForm(newPasswordSchema, values);
   if (!parsed.ok) return invalid("reset", values, parsed);
   const { email, code, password } = parsed.data;
   const result = await resetPassword(env, request, email, code, password);

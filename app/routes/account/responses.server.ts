@@ -23,8 +23,8 @@ export function redirectWithFlash(env: Env, to: string, flash: Flash, cookies?: 
 }
 
 /** A form the schema refused: 400, each field's message, and what was typed. */
-export function invalid(intent: string, values: Record<string, string>, { fieldErrors, formError }: FormFailure) {
-  return refuseForm<AccountExtra>(formError ?? refusalMessage(fieldErrors), fieldErrors, { intent, values: echoValues(values) });
+export function invalid(intent: string, values: Record<string, string>, failure: FormFailure) {
+  return refuseForm<AccountExtra>(refusalMessage(failure), failure.fieldErrors, { intent, values: echoValues(values) });
 }
 
 /** A form an account call refused, with its status and the spec's message. */

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/code";
 import { ADMIN_PANEL_PATH, AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { AdminGate, type GateAnswer } from "~/components/admin/code-form";
+import { AdminGate } from "~/components/admin/code-form";
 import { ADMIN_CODE_LENGTH, adminStepActive, TOTP_DIGITS } from "~/lib/admin-gate";
-import { formValues, parseForm } from "~/lib/forms";
+import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { adminGateState, authorizeAdmin, checkAdminAccount, gateLockedMessage, startTotpEnrolment, WRONG_ADMIN_CODES } from "~/server/admin-gate.server";
 import { getCustomer, getEnv } from "~/server/request-context.server";
 import { flashHeader } from "~/server/flash.server";
@@ -22,7 +22,8 @@ const codesSchema = z.object({
     .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`)),
 });
 
-const answer = (body: GateAnswer, status = 200) => data<GateAnswer>(body, { status, headers: ADMIN_HEADERS });
+/** The gate's refusal, as every form's: the message above the form, with the refusal's status. */
+const refuse = (message: string, status: number) => refuseForm(message, {}, undefined, { status, headers: ADMIN_HEADERS });
 
 export const headers = adminHeaders;
 
@@ -45,15 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (values.intent === "enrol") {
     const parsed = parseForm(values, enrolSchema);
-    if (!parsed.ok) return answer({ ok: false, message: "Podaj hasło do swojego konta." }, 400);
+    if (!parsed.ok) return refuse("Podaj hasło do swojego konta.", 400);
     const result = await startTotpEnrolment(env, request, customer, parsed.data.password);
-    if (!result.ok) return answer({ ok: false, message: result.message }, result.status);
-    return answer({ ok: true, message: "Zeskanuj kod QR w aplikacji uwierzytelniającej", enrolment: result.enrolment });
+    if (!result.ok) return refuse(result.message, result.status);
+    return data({ ok: true as const, message: "Zeskanuj kod QR w aplikacji uwierzytelniającej", enrolment: result.enrolment }, { headers: ADMIN_HEADERS });
   }
 
   const parsed = parseForm(values, codesSchema);
   const result = parsed.ok ? await authorizeAdmin(env, request, customer, parsed.data) : ({ ok: false, status: 400, message: WRONG_ADMIN_CODES } as const);
-  if (!result.ok) return answer({ ok: false, message: result.message }, result.status);
+  if (!result.ok) return refuse(result.message, result.status);
   return redirect(ADMIN_PANEL_PATH, {
     headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(env, { type: "success", text: "Dostęp autoryzowany" }) },
   });

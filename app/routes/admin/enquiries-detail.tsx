@@ -2,13 +2,13 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/enquiries-detail";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
 import { EnquiryFacts, EnquiryReplies, EnquiryReplyForm, EnquiryStatusForm } from "~/components/admin/enquiry-detail";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";
 import { ENQUIRIES_PATH, REPLY_MAX_LENGTH } from "~/lib/admin-enquiries-query";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
-import { formValues, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
+import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { auditActor } from "~/server/audit.server";
 import { answerEnquiry, getEnquiry, setEnquiryStatus } from "~/server/enquiries-inbox.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
@@ -27,8 +27,6 @@ const statusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES, "Wybierz jeden 
 /** Enquiry ids are UUIDs; anything longer is no enquiry and is not looked up. */
 const idSchema = z.string().max(64);
 
-type Answer = AdminAnswer & { errors?: FieldErrors };
-const answer = (ok: boolean, message: string, status = ok ? 200 : 409) => data<Answer>({ ok, message }, { status, headers: ADMIN_HEADERS });
 const notFound = () => data(NOT_FOUND, { status: 404, headers: ADMIN_HEADERS });
 
 export const headers = adminHeaders;
@@ -56,17 +54,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const outcome = await setEnquiryStatus(getDb(context), actor, id.data, parsed.data.status);
       if (outcome === "missing") throw notFound();
       const label = ENQUIRY_STATUS_LABELS[parsed.data.status];
-      return answer(true, outcome === "changed" ? `Status zmieniony: ${label}` : `Zgłoszenie ma już status: ${label}`);
+      return adminDone(outcome === "changed" ? `Status zmieniony: ${label}` : `Zgłoszenie ma już status: ${label}`);
     }
     case "reply": {
       const parsed = parseForm(form, replySchema);
       if (!parsed.ok) return refuseForm("Popraw treść odpowiedzi.", parsed.fieldErrors, {}, { headers: ADMIN_HEADERS });
       const answered = await answerEnquiry(getEnv(context), actor, id.data, parsed.data.body);
       if (!answered) throw notFound();
-      return answer(true, "Odpowiedź zapisana, e-mail do nadawcy jest w drodze");
+      return adminDone("Odpowiedź zapisana, e-mail do nadawcy jest w drodze");
     }
     default:
-      return answer(false, "Nieznana operacja", 400);
+      return refuseAdmin("Nieznana operacja", 400);
   }
 }
 
@@ -78,7 +76,7 @@ export default function AdminEnquiryPage({ loaderData: view, actionData }: Route
         <EnquiryFacts view={view} />
         <div className="space-y-6">
           <EnquiryReplies replies={view.replies} />
-          <EnquiryReplyForm key={view.replies.length} email={view.enquiry.email} errors={actionData?.errors ?? {}} />
+          <EnquiryReplyForm key={view.replies.length} email={view.enquiry.email} errors={actionData && !actionData.ok ? actionData.errors : {}} answer={actionData} />
         </div>
       </div>
     </AdminPage>

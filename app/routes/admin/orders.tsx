@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/orders";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
 import { EXPORT_FAILED, ExportButton, ExportJobs } from "~/components/admin/export-panel";
 import { OrderFilters } from "~/components/admin/order-filters";
 import { OrdersList } from "~/components/admin/orders-list";
@@ -59,8 +59,6 @@ const nothingSelected: Partial<Record<Intent, string>> = {
   delete: "Wybierz zamówienia do usunięcia",
 };
 
-const answer = (ok: boolean, message: string, status = ok ? 200 : 409) => data<AdminAnswer>({ ok, message }, { status, headers: ADMIN_HEADERS });
-
 export const headers = adminHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -88,42 +86,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValues(form);
   const intent = intentSchema.safeParse(values.intent);
-  if (!intent.success) return answer(false, "Nieznana operacja", 400);
+  if (!intent.success) return refuseAdmin("Nieznana operacja", 400);
   const numbers = form.getAll("numbers");
   const empty = nothingSelected[intent.data];
-  if (empty && numbers.length === 0) return answer(false, empty, 400);
+  if (empty && numbers.length === 0) return refuseAdmin(empty, 400);
   const parsed = parseForm({ ...values, numbers }, actionSchema);
-  if (!parsed.ok) return answer(false, failures[intent.data], 400);
+  if (!parsed.ok) return refuseAdmin(failures[intent.data], 400);
 
   const command = parsed.data;
   const actor = auditActor(customer, request);
   switch (command.intent) {
     case "accept": {
       const done = await acceptOrder(env, actor, command.number);
-      return answer(done, done ? "Zamówienie zaakceptowane" : failures.accept);
+      return done ? adminDone("Zamówienie zaakceptowane") : refuseAdmin(failures.accept, 409);
     }
     case "reject": {
       const done = await rejectOrder(env, actor, command.number, command.reason);
-      return answer(done, done ? "Zamówienie odrzucone" : failures.reject);
+      return done ? adminDone("Zamówienie odrzucone") : refuseAdmin(failures.reject, 409);
     }
     case "order-status": {
       const { found, changed } = await setStatus(env, actor, "orderStatus", command.orderStatus, command.numbers);
-      if (found === 0) return answer(false, failures["order-status"]);
-      return answer(true, changed > 0 ? "Status zamówienia zmieniony" : ALREADY_SET);
+      if (found === 0) return refuseAdmin(failures["order-status"], 409);
+      return adminDone(changed > 0 ? "Status zamówienia zmieniony" : ALREADY_SET);
     }
     case "payment-status": {
       const { found, changed } = await setStatus(env, actor, "paymentStatus", command.paymentStatus, command.numbers);
-      if (found === 0) return answer(false, failures["payment-status"]);
-      return answer(true, changed > 0 ? "Status płatności zmieniony" : ALREADY_SET);
+      if (found === 0) return refuseAdmin(failures["payment-status"], 409);
+      return adminDone(changed > 0 ? "Status płatności zmieniony" : ALREADY_SET);
     }
     case "delete": {
       const deleted = await deleteOrders(env, actor, command.numbers);
-      if (deleted > 0) return answer(true, `Usunięto ${deleted} zamówień`);
-      return answer(false, command.numbers.length === 1 ? "Nie udało się usunąć zamówienia" : failures.delete);
+      if (deleted > 0) return adminDone(`Usunięto ${deleted} zamówień`);
+      return refuseAdmin(command.numbers.length === 1 ? "Nie udało się usunąć zamówienia" : failures.delete, 409);
     }
     case "export": {
       await requestOrdersExport(env, actor);
-      return answer(true, "Eksport zlecony: plik CSV pojawi się na liście eksportów");
+      return adminDone("Eksport zlecony: plik CSV pojawi się na liście eksportów");
     }
   }
 }

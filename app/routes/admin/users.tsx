@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
 import { UsersTable } from "~/components/admin/users-table";
 import { FormAlert } from "~/components/ui/form-field";
 import { parseForm } from "~/lib/forms";
@@ -24,8 +24,6 @@ const texts = {
   admin: { on: "Status administratora nadany", off: "Status administratora odebrany", failed: "Nie udało się zmienić statusu administratora" },
 } as const;
 
-const answer = (ok: boolean, message: string, status = ok ? 200 : 409) => data<AdminAnswer>({ ok, message }, { status, headers: ADMIN_HEADERS });
-
 export const headers = adminHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -41,18 +39,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const customer = getAdmin(context);
   const parsed = parseForm(await request.formData(), toggleSchema);
-  if (!parsed.ok) return answer(false, "Nieprawidłowe dane formularza", 400);
+  if (!parsed.ok) return refuseAdmin("Nieprawidłowe dane formularza", 400);
   const { intent, userId, value } = parsed.data;
   const db = getDb(context);
   const actor = auditActor(customer, request);
   const changed = intent === "verified" ? await setAccountVerified(db, actor, userId, value) : await setAdmin(db, actor, userId, value);
-  if (!changed) return answer(false, texts[intent].failed);
+  if (!changed) return refuseAdmin(texts[intent].failed, 409);
   const message = value ? texts[intent].on : texts[intent].off;
   // Without the flag the panel is closed to this person at once: they go back to the shop.
   if (intent === "admin" && !value && userId === customer.user.id) {
     return redirect("/", { headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(env, { type: "success", text: message }) } });
   }
-  return answer(true, message);
+  return adminDone(message);
 }
 
 export default function AdminUsersPage({ loaderData: { users, currentUserId } }: Route.ComponentProps) {

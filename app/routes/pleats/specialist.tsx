@@ -37,7 +37,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, specialistEnquirySchema, (env, { selectedModel, ...enquiry }) => receiveEnquiry(env, "specialist_pleat", enquiry, { selectedModel }));
+  return submitEnquiryForm(args, "specialist_pleat", specialistEnquirySchema, (env, kind, { selectedModel, ...enquiry }) => receiveEnquiry(env, kind, enquiry, { selectedModel }));
 }
 
 export const headers = publicPageHeaders;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/promo-codes";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta, type AdminAnswer } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
 import { ProductForm, type ProductRefusal } from "~/components/admin/product-form";
 import { ProductListFrame, ProductPageError } from "~/components/admin/product-list";
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
@@ -17,8 +17,6 @@ import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 // /admin-products/kody-rabatowe: the promo codes, a form for a new one and a switch per code.
 
 const MISSING = "Nie ma takiego kodu rabatowego";
-
-const answer = (ok: boolean, message: string, status = ok ? 200 : 404) => data<AdminAnswer>({ ok, message }, { status, headers: ADMIN_HEADERS });
 
 export const headers = adminHeaders;
 
@@ -37,10 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   if (values.intent === "toggle") {
     const parsed = parseForm(values, promoToggleSchema);
-    if (!parsed.ok) return answer(false, "Nieprawidłowe dane formularza", 400);
+    if (!parsed.ok) return refuseAdmin("Nieprawidłowe dane formularza", 400);
     const result = await setPromoCodeActive(db, actor, parsed.data.code, parsed.data.active);
-    if (!result.ok) return answer(false, MISSING);
-    return answer(true, parsed.data.active ? `Kod ${parsed.data.code} włączony` : `Kod ${parsed.data.code} wyłączony`);
+    if (!result.ok) return refuseAdmin(MISSING, 404);
+    return adminDone(parsed.data.active ? `Kod ${parsed.data.code} włączony` : `Kod ${parsed.data.code} wyłączony`);
   }
   const parsed = parseForm(values, promoCodeSchema);
   if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
