@@ -156,6 +156,17 @@ export const catalogueState = sqliteTable(
   (t) => [check("catalogue_state_single_row", sql`${t.id} = 1`)],
 );
 
+/**
+ * The owner's settings from /admin-settings, one row per field the owner saved. A field without a row
+ * takes the deployment's [vars] default (app/server/shop-settings.server.ts), so a new field needs no data migration.
+ */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  /** The field's value as the form's schema reads it (text; amounts in grosze, days as digits). */
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** Images uploaded from the back-office: the bytes are in R2 (IMAGES) under `key`, what a page needs to show them here. */
 export const images = sqliteTable("images", {
   key: text("key").primaryKey(),
