@@ -10,8 +10,7 @@ import { SiteFrame } from "~/components/layout/site-frame";
 import { ToastProvider } from "~/components/ui/toast";
 import { FlashToast } from "~/components/ui/flash-toast";
 import { takeFlash } from "~/server/flash.server";
-import { getCustomer, getEnv, requestMiddleware } from "~/server/request-context.server";
-import { getShopIdentity } from "~/server/shop-identity.server";
+import { getCustomer, getEnv, getShopSettings, requestMiddleware } from "~/server/request-context.server";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
@@ -22,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { flash, clear } = takeFlash(env, request);
   return data(
     {
-      shop: toShopInfo(getShopIdentity(env)),
+      shop: toShopInfo(await getShopSettings(context)),
       account: { signedIn: customer !== null, isAdmin: customer?.profile.admin ?? false },
       flash,
     },

@@ -1,7 +1,7 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { GATE_FAILURE_LIMIT } from "~/lib/admin-gate";
 import { formatDateTime } from "~/lib/dates";
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopIdentity } from "~/lib/shop-settings";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";
 

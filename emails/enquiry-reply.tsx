@@ -1,7 +1,7 @@
 import { Heading, Section, Text } from "@react-email/components";
 import { formatDateTime } from "~/lib/dates";
 import type { EnquiryKind } from "~/lib/enquiry-form";
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopIdentity } from "~/lib/shop-settings";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";
 

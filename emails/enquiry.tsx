@@ -3,7 +3,7 @@ import { formatTimestamp } from "~/lib/dates";
 import type { EnquiryKind } from "~/lib/enquiry-form";
 import { complaintReasons } from "~/lib/enquiry-form";
 import type { EnquiryDetails } from "~/lib/schemas/enquiry";
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopIdentity } from "~/lib/shop-settings";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";
 

@@ -1,18 +1,19 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { paymentOptions } from "~/lib/checkout";
-import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
+import { fulfilmentSentence } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
 import type { OrderRecord } from "~/lib/order";
 import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
-import { formatBankAccount, type ShopIdentity } from "~/lib/shop-identity";
+import { formatBankAccount } from "~/lib/shop-identity";
+import type { ShopSettings } from "~/lib/shop-settings";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { OrderSummary, type OrderSummaryData } from "./components/order-summary";
 import { PRIVATE_LINK_NOTE } from "./components/private-link";
 import { previewOrder, previewOrderUrl, previewShop } from "./components/preview-data";
 
 export interface NewOrderEmailProps {
-  shop: ShopIdentity;
+  shop: ShopSettings;
   /** The customer gets the confirmation; the shop gets the same order with the customer's contact data. */
   audience: "customer" | "shop";
   /**
@@ -62,7 +63,7 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
       </Heading>
       <Text style={text}>
         {audience === "customer"
-          ? `Przyjęliśmy Twoje zamówienie ${order.number}. Sprawdzimy je i potwierdzimy w osobnej wiadomości. Każdą plisę i moskitierę wykonujemy na wymiar. ${FULFILMENT_SENTENCE}`
+          ? `Przyjęliśmy Twoje zamówienie ${order.number}. Sprawdzimy je i potwierdzimy w osobnej wiadomości. Każdą plisę i moskitierę wykonujemy na wymiar. ${fulfilmentSentence(shop)}`
           : `Klient złożył zamówienie ${order.number}. Zamówienie czeka na akceptację w panelu administratora.`}
       </Text>
 

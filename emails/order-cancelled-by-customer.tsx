@@ -3,7 +3,7 @@ import { formatDate } from "~/lib/dates";
 import { formatPln } from "~/lib/money";
 import type { OrderRecord } from "~/lib/order";
 import { paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopIdentity } from "~/lib/shop-settings";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewOrder, previewShop } from "./components/preview-data";
 

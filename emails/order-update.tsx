@@ -3,7 +3,7 @@ import type { OrderUpdateType } from "~/lib/events";
 import { formatPln } from "~/lib/money";
 import type { OrderRecord } from "~/lib/order";
 import { customerPaymentStatus, orderStatusLabel } from "~/lib/order-status";
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopIdentity } from "~/lib/shop-settings";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewOrder, previewOrderUrl, previewShop } from "./components/preview-data";
 

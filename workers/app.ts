@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
-import { cloudflareContext, cspNonceContext } from "~/server/context";
+import { cloudflareContext, cspNonceContext, preloadedSettingsContext } from "~/server/context";
 import { flushEventOutbox } from "~/server/events.server";
 import { HOUSEKEEPING_CRON, runHousekeeping } from "./housekeeping";
 import { api } from "./api";
-import { catalogueVersion } from "~/server/catalogue-changes.server";
 import { getDb } from "~/server/db.server";
+import { readSiteState } from "~/server/shop-settings.server";
 import { isCacheableRequest, pageCacheKey, withCacheHeaders } from "./page-cache";
 import { refusalOfUnsafeServing } from "./production-guard";
 import { guardRequest, repeatedSlashesAnswer } from "./request-guard";
@@ -38,13 +38,16 @@ app.all("*", async (c) => {
   const nonce = nonces.get(request) ?? createNonce();
   // The edge cache serves public pages to visitors without a session; in development every request renders.
   const edgeCache = !import.meta.env.DEV && isCacheableRequest(request) ? await caches.open("pages") : null;
-  const cacheKey = edgeCache ? pageCacheKey(request, await catalogueVersion(getDb(c.env))) : null;
+  // The version and the settings in one round trip: a miss renders with these settings, read no second time.
+  const siteState = edgeCache ? await readSiteState(getDb(c.env), c.env) : null;
+  const cacheKey = siteState ? pageCacheKey(request, siteState.version) : null;
   const cached = cacheKey ? await edgeCache?.match(cacheKey) : undefined;
   if (cached) return fromEdgeCache(cached, nonce);
 
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
   context.set(cspNonceContext, nonce);
+  context.set(preloadedSettingsContext, siteState?.settings ?? null);
   const { response, cacheable } = withCacheHeaders(request, await handleRequest(request, context));
   if (edgeCache && cacheKey && cacheable) c.executionCtx.waitUntil(edgeCache.put(cacheKey, forEdgeCache(response.clone(), nonce)));
   return response;

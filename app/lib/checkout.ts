@@ -3,19 +3,21 @@ import { normalisedLine, type CartItem } from "~/lib/cart";
 import type { Grosze } from "~/lib/money";
 import { DELIVERY_METHODS, type DeliveryMethod, type PaymentMethod } from "~/lib/order-status";
 import { emailField } from "~/lib/schemas/enquiry";
+import type { DeliveryPrices } from "~/lib/shop-settings";
 import { singleLine } from "~/lib/text";
+import { isValidNip } from "~/lib/checksums";
 
 // The checkout's rules from shop.md sections 5 and 9, pure, shared by the form and the order action.
 
 export type { DeliveryMethod };
 
-/** What the shopper picks. 'przelew_tradycyjny' is stored as 'przelew_bankowy'. */
+/** What the shopper picks. 'przelew_tradycyjny' is stored as 'przelew_bankowy'. Paying in cash costs the settings' cash fee. */
 export const paymentOptions = {
-  przelew_tradycyjny: { label: "Przelew tradycyjny", stored: "przelew_bankowy", fee: 0 },
-  payu: { label: "PayU (płatność online)", stored: "payu", fee: 0 },
-  za_pobraniem: { label: "Za pobraniem", stored: "za_pobraniem", fee: 1_000 },
-  gotowka_odbior: { label: "Gotówka przy odbiorze", stored: "gotowka_odbior", fee: 1_000 },
-} as const satisfies Record<string, { label: string; stored: PaymentMethod; fee: Grosze }>;
+  przelew_tradycyjny: { label: "Przelew tradycyjny", stored: "przelew_bankowy", inCash: false },
+  payu: { label: "PayU (płatność online)", stored: "payu", inCash: false },
+  za_pobraniem: { label: "Za pobraniem", stored: "za_pobraniem", inCash: true },
+  gotowka_odbior: { label: "Gotówka przy odbiorze", stored: "gotowka_odbior", inCash: true },
+} as const satisfies Record<string, { label: string; stored: PaymentMethod; inCash: boolean }>;
 export type PaymentChoice = keyof typeof paymentOptions;
 const PAYMENT_CHOICES = Object.keys(paymentOptions) as [PaymentChoice, ...PaymentChoice[]];
 
@@ -33,22 +35,22 @@ export function keepAllowedPayment(payment: PaymentChoice | null, delivery: Deli
   return payment && allowedPayments(delivery).includes(payment) ? payment : null;
 }
 
-export const COURIER_SMALL_PLEAT_PARCEL: Grosze = 3_000;
-export const COURIER_STANDARD: Grosze = 5_000;
-export const SMALL_PLEAT_PARCEL_MAX_PIECES = 5;
-
 type DeliveryLine = Pick<CartItem, "productType" | "quantity">;
 
-/** DPD: 30 zł when every line is a pleat and there are at most 5 pieces, otherwise 50 zł; pickup is free. */
-export function deliveryCost(delivery: DeliveryMethod | null, lines: readonly DeliveryLine[]): Grosze {
-  if (delivery !== "kurier") return 0;
+/** Whether an order goes as the small pleat parcel: every line a pleat, at most the settings' pieces. */
+export function isSmallPleatParcel(lines: readonly DeliveryLine[], prices: Pick<DeliveryPrices, "smallParcelMaxPieces">): boolean {
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const onlyPleats = lines.every((line) => line.productType === "plisy");
-  return onlyPleats && pieces <= SMALL_PLEAT_PARCEL_MAX_PIECES ? COURIER_SMALL_PLEAT_PARCEL : COURIER_STANDARD;
+  return lines.every((line) => line.productType === "plisy") && pieces <= prices.smallParcelMaxPieces;
 }
 
-export function paymentFee(payment: PaymentChoice | null): Grosze {
-  return payment ? paymentOptions[payment].fee : 0;
+/** DPD: the small parcel's price for a few pleats (spec: 30 zł up to 5), otherwise the courier's (spec: 50 zł); pickup is free. */
+export function deliveryCost(delivery: DeliveryMethod | null, lines: readonly DeliveryLine[], prices: DeliveryPrices): Grosze {
+  if (delivery !== "kurier") return 0;
+  return isSmallPleatParcel(lines, prices) ? prices.courierSmallParcelPrice : prices.courierPrice;
+}
+
+export function paymentFee(payment: PaymentChoice | null, prices: Pick<DeliveryPrices, "cashPaymentFee">): Grosze {
+  return payment && paymentOptions[payment].inCash ? prices.cashPaymentFee : 0;
 }
 
 export interface OrderTotals {
@@ -60,17 +62,18 @@ export interface OrderTotals {
   finalTotal: Grosze;
 }
 
-/** Final = items × (1 − discount %) + delivery + fee; the discount rounds half up to the grosz. */
+/** Final = items × (1 − discount %) + delivery + fee; the discount rounds half up to the grosz. Prices come from the settings. */
 export function orderTotals(
   lines: readonly (DeliveryLine & { totalPrice: Grosze })[],
   delivery: DeliveryMethod | null,
   payment: PaymentChoice | null,
   discountPercent: number,
+  prices: DeliveryPrices,
 ): OrderTotals {
   const itemsTotal = lines.reduce((sum, line) => sum + line.totalPrice, 0);
   const discount = Math.floor((itemsTotal * discountPercent + 50) / 100);
-  const delivered = deliveryCost(delivery, lines);
-  const fee = paymentFee(payment);
+  const delivered = deliveryCost(delivery, lines, prices);
+  const fee = paymentFee(payment, prices);
   return {
     itemsTotal,
     discountPercent,
@@ -84,16 +87,6 @@ export function orderTotals(
 /** Promo codes are compared upper-cased and trimmed. */
 export function normalizePromoCode(code: string): string {
   return code.trim().toUpperCase();
-}
-
-/** NIP: 10 digits whose weighted sum mod 11 equals the last digit. Dashes and spaces are ignored. */
-export function isValidNip(value: string): boolean {
-  const digits = value.replace(/[\s-]/g, "");
-  if (!/^\d{10}$/.test(digits)) return false;
-  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-  const sum = weights.reduce((total, weight, i) => total + weight * Number(digits[i]), 0);
-  const check = sum % 11;
-  return check !== 10 && check === Number(digits[9]);
 }
 
 /** The form's required fields, in the form's order, with the labels the required-fields message lists. */

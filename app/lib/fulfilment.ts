@@ -1,10 +1,20 @@
-/**
- * The one fulfilment time the shop states everywhere (policies, home, checkout, payment pages, e-mails).
- * The spec's texts disagree; docs/decisions/2026-11-21-fulfilment-time.md records why this reading.
- */
-export const FULFILMENT_TIME = "od 7 do 28 dni roboczych, zwykle 7–14 dni roboczych";
+import type { FulfilmentDays } from "~/lib/shop-settings";
 
-/** When the clock starts, for a sentence ending "…trwa {FULFILMENT_TIME} {FULFILMENT_START}." */
+// The one fulfilment time the shop states everywhere (policies, home, checkout, payment pages, e-mails), from the
+// settings' working days. The spec's texts disagree; docs/decisions/2026-11-21-fulfilment-time.md records why this reading.
+
+const range = (from: number, to: number) => (from === to ? `${from}` : `${from}–${to}`);
+
+/** "od 7 do 28 dni roboczych, zwykle 7–14 dni roboczych" (the usual range is left out when it is the whole one). */
+export function fulfilmentTime({ fulfilmentMinDays, fulfilmentMaxDays, fulfilmentUsualMinDays, fulfilmentUsualMaxDays }: FulfilmentDays): string {
+  const promised = fulfilmentMinDays === fulfilmentMaxDays ? `${fulfilmentMaxDays} dni roboczych` : `od ${fulfilmentMinDays} do ${fulfilmentMaxDays} dni roboczych`;
+  const usualIsWhole = fulfilmentUsualMinDays === fulfilmentMinDays && fulfilmentUsualMaxDays === fulfilmentMaxDays;
+  return usualIsWhole ? promised : `${promised}, zwykle ${range(fulfilmentUsualMinDays, fulfilmentUsualMaxDays)} dni roboczych`;
+}
+
+/** When the clock starts, for a sentence ending "…trwa {fulfilmentTime} {FULFILMENT_START}." */
 export const FULFILMENT_START = "od zaksięgowania płatności, a przy płatności przy odbiorze od potwierdzenia zamówienia";
 
-export const FULFILMENT_SENTENCE = `Czas realizacji zamówienia wynosi ${FULFILMENT_TIME} ${FULFILMENT_START}.`;
+export function fulfilmentSentence(days: FulfilmentDays): string {
+  return `Czas realizacji zamówienia wynosi ${fulfilmentTime(days)} ${FULFILMENT_START}.`;
+}

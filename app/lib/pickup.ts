@@ -1,13 +1,13 @@
-import type { ShopIdentity } from "./shop-identity";
+import type { ShopSettings } from "~/lib/shop-settings";
 
-/** Where and when a pickup order (odbiór osobisty) is collected: the shop's own address and opening hours. */
+/** Where and when a pickup order (odbiór osobisty) is collected: the settings' pickup point and its hours. */
 export interface PickupDetails {
   address: string;
   hours: string;
 }
 
-export function pickupDetails(shop: Pick<ShopIdentity, "name" | "street" | "postalCode" | "city" | "pickupHours">): PickupDetails {
-  return { address: `${shop.name}, ${shop.street}, ${shop.postalCode} ${shop.city}`, hours: shop.pickupHours };
+export function pickupDetails(shop: Pick<ShopSettings, "name" | "pickupStreet" | "pickupPostalCode" | "pickupCity" | "pickupHours">): PickupDetails {
+  return { address: `${shop.name}, ${shop.pickupStreet}, ${shop.pickupPostalCode} ${shop.pickupCity}`, hours: shop.pickupHours };
 }
 
 /** Made to measure, a pickup order is collected once the shop says it is ready, never straight after ordering. */

@@ -1,39 +1,31 @@
 import { useRouteLoaderData } from "react-router";
 
-// The one home of the shop's identity in lib; app/server/shop-identity.server.ts reads and checks it from the deployment's vars.
+import { deliveryPrices, fulfilmentDays, type DeliveryPrices, type FulfilmentDays, type PickupAddress, type ShopIdentity, type ShopSettings } from "~/lib/shop-settings";
+
+// What pages show of the shop's identity (part of its settings, app/lib/shop-settings.ts), and its formats.
 // No zod here: the browser needs only the type, the helpers and the hooks.
 
-/** The shop's identity, configured per deployment through the worker's vars. */
-export interface ShopIdentity {
-  name: string;
-  legalName: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  nip: string;
-  phone: string;
-  email: string;
-  adminEmail: string;
-  bankName: string;
-  bankAccount: string;
-  bankRecipient: string;
-  paymentPhone: string;
-  /** When pickup orders can be collected at the shop's address, e.g. 'pon.–pt. 9:00–17:00'. */
-  pickupHours: string;
-  facebookUrl: string;
-  instagramUrl: string;
-  powderCoatingUrl: string;
-  publicUrl: string;
-}
-
-/** The part of the shop's identity every page may show (header, footer, contact hints, SEO tags); no bank or admin data. */
+/**
+ * The part of the settings every page may show (header, footer, contact hints, SEO tags, the checkout's prices,
+ * the fulfilment time, the pickup address); no bank or admin data, and the pickup hours only on a pickup order's pages.
+ */
 export type ShopInfo = Pick<
   ShopIdentity,
   "name" | "street" | "postalCode" | "city" | "nip" | "phone" | "email" | "facebookUrl" | "instagramUrl" | "powderCoatingUrl" | "publicUrl"
->;
+> &
+  DeliveryPrices &
+  FulfilmentDays &
+  PickupAddress;
 
-export function toShopInfo({ name, street, postalCode, city, nip, phone, email, facebookUrl, instagramUrl, powderCoatingUrl, publicUrl }: ShopIdentity): ShopInfo {
-  return { name, street, postalCode, city, nip, phone, email, facebookUrl, instagramUrl, powderCoatingUrl, publicUrl };
+export function toShopInfo(settings: ShopSettings): ShopInfo {
+  const { name, street, postalCode, city, nip, phone, email, facebookUrl, instagramUrl, powderCoatingUrl, publicUrl } = settings;
+  const { pickupStreet, pickupPostalCode, pickupCity } = settings;
+  return {
+    ...{ name, street, postalCode, city, nip, phone, email, facebookUrl, instagramUrl, powderCoatingUrl, publicUrl },
+    ...{ pickupStreet, pickupPostalCode, pickupCity },
+    ...deliveryPrices(settings),
+    ...fulfilmentDays(settings),
+  };
 }
 
 /** Undefined only while the root loader itself has failed (the error page then renders without the frame). */

@@ -1,4 +1,4 @@
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopIdentity } from "~/lib/shop-settings";
 import { decimalAmount, type Grosze } from "~/lib/money";
 import type { Crumb } from "~/lib/site-pages";
 import { absoluteUrl } from "~/lib/seo";

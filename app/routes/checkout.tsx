@@ -13,11 +13,12 @@ import { useToast } from "~/components/ui/toast";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
 import { checkoutFormInput, checkoutFormSchema } from "~/lib/checkout";
+import { deliveryPrices } from "~/lib/shop-settings";
 import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
 import { checkoutPrefill } from "~/server/accounts.server";
 import { placeOrder, type PlacedOrder } from "~/server/orders.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
-import { getCustomer, getDb, getEnv } from "~/server/request-context.server";
+import { getCustomer, getDb, getEnv, getShopSettings } from "~/server/request-context.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
 
@@ -88,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return refusal(RATE_LIMITED_MESSAGE, {}, null, 429);
 
   const customer = await getCustomer(context);
-  const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null);
+  const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null, deliveryPrices(await getShopSettings(context)));
   if (!result.ok) return refusal(result.message, result.errors, result.repricedCart, result.status);
 
   const path = thankYouPath(result);

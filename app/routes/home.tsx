@@ -11,7 +11,7 @@ import { CheckCircleIcon, PhoneIcon } from "~/components/ui/icons";
 import { FurnitureIllustration, InsectScreenIllustration, PleatIllustration, PowderCoatingIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { publicPageHeaders } from "~/lib/caching";
-import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
+import { fulfilmentSentence } from "~/lib/fulfilment";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { featuredFabrics } from "~/server/catalogue.server";
 import { getDb } from "~/server/request-context.server";
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
               <p>
                 Wysyłamy na terenie całej Polski. Wszystkie ceny w sklepie zawierają podatek VAT, więc cena, którą widzisz w konfiguratorze, jest ceną końcową produktu.{" "}
-                {FULFILMENT_SENTENCE}
+                {fulfilmentSentence(shop)}
               </p>
               <p>
                 Nie wiesz, jak zmierzyć okno? Zajrzyj do poradników pomiaru <TextLink to="/plisy/pomiar">plis</TextLink> i <TextLink to="/moskitiery/pomiar">moskitier</TextLink>{" "}

@@ -3,7 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { ReactElement } from "react";
 import { emailDeliveries } from "~/db/schema";
 import { singleLine } from "~/lib/text";
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopIdentity } from "~/lib/shop-settings";
 import type { Db } from "./db.server";
 import type { Recipient } from "./mail-recipients.server";
 import { consumeRateLimit } from "./rate-limit.server";

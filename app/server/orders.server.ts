@@ -3,6 +3,7 @@ import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { orderItems, orderLinks, orders, promoCodes } from "~/db/schema";
 import type { CartItem } from "~/lib/cart";
 import { normalisedSubmission, normalizePromoCode, orderTotals, paymentOptions, type CheckoutForm } from "~/lib/checkout";
+import type { DeliveryPrices } from "~/lib/shop-settings";
 import { polishYear } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
 import { formatPln } from "~/lib/money";
@@ -87,7 +88,7 @@ function isUniqueViolation(error: unknown): boolean {
  * transaction), so nothing is ever half-written. Every line is stored as the server rebuilt and
  * priced it, never as the browser sent it.
  */
-export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: CartItem[], userId: string | null): Promise<PlaceOrderResult> {
+export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: CartItem[], userId: string | null, prices: DeliveryPrices): Promise<PlaceOrderResult> {
   const submissionHash = await hashSubmission(form, items, userId);
   const existing = await findByIdempotencyKey(db, form.idempotencyKey);
   if (existing) return repeatOf(env, form.idempotencyKey, existing, submissionHash);
@@ -106,7 +107,7 @@ export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: Ca
   }
 
   const repricedCart = lines.map((line) => line.item);
-  const totals = orderTotals(repricedCart, form.deliveryMethod, form.paymentMethod, discountPercent);
+  const totals = orderTotals(repricedCart, form.deliveryMethod, form.paymentMethod, discountPercent, prices);
   if (form.expectedTotal !== "" && form.expectedTotal !== String(totals.finalTotal)) {
     return { ok: false, status: 409, message: pricesChangedMessage(totals.finalTotal), errors: {}, repricedCart };
   }

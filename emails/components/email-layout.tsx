@@ -1,6 +1,6 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopIdentity } from "~/lib/shop-settings";
 
 export const colors = { accent: "#b4532a", ink: "#1c1917", muted: "#57534e", line: "#e7e5e4", soft: "#fafaf9" } as const;
 

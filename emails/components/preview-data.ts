@@ -1,9 +1,9 @@
 import type { CartItem } from "~/lib/cart";
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopSettings } from "~/lib/shop-settings";
 
 // Realistic sample data for the template preview (`npm run email`), matching the local deployment's vars.
 
-export const previewShop: ShopIdentity = {
+export const previewShop: ShopSettings = {
   name: "Plisy Na Wymiar",
   legalName: "Plisy Na Wymiar Jan Kowalski",
   street: "ul. Przykładowa 12",
@@ -22,6 +22,17 @@ export const previewShop: ShopIdentity = {
   instagramUrl: "https://www.instagram.com/plisynawymiar.example",
   powderCoatingUrl: "https://malowanie-proszkowe.example",
   publicUrl: "http://localhost:5173",
+  pickupStreet: "ul. Przykładowa 12",
+  pickupPostalCode: "00-950",
+  pickupCity: "Warszawa",
+  courierSmallParcelPrice: 3_000,
+  smallParcelMaxPieces: 5,
+  courierPrice: 5_000,
+  cashPaymentFee: 1_000,
+  fulfilmentMinDays: 7,
+  fulfilmentMaxDays: 28,
+  fulfilmentUsualMinDays: 7,
+  fulfilmentUsualMaxDays: 14,
 };
 
 const pleat: CartItem = {

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { withQuantity, type CartItem } from "~/lib/cart";
 import { orderTotals } from "~/lib/checkout";
+import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { formatPln } from "~/lib/money";
 import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
@@ -99,7 +100,7 @@ describe("a guest's order on desktop", () => {
     await page.getByLabel("Kod promocyjny").fill("rabat10");
     await page.getByRole("button", { name: "Zastosuj" }).click();
     await expect.poll(() => page.getByText("Kod zastosowany! Otrzymujesz 10% zniżki").isVisible(), settled).toBe(true);
-    const expected = orderTotals([twoPieces], "odbior_osobisty", "przelew_tradycyjny", 10);
+    const expected = orderTotals([twoPieces], "odbior_osobisty", "przelew_tradycyjny", 10, SPEC_DELIVERY_PRICES);
     expect(await totalsRow(page, "Rabat 10%").textContent()).toBe(`−${formatPln(expected.discount)}`);
     expect(await totalsRow(page, "Do zapłaty").textContent()).toBe(formatPln(expected.finalTotal));
 
@@ -157,7 +158,7 @@ describe("a guest's order on desktop", () => {
     const { page, errors, close } = await pageWithCart("desktop", [{ ...line, unitPrice: 1, totalPrice: 1, raczkaPrice: 0 }]);
     await page.goto("/finalizacja-zamowienia?jako=gosc");
     await expect.poll(() => page.getByText("Ceny w koszyku zostały zaktualizowane").isVisible(), settled).toBe(true);
-    const expected = orderTotals([line], "kurier", "przelew_tradycyjny", 0);
+    const expected = orderTotals([line], "kurier", "przelew_tradycyjny", 0, SPEC_DELIVERY_PRICES);
     await fillShipping(page);
     await page.getByRole("radio", { name: /Kurier DPD/ }).check();
     await page.getByRole("radio", { name: /Przelew tradycyjny/ }).check();
@@ -210,7 +211,7 @@ describe("a guest's order on a phone", () => {
     expect(await page.locator("label", { hasText: "Kurier DPD" }).textContent()).toContain(formatPln(5_000));
     await page.getByRole("radio", { name: /Przelew tradycyjny/ }).check();
     await acceptAll(page);
-    const expected = orderTotals(lines, "kurier", "przelew_tradycyjny", 0);
+    const expected = orderTotals(lines, "kurier", "przelew_tradycyjny", 0, SPEC_DELIVERY_PRICES);
     expect(await totalsRow(page, "Do zapłaty").textContent()).toBe(formatPln(expected.finalTotal));
 
     // Nothing sticks out sideways on a phone.

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { orderTotals } from "~/lib/checkout";
+import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
@@ -91,7 +92,7 @@ describe("the catalogue's back-office reaches the shop at once", () => {
     await shop.page.getByLabel("Kod promocyjny").fill(PROMO.toLowerCase());
     await shop.page.getByRole("button", { name: "Zastosuj" }).click();
     await expect.poll(() => shop.page.getByText("Kod zastosowany! Otrzymujesz 20% zniżki").isVisible(), settled).toBe(true);
-    const expected = orderTotals([line], "kurier", "przelew_tradycyjny", 20);
+    const expected = orderTotals([line], "kurier", "przelew_tradycyjny", 20, SPEC_DELIVERY_PRICES);
     const totalsRow = (label: string) => shop.page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
     expect(await totalsRow("Rabat 20%").textContent()).toBe(`−${formatPln(expected.discount)}`);
     await shop.page.getByRole("button", { name: "Złóż zamówienie" }).click();

@@ -5,7 +5,7 @@ import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
 import { secretShown, totpCode } from "../support/totp";
 import { request, signedIn, testActor, uniqueIp, visible, type Session } from "../support/workers/admin";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 // The audit log: every gate failure, success and lock, every grant or removal of administrator
 // rights, every status change, deletion and export, with who, what, when and from where; and the
@@ -30,7 +30,7 @@ async function entriesSince(id: number): Promise<Entry[]> {
 const lastId = async () => (await env.DB.prepare("select coalesce(max(id), 0) as id from audit_log").first<{ id: number }>())!.id;
 
 async function placedOrder() {
-  const result = await placeOrder(env, getDb(env), checkoutForm(), [await seededPleatLine()], null);
+  const result = await placeOrder(env, getDb(env), checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   return result.number;
 }

@@ -5,14 +5,14 @@ import { placeOrder } from "~/server/orders.server";
 import { buildOrdersExport } from "../../workers/events/orders-export";
 import { answerOf, flashOf, get, ORIGIN, post, request, signedIn, visible, type Session } from "../support/workers/admin";
 import { secretShown, totpCode } from "../support/totp";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 // The back-office pages through the worker, as the browser uses them: documents and form posts
 // (a fetcher's post is the same action). Every route checks the administrator and the code step
 // itself, so each one is knocked on by a visitor, a customer and an administrator without the code.
 
 async function placedOrder(change = {}) {
-  const result = await placeOrder(env, getDb(env), checkoutForm(change), [await seededPleatLine()], null);
+  const result = await placeOrder(env, getDb(env), checkoutForm(change), [await seededPleatLine()], null, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   return result.number;
 }

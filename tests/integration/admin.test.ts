@@ -9,7 +9,7 @@ import { placeOrder } from "~/server/orders.server";
 import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 import { passAdminGate, testActor } from "../support/workers/admin";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { totpCode } from "../support/totp";
 import { register, verifyEmail } from "~/server/accounts.server";
 
@@ -36,7 +36,7 @@ async function redirectOf(promise: Promise<unknown>) {
 }
 
 async function placedOrder(change = {}) {
-  const result = await placeOrder(env, db, checkoutForm(change), [await seededPleatLine()], null);
+  const result = await placeOrder(env, db, checkoutForm(change), [await seededPleatLine()], null, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   return result.number;
 }

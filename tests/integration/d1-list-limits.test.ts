@@ -5,7 +5,7 @@ import { quoteCart } from "~/server/cart-quote.server";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
 import { testActor } from "../support/workers/admin";
-import { checkoutForm, maximalPleatLines, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, maximalPleatLines, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 // D1 binds at most 100 parameters in one statement. Every statement that binds a list is run here
 // at the largest list the shop lets reach it (the 50-line cart is in order-integrity.test.ts).
@@ -16,7 +16,7 @@ async function placedOrders(count: number): Promise<string[]> {
   const line = await seededPleatLine();
   const numbers: string[] = [];
   for (let i = 0; i < count; i++) {
-    const result = await placeOrder(env, db, checkoutForm({ email: `limit-${i}@example.pl` }), [line, line], null);
+    const result = await placeOrder(env, db, checkoutForm({ email: `limit-${i}@example.pl` }), [line, line], null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     numbers.push(result.number);
   }

@@ -76,8 +76,10 @@ describe("D1 round trips of the benchmarked pages", () => {
     expect(trips.length, trips.join("\n")).toBeLessThanOrEqual(2);
   });
 
-  it("a fabric page: the fabric, the profiles and the accessories in one batch", async () => {
+  it("a fabric page: the shop's settings once, then the fabric, the profiles and the accessories in one batch", async () => {
     const trips = await roundTrips(`/tkanina/${await someFabricCode()}`);
-    expect(trips).toEqual(["batch of 3"]);
+    // Tests render as in development, without the page cache, whose lookup would read the settings with the catalogue's version.
+    // The root's and the page's loaders run side by side: in either order.
+    expect([...trips].sort()).toEqual(["batch of 3", 'select "key", "value" from "settings"']);
   });
 });

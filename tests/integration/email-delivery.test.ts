@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { deliverOnce, STALE_CLAIM_MS, type OutgoingEmail } from "~/server/email.server";
 import { placeOrder } from "~/server/orders.server";
-import { getShopIdentity } from "~/server/shop-identity.server";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { defaultSettings } from "~/server/shop-settings.server";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, uniqueEmail } from "../support/workers/queue";
 
 // deliverOnce claims a delivery before it calls the provider: two concurrent deliveries of one
 // event send once, and a failed send gives the claim back so a retry can send.
 
 const db = getDb(env);
-const shop = getShopIdentity(env);
+const shop = defaultSettings(env);
 
 /** A provider that holds every send until released, counting the sends it was asked for. */
 function slowProvider() {
@@ -95,7 +95,7 @@ describe("deliverOnce", () => {
 
   it("sends one confirmation when the queue hands the same new_order event to two consumers at once", async () => {
     const form = checkoutForm({ email: uniqueEmail() });
-    const placed = await placeOrder(keptEvents().env, db, form, [await seededPleatLine()], null);
+    const placed = await placeOrder(keptEvents().env, db, form, [await seededPleatLine()], null, await currentDeliveryPrices());
     if (!placed.ok) throw new Error(placed.message);
     const event = { id: crypto.randomUUID(), type: "new_order", orderNumber: placed.number };
     const provider = slowProvider();

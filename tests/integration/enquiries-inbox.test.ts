@@ -7,7 +7,7 @@ import { saveEnquiry } from "~/server/enquiries.server";
 import { answerEnquiry } from "~/server/enquiries-inbox.server";
 import { placeOrder } from "~/server/orders.server";
 import { answerOf, flashOf, get, post, signedIn, testActor, visible, type Session } from "../support/workers/admin";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 // The back-office's enquiries inbox through the worker: the list, one enquiry, its status and the
@@ -166,7 +166,7 @@ describe("one enquiry", () => {
   });
 
   it("shows every field, and links a complaint to its order in the orders list when the number exists", async () => {
-    const placed = await placeOrder(keptEvents().env, db, checkoutForm({ email: uniqueEmail() }), [await seededPleatLine()], null);
+    const placed = await placeOrder(keptEvents().env, db, checkoutForm({ email: uniqueEmail() }), [await seededPleatLine()], null, await currentDeliveryPrices());
     if (!placed.ok) throw new Error(placed.message);
     const { id } = await enquiry({
       kind: "complaint",

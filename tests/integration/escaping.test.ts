@@ -10,7 +10,7 @@ import { verificationCodeEvent } from "~/server/verification-codes.server";
 import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";
 import { capturingCodes, clientRequest, cookieFrom, registration, signedInCustomer } from "../support/workers/accounts";
 import { passAdminGate, testActor } from "../support/workers/admin";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 // Free text a customer typed (names, address, notes, messages, reasons) is shown escaped
@@ -49,6 +49,7 @@ async function hostileOrder(userId: string | null = null, email = uniqueEmail())
     }),
     [await seededPleatLine()],
     userId,
+    await currentDeliveryPrices(),
   );
   if (!result.ok) throw new Error(result.message);
   return result;

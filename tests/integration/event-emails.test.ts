@@ -6,7 +6,7 @@ import { getDb } from "~/server/db.server";
 import { saveEnquiry } from "~/server/enquiries.server";
 import { placeOrder } from "~/server/orders.server";
 import { verificationCodeEvent } from "~/server/verification-codes.server";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 const db = getDb(env);
@@ -14,7 +14,7 @@ const db = getDb(env);
 /** A guest's order at an address of its own, its new_order event left unconsumed. */
 async function placedOrder() {
   const form = checkoutForm({ email: uniqueEmail() });
-  const result = await placeOrder(keptEvents().env, db, form, [await seededPleatLine()], null);
+  const result = await placeOrder(keptEvents().env, db, form, [await seededPleatLine()], null, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   return { ...result, email: form.email };
 }

@@ -7,7 +7,7 @@ import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from "~/lib/image-size";
 import { FABRIC_CODE_TAKEN, FABRIC_IMAGE_REQUIRED, ORDERED_CODE_FIXED } from "~/lib/schemas/fabric-admin";
 import { UPLOAD_TOO_LARGE_MESSAGE } from "../../workers/request-guard";
 import { flashOf, get, ORIGIN, postMultipart, signedIn, visible, type Session } from "../support/workers/admin";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { SAMPLE_IMAGES } from "../support/sample-images";
 
 // The back-office's fabric list and form, and photos uploaded from it, through the worker as the
@@ -213,7 +213,7 @@ describe("a fabric's form", () => {
     expect((await history("TEST-NOWY-KOD")).length).toBe(1);
 
     const line = await seededPleatLine();
-    const placed = await placeOrder(env, getDb(env), checkoutForm(), [line], null);
+    const placed = await placeOrder(env, getDb(env), checkoutForm(), [line], null, await currentDeliveryPrices());
     expect(placed.ok).toBe(true);
     if (line.productType !== "plisy") throw new Error("a pleat line");
     const code = line.fabricCode;

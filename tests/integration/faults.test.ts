@@ -12,7 +12,7 @@ import { verificationCodeEvent } from "~/server/verification-codes.server";
 import worker from "../../workers/app";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 import { passAdminGate, testActor } from "../support/workers/admin";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, recordingEmail } from "../support/workers/queue";
 
 // Each fault the shop depends on (the order-number Durable Object, a D1 batch, the queue, the
@@ -72,11 +72,11 @@ describe("the order-number Durable Object unavailable", () => {
     } as unknown as Env["ORDER_SEQUENCE"];
     const form = checkoutForm();
     const line = await seededPleatLine();
-    const failed = await placeOrder({ ...env, ORDER_SEQUENCE: unavailable }, db, form, [line], null);
+    const failed = await placeOrder({ ...env, ORDER_SEQUENCE: unavailable }, db, form, [line], null, await currentDeliveryPrices());
     expect(failed).toMatchObject({ ok: false, status: 503, message: expect.stringMatching(/^Błąd generowania numeru zamówienia: .+/) });
     expect(await ordersWithKey(form.idempotencyKey)).toBe(0);
 
-    const retried = await placeOrder(env, db, form, [line], null);
+    const retried = await placeOrder(env, db, form, [line], null, await currentDeliveryPrices());
     expect(retried.ok).toBe(true);
     expect(await ordersWithKey(form.idempotencyKey)).toBe(1);
   });
@@ -103,7 +103,7 @@ describe("a D1 batch failing at checkout", () => {
 
 describe("the queue refusing a send", () => {
   it("still places the order, keeps its event in the outbox, and the scheduled flush delivers it once the queue is back", async () => {
-    const result = await placeOrder({ ...env, EVENTS: refusingQueue }, db, checkoutForm(), [await seededPleatLine()], null);
+    const result = await placeOrder({ ...env, EVENTS: refusingQueue }, db, checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     const kept = await env.DB.prepare("select id, body from event_outbox where type = 'new_order' and body like ?")
       .bind(`%${result.number}%`)
@@ -189,7 +189,7 @@ describe("R2 failing during an export", () => {
   }
 
   it("marks the job failed, the panel says so, the queue retries, and the export completes once R2 is back", async () => {
-    await placeOrder(env, db, checkoutForm(), [await seededPleatLine()], null);
+    await placeOrder(env, db, checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
     const jobId = await requestOrdersExport({ ...env, EVENTS: recordingQueue().queue }, testActor);
     const brokenR2 = {
       ...env,

@@ -13,7 +13,7 @@ import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 import { passAdminGate } from "../support/workers/admin";
-import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 // Property-based tests of every form action through the worker, as a browser (or an attacker)
 // posts them. The generated forms take their field names from the zod schemas the actions use and
@@ -380,7 +380,7 @@ describe("the admin actions", () => {
     bystander = (await account(false)).id;
     numbers = [];
     for (let i = 0; i < 3; i++) {
-      const placed = await placeOrder(env, getDb(env), checkoutForm(), [await seededPleatLine()], null);
+      const placed = await placeOrder(env, getDb(env), checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
       if (placed.ok) numbers.push(placed.number);
     }
   });

@@ -10,7 +10,7 @@ import { placeOrder } from "~/server/orders.server";
 import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 import { passAdminGate, testActor } from "../support/workers/admin";
-import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, recordingEmail } from "../support/workers/queue";
 
 // A pleat with handles: its handles are priced per line, so every place that shows the line shows
@@ -26,7 +26,14 @@ let handles: number;
 
 beforeAll(async () => {
   // 3 blinds with 2 handles each, and a screen line without any.
-  const result = await placeOrder(env, db, checkoutForm(), [await seededPleatLine({ quantity: 3, handleQuantity: 2 }), await seededDoorScreenLine()], null);
+  const result = await placeOrder(
+    env,
+    db,
+    checkoutForm(),
+    [await seededPleatLine({ quantity: 3, handleQuantity: 2 }), await seededDoorScreenLine()],
+    null,
+    await currentDeliveryPrices(),
+  );
   if (!result.ok) throw new Error(result.message);
   ({ number, accessToken } = result);
   line = (await env.DB.prepare("select i.quantity, i.unit_price, i.line_price from order_items i join orders o on o.id = i.order_id where o.number = ? and i.position = 1")

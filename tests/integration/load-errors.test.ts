@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { privateOrderPath } from "~/lib/order-number";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 // When D1 cannot answer, a page says so in the spec's words, with a retry, instead of the generic error page.
 
@@ -21,7 +21,7 @@ async function withTableAway(table: string, check: () => Promise<void>) {
 
 describe("pages whose data cannot be read", () => {
   it("the order details page", async () => {
-    const placed = await placeOrder(env, getDb(env), checkoutForm(), [await seededPleatLine()], null);
+    const placed = await placeOrder(env, getDb(env), checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
     if (!placed.ok) throw new Error(placed.message);
     await withTableAway("order_items", async () => {
       const response = await get(privateOrderPath(placed.number, placed.accessToken));

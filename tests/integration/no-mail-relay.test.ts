@@ -6,7 +6,7 @@ import { saveEnquiry } from "~/server/enquiries.server";
 import { placeOrder } from "~/server/orders.server";
 import { rateLimitRules } from "~/server/rate-limit.server";
 import { capturingCodes, clientRequest, registration, signedInCustomer } from "../support/workers/accounts";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 // Mail to an address that is not the verified address of the account it is about carries only the
@@ -22,7 +22,7 @@ const TYPED = { firstName: "Oszust", lastName: "Podstępny", street: "Fałszywa"
 
 async function guestOrder(change: Parameters<typeof checkoutForm>[0] = {}, userId: string | null = null) {
   const form = checkoutForm({ email: uniqueEmail(), ...change });
-  const result = await placeOrder(keptEvents().env, db, form, [await seededPleatLine()], userId);
+  const result = await placeOrder(keptEvents().env, db, form, [await seededPleatLine()], userId, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   return { ...result, email: form.email };
 }

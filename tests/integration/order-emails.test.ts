@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
-import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 const db = getDb(env);
@@ -11,7 +11,7 @@ const db = getDb(env);
 async function newOrder(paymentMethod: "przelew_tradycyjny" | "za_pobraniem" | "gotowka_odbior" = "przelew_tradycyjny") {
   const deliveryMethod = paymentMethod === "gotowka_odbior" ? "odbior_osobisty" : "kurier";
   const form = checkoutForm({ email: uniqueEmail(), deliveryMethod, paymentMethod, notes: "<b>Proszę dzwonić</b> przed dostawą" });
-  const result = await placeOrder(keptEvents().env, db, form, [await seededPleatLine(), await seededDoorScreenLine()], null);
+  const result = await placeOrder(keptEvents().env, db, form, [await seededPleatLine(), await seededDoorScreenLine()], null, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   return { ...result, email: form.email, event: { id: crypto.randomUUID(), type: "new_order", orderNumber: result.number } };
 }

@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { CartItem, PleatCartItem, ScreenCartItem } from "~/lib/cart";
 import { MAX_CART_LINES } from "~/lib/cart";
 import { orderTotals } from "~/lib/checkout";
+import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { getDb } from "~/server/db.server";
 import { getPrivateOrder } from "~/server/order-views.server";
 import { KEY_REUSED, placeOrder } from "~/server/orders.server";
-import { checkoutForm, maximalPleatLines, maximalScreenLines, seededPleatLine, seededScreenLine } from "../support/workers/orders";
+import { checkoutForm, maximalPleatLines, maximalScreenLines, seededPleatLine, seededScreenLine, currentDeliveryPrices } from "../support/workers/orders";
 
 const db = getDb(env);
 const ORIGIN = "http://shop.test";
@@ -15,7 +16,7 @@ const ordersWithKey = async (key: string) => (await env.DB.prepare("select count
 
 /** The highest sequence number handed out this year, so a test can tell whether an order number was used up. */
 async function lastSequence(): Promise<number> {
-  const probe = await placeOrder(env, db, checkoutForm(), [await seededPleatLine()], null);
+  const probe = await placeOrder(env, db, checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
   if (!probe.ok) throw new Error(probe.message);
   return Number(probe.number.slice(-6));
 }
@@ -51,19 +52,19 @@ describe("a cart at the shop's maximum", () => {
   it("orders 50 lines of 50 fabrics, every extra on every line, as one order with one number", async () => {
     const lines = await maximalPleatLines(MAX_CART_LINES);
     const before = await lastSequence();
-    const result = await placeOrder(env, db, checkoutForm(), lines, null);
+    const result = await placeOrder(env, db, checkoutForm(), lines, null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     expect(Number(result.number.slice(-6))).toBe(before + 1);
 
     const order = await getPrivateOrder(db, result.number, { token: result.accessToken });
     expect(order!.lines).toHaveLength(MAX_CART_LINES);
     expect(order!.lines.map((line) => line.linePrice)).toEqual(lines.map((line) => line.totalPrice));
-    expect(order!.itemsTotal).toBe(orderTotals(lines, "kurier", "przelew_tradycyjny", 0).itemsTotal);
+    expect(order!.itemsTotal).toBe(orderTotals(lines, "kurier", "przelew_tradycyjny", 0, SPEC_DELIVERY_PRICES).itemsTotal);
   });
 
   it("orders the largest screens with every option of their type beside 48 pleats", async () => {
     const lines = [...(await maximalScreenLines()), ...(await maximalPleatLines(MAX_CART_LINES - 2))];
-    const result = await placeOrder(env, db, checkoutForm({ deliveryMethod: "odbior_osobisty", paymentMethod: "gotowka_odbior" }), lines, null);
+    const result = await placeOrder(env, db, checkoutForm({ deliveryMethod: "odbior_osobisty", paymentMethod: "gotowka_odbior" }), lines, null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     const order = await getPrivateOrder(db, result.number, { token: result.accessToken });
     expect(order!.lines).toHaveLength(MAX_CART_LINES);
@@ -129,7 +130,7 @@ describe("an order line says exactly what was priced", () => {
 
   it.each(contradictions)("refuses %s with a message naming the line, and writes nothing", async (_, makeLine, message) => {
     const form = checkoutForm();
-    const result = await placeOrder(env, db, form, [await makeLine()], null);
+    const result = await placeOrder(env, db, form, [await makeLine()], null, await currentDeliveryPrices());
     expect(result).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(message) });
     expect(await ordersWithKey(form.idempotencyKey)).toBe(0);
   });
@@ -157,7 +158,7 @@ describe("an order line says exactly what was priced", () => {
       unitPrice: 1,
       totalPrice: 2,
     };
-    const result = await placeOrder(env, db, checkoutForm(), [tampered], null);
+    const result = await placeOrder(env, db, checkoutForm(), [tampered], null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     const order = await getPrivateOrder(db, result.number, { token: result.accessToken });
     expect(order!.lines[0]!.configuration).toEqual({ ...honest, notes: undefined });
@@ -175,7 +176,7 @@ describe("an order line says exactly what was priced", () => {
       extraBrace: true,
       dimensionGCm: 100,
     })) as ScreenCartItem;
-    const result = await placeOrder(env, db, checkoutForm(), [{ ...door, billingPrice: 1, billingArea: 0.01, realArea: 0.01 }], null);
+    const result = await placeOrder(env, db, checkoutForm(), [{ ...door, billingPrice: 1, billingArea: 0.01, realArea: 0.01 }], null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     const order = await getPrivateOrder(db, result.number, { token: result.accessToken });
     expect(order!.lines[0]!.configuration).toEqual({ ...door, notes: undefined });
@@ -186,9 +187,9 @@ describe("an idempotency key is not a credential", () => {
   it("gives a repeat of the same submission the first result", async () => {
     const form = checkoutForm();
     const lines = [await seededPleatLine()];
-    const first = await placeOrder(env, db, form, lines, null);
+    const first = await placeOrder(env, db, form, lines, null, await currentDeliveryPrices());
     // A double click sends the same form again: the line objects are equal, not the same ones.
-    const again = await placeOrder(env, db, { ...form }, structuredClone(lines), null);
+    const again = await placeOrder(env, db, { ...form }, structuredClone(lines), null, await currentDeliveryPrices());
     expect(again).toEqual(first);
   });
 
@@ -199,10 +200,10 @@ describe("an idempotency key is not a credential", () => {
   ] as const)("refuses %s with a used key: 409, nothing of the first order, and no second order", async (_, change, quantity, userId) => {
     const form = checkoutForm();
     const lines = [await seededPleatLine()];
-    const first = await placeOrder(env, db, form, lines, null);
+    const first = await placeOrder(env, db, form, lines, null, await currentDeliveryPrices());
     if (!first.ok) throw new Error(first.message);
     const otherLines = quantity ? [await seededPleatLine({ quantity })] : lines;
-    const second = await placeOrder(env, db, { ...form, ...change }, otherLines, userId);
+    const second = await placeOrder(env, db, { ...form, ...change }, otherLines, userId, await currentDeliveryPrices());
     expect(second).toEqual({ ok: false, status: 409, message: KEY_REUSED, errors: {} });
     expect(await ordersWithKey(form.idempotencyKey)).toBe(1);
   });
@@ -230,7 +231,8 @@ describe("an idempotency key is not a credential", () => {
   it("lets only one of two concurrent different submissions with one key become the order", async () => {
     const form = checkoutForm();
     const line = await seededPleatLine();
-    const [a, b] = await Promise.all([placeOrder(env, db, form, [line], null), placeOrder(env, db, { ...form, firstName: "Jan" }, [line], null)]);
+    const prices = await currentDeliveryPrices();
+    const [a, b] = await Promise.all([placeOrder(env, db, form, [line], null, prices), placeOrder(env, db, { ...form, firstName: "Jan" }, [line], null, prices)]);
     expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
     expect([a, b].find((r) => !r.ok)).toMatchObject({ status: 409, message: KEY_REUSED });
     expect(await ordersWithKey(form.idempotencyKey)).toBe(1);
@@ -243,16 +245,16 @@ describe("the checkout charges the price it showed", () => {
     const stale: PleatCartItem = { ...line, unitPrice: 1, totalPrice: 1, dystansPrice: 0 };
     const form = checkoutForm({ expectedTotal: String(1 + 3_000) });
     const before = await lastSequence();
-    const result = await placeOrder(env, db, form, [stale], null);
+    const result = await placeOrder(env, db, form, [stale], null, await currentDeliveryPrices());
 
-    const finalTotal = orderTotals([line], "kurier", "przelew_tradycyjny", 0).finalTotal;
+    const finalTotal = orderTotals([line], "kurier", "przelew_tradycyjny", 0, SPEC_DELIVERY_PRICES).finalTotal;
     const zl = (finalTotal / 100).toFixed(2).replace(".", ",");
     expect(result).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(new RegExp(`^Ceny w koszyku zostały zaktualizowane.*${zl}`)) });
     expect(!result.ok && result.repricedCart).toEqual([{ ...line, notes: undefined }]);
     expect(await ordersWithKey(form.idempotencyKey)).toBe(0);
 
     // The shopper confirms the new total: the same form, now expecting it, places the order and uses the next number.
-    const confirmed = await placeOrder(env, db, { ...form, expectedTotal: String(finalTotal) }, !result.ok ? result.repricedCart! : [], null);
+    const confirmed = await placeOrder(env, db, { ...form, expectedTotal: String(finalTotal) }, !result.ok ? result.repricedCart! : [], null, await currentDeliveryPrices());
     expect(confirmed).toMatchObject({ ok: true, finalTotal });
     expect(confirmed.ok && Number(confirmed.number.slice(-6))).toBe(before + 1);
   });

@@ -9,7 +9,7 @@ import { placeOrder } from "~/server/orders.server";
 import { rateLimitRules, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
 import { sha256 } from "~/server/worker-secret.server";
 import { signedInCustomer } from "../support/workers/accounts";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 // A private link (?klucz=) opens its order for 90 days and is kept only hashed; a link that opens
@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const OFFER = "Wyślij nowy link";
 
 async function guestOrder(userId: string | null = null, email = uniqueEmail()) {
-  const result = await placeOrder(keptEvents().env, db, checkoutForm({ email }), [await seededPleatLine()], userId);
+  const result = await placeOrder(keptEvents().env, db, checkoutForm({ email }), [await seededPleatLine()], userId, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   const { id } = (await env.DB.prepare("select id from orders where number = ?").bind(result.number).first<{ id: number }>())!;
   return { ...result, id, email };

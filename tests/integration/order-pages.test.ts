@@ -1,13 +1,14 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
-import { FULFILMENT_TIME } from "~/lib/fulfilment";
+import { fulfilmentTime } from "~/lib/fulfilment";
+import { defaultSettings } from "~/server/shop-settings.server";
 import { formatPln } from "~/lib/money";
 import { privateOrderPath } from "~/lib/order-number";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
 import { signedInCustomer } from "../support/workers/accounts";
-import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 const db = getDb(env);
 const get = (path: string, cookie?: string) => exports.default.fetch(`http://shop.test${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
@@ -22,7 +23,7 @@ const PERSONAL_DATA = ["Nowak", "anna.nowak@example.pl", "600700800", "Długa"];
 
 async function newOrder(lines?: CartItem[], change: Parameters<typeof checkoutForm>[0] = {}) {
   const items = lines ?? [await seededPleatLine()];
-  const result = await placeOrder(env, db, checkoutForm(change), items, null);
+  const result = await placeOrder(env, db, checkoutForm(change), items, null, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   return { ...result, items };
 }
@@ -156,7 +157,7 @@ describe("the bank transfer instructions", () => {
     expect(response.html).toContain("Sprawdź status płatności");
     expect(response.html).toContain("Kwota zawiera koszt dostawy");
     expect(response.html).toContain("7 dni roboczych");
-    expect(response.html).toContain(`Realizacja zamówienia trwa ${FULFILMENT_TIME} od zaksięgowania wpłaty.`);
+    expect(response.html).toContain(`Realizacja zamówienia trwa ${fulfilmentTime(defaultSettings(env))} od zaksięgowania wpłaty.`);
     expectNoPersonalData(response.html);
     expectPrivatePage(response);
   });
@@ -187,7 +188,7 @@ describe("the bank transfer instructions", () => {
   it("name the customer to the signed-in owner, and not to another signed-in customer", async () => {
     const owner = await signedInCustomer();
     const other = await signedInCustomer();
-    const result = await placeOrder(env, db, checkoutForm({ email: owner.email }), [await seededPleatLine()], owner.customer.user.id);
+    const result = await placeOrder(env, db, checkoutForm({ email: owner.email }), [await seededPleatLine()], owner.customer.user.id, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
 
     const asOwner = await page(`/instrukcje-przelewu/${result.number}`, owner.cookie);
@@ -426,7 +427,7 @@ describe("the order details page", () => {
   it("finds a signed-in customer's order by its id, and not another customer's", async () => {
     const owner = await signedInCustomer();
     const other = await signedInCustomer();
-    const result = await placeOrder(env, db, checkoutForm({ email: owner.email }), [await seededPleatLine()], owner.customer.user.id);
+    const result = await placeOrder(env, db, checkoutForm({ email: owner.email }), [await seededPleatLine()], owner.customer.user.id, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     const { id } = (await env.DB.prepare("select id from orders where number = ?").bind(result.number).first<{ id: number }>())!;
 

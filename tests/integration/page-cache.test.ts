@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { placeOrder } from "~/server/orders.server";
 import { getDb } from "~/server/db.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "../../workers/page-cache";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 const get = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(`http://shop.test${path}`, { headers, redirect: "manual" });
 
@@ -56,7 +56,7 @@ describe("never cached", () => {
   });
 
   it("order pages, even for an anonymous visitor", async () => {
-    const order = await placeOrder(env, getDb(env), checkoutForm(), [await seededPleatLine()], null);
+    const order = await placeOrder(env, getDb(env), checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
     if (!order.ok) throw new Error(order.message);
     for (const path of [
       `/instrukcje-przelewu/${order.number}`,

@@ -5,7 +5,7 @@ import { orderNumberPattern } from "~/lib/order-number";
 import { getDb } from "~/server/db.server";
 import { getPaymentView, getPrivateOrder } from "~/server/order-views.server";
 import { placeOrder } from "~/server/orders.server";
-import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 const db = getDb(env);
 const countOrders = async (key?: string) =>
@@ -20,7 +20,7 @@ afterEach(async () => {
 describe("placeOrder", () => {
   it("stores the order and its lines with server prices and the spec's initial states", async () => {
     const lines = [await seededPleatLine(), await seededDoorScreenLine()];
-    const result = await placeOrder(env, db, checkoutForm({ paymentMethod: "za_pobraniem" }), lines, null);
+    const result = await placeOrder(env, db, checkoutForm({ paymentMethod: "za_pobraniem" }), lines, null, await currentDeliveryPrices());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.number).toMatch(orderNumberPattern);
@@ -47,7 +47,7 @@ describe("placeOrder", () => {
 
   it("stores bank transfer as przelew_bankowy and applies an active promo code to the final total only", async () => {
     const line = await seededPleatLine({ quantity: 1 });
-    const result = await placeOrder(env, db, checkoutForm({ promoCode: " rabat10 " }), [line], null);
+    const result = await placeOrder(env, db, checkoutForm({ promoCode: " rabat10 " }), [line], null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     const view = await getPaymentView(db, result.number);
     const discount = Math.floor((line.totalPrice * 10 + 50) / 100);
@@ -57,7 +57,7 @@ describe("placeOrder", () => {
   it("never stores a price sent by the browser", async () => {
     const honest = await seededPleatLine();
     const tampered: CartItem = { ...honest, unitPrice: 1, totalPrice: 1 };
-    const result = await placeOrder(env, db, checkoutForm(), [tampered], null);
+    const result = await placeOrder(env, db, checkoutForm(), [tampered], null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     const order = await getPrivateOrder(db, result.number, { token: result.accessToken });
     expect(order!.lines[0]!.linePrice).toBe(honest.totalPrice);
@@ -70,21 +70,21 @@ describe("placeOrder", () => {
     ["a width over the shop's limit", async () => ({ ...(await seededPleatLine({}, "available = 1 and max_width_cm = 140")), width: 141 }), /Pozycja 1 .*140 cm/],
   ])("refuses %s, naming the line, and writes nothing", async (_, makeLine, message) => {
     const form = checkoutForm();
-    const result = await placeOrder(env, db, form, [(await makeLine()) as CartItem], null);
+    const result = await placeOrder(env, db, form, [(await makeLine()) as CartItem], null, await currentDeliveryPrices());
     expect(result).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(message) });
     expect(await countOrders(form.idempotencyKey)).toBe(0);
   });
 
   it.each(["LATO2025", "NIEISTNIEJE"])("refuses the inactive or unknown promo code %s", async (promoCode) => {
-    const result = await placeOrder(env, db, checkoutForm({ promoCode }), [await seededPleatLine()], null);
+    const result = await placeOrder(env, db, checkoutForm({ promoCode }), [await seededPleatLine()], null, await currentDeliveryPrices());
     expect(result).toMatchObject({ ok: false, status: 400, errors: { promoCode: "Kod promocyjny nie istnieje lub jest nieaktywny" } });
   });
 
   it("gives the same order for the same idempotency key", async () => {
     const form = checkoutForm();
     const line = await seededPleatLine();
-    const first = await placeOrder(env, db, form, [line], null);
-    const second = await placeOrder(env, db, form, [line], null);
+    const first = await placeOrder(env, db, form, [line], null, await currentDeliveryPrices());
+    const second = await placeOrder(env, db, form, [line], null, await currentDeliveryPrices());
     expect(second).toEqual(first);
     expect(await countOrders(form.idempotencyKey)).toBe(1);
   });
@@ -92,7 +92,8 @@ describe("placeOrder", () => {
   it("makes one order of 20 concurrent submissions with one key", async () => {
     const form = checkoutForm();
     const line = await seededPleatLine();
-    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(env, db, form, [line], null)));
+    const prices = await currentDeliveryPrices();
+    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(env, db, form, [line], null, prices)));
     expect(results.every((r) => r.ok)).toBe(true);
     expect(new Set(results.map((r) => (r.ok ? r.number : "")))).toHaveProperty("size", 1);
     expect(await countOrders(form.idempotencyKey)).toBe(1);
@@ -100,7 +101,8 @@ describe("placeOrder", () => {
 
   it("gives 100 concurrent orders 100 distinct numbers", async () => {
     const line = await seededPleatLine();
-    const results = await Promise.all(Array.from({ length: 100 }, () => placeOrder(env, db, checkoutForm(), [line], null)));
+    const prices = await currentDeliveryPrices();
+    const results = await Promise.all(Array.from({ length: 100 }, () => placeOrder(env, db, checkoutForm(), [line], null, prices)));
     const numbers = results.map((r) => (r.ok ? r.number : "failed"));
     expect(numbers).not.toContain("failed");
     expect(new Set(numbers).size).toBe(100);
@@ -112,12 +114,12 @@ describe("placeOrder", () => {
     await env.DB.prepare("create trigger fail_order_items before insert on order_items begin select raise(abort, 'disk full'); end").run();
     const form = checkoutForm();
     const line = await seededPleatLine();
-    const failed = await placeOrder(env, db, form, [line], null);
+    const failed = await placeOrder(env, db, form, [line], null, await currentDeliveryPrices());
     expect(failed).toMatchObject({ ok: false, status: 503, message: expect.stringMatching(/^Błąd zapisu zamówienia: /) });
     expect(await countOrders(form.idempotencyKey)).toBe(0);
 
     await env.DB.prepare("drop trigger fail_order_items").run();
-    const retried = await placeOrder(env, db, form, [line], null);
+    const retried = await placeOrder(env, db, form, [line], null, await currentDeliveryPrices());
     expect(retried.ok).toBe(true);
     expect(await countOrders(form.idempotencyKey)).toBe(1);
   });
@@ -125,21 +127,21 @@ describe("placeOrder", () => {
   it("enqueues a new_order event for the e-mails", async () => {
     const sent: unknown[] = [];
     const events = { send: async (message: unknown) => void sent.push(message) } as unknown as Queue;
-    const result = await placeOrder({ ...env, EVENTS: events }, db, checkoutForm(), [await seededPleatLine()], null);
+    const result = await placeOrder({ ...env, EVENTS: events }, db, checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     expect(sent).toEqual([{ id: expect.any(String), type: "new_order", orderNumber: result.number }]);
   });
 
   it("still places the order when the queue refuses the event", async () => {
     const events = { send: async () => Promise.reject(new Error("queue down")) } as unknown as Queue;
-    const result = await placeOrder({ ...env, EVENTS: events }, db, checkoutForm(), [await seededPleatLine()], null);
+    const result = await placeOrder({ ...env, EVENTS: events }, db, checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
     expect(result.ok).toBe(true);
   });
 });
 
 describe("order views", () => {
   it("shows the payment view to anyone but the private order only to the token or the owner", async () => {
-    const result = await placeOrder(env, db, checkoutForm({ email: "Owner@Example.pl" }), [await seededPleatLine()], "user-1");
+    const result = await placeOrder(env, db, checkoutForm({ email: "Owner@Example.pl" }), [await seededPleatLine()], "user-1", await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
     const view = await getPaymentView(db, result.number);
     expect(Object.keys(view!)).not.toContain("email");

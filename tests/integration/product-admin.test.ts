@@ -9,7 +9,7 @@ import { placeOrder } from "~/server/orders.server";
 import { listPleatAccessories } from "~/server/pleat-catalogue.server";
 import { SAMPLE_IMAGES } from "../support/sample-images";
 import { flashOf, get, post, postMultipart, signedIn, visible, type Session } from "../support/workers/admin";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 // The back-office's product forms through the worker, as the browser posts them (multipart/form-data: they
 // carry a photo): each save changes the row, appends the price history when a price moves, records a new
@@ -190,7 +190,7 @@ describe("accessories", () => {
 
     const [quote] = await quoteCart(db, [line]);
     expect(quote).toMatchObject({ ok: false, message: expect.stringContaining("Rączka – obecnie niedostępne") });
-    const order = await placeOrder(env, db, checkoutForm(), [line], null);
+    const order = await placeOrder(env, db, checkoutForm(), [line], null, await currentDeliveryPrices());
     expect(order.ok).toBe(false);
 
     // A line without the handle still goes through.

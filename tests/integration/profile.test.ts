@@ -5,12 +5,12 @@ import { getDb } from "~/server/db.server";
 import { listCustomerOrders } from "~/server/order-history.server";
 import { placeOrder } from "~/server/orders.server";
 import { clientRequest, signedInCustomer } from "../support/workers/accounts";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 const db = getDb(env);
 
 async function newOrder(email: string, userId: string | null) {
-  const result = await placeOrder(env, db, checkoutForm({ email }), [await seededPleatLine({ quantity: 3 })], userId);
+  const result = await placeOrder(env, db, checkoutForm({ email }), [await seededPleatLine({ quantity: 3 })], userId, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   return result.number;
 }

@@ -5,7 +5,7 @@ import { getDb } from "~/server/db.server";
 import { getPaymentView } from "~/server/order-views.server";
 import { placeOrder } from "~/server/orders.server";
 import { answerOf, flashOf, get, post, signedIn, visible, type Session } from "../support/workers/admin";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
 
 // Promo codes from the back-office to the checkout: a new code works at once, one switched off is refused
 // at once, and none is ever deleted.
@@ -29,7 +29,7 @@ const codeCount = async () => (await env.DB.prepare("select count(*) as n from p
 
 async function order(promoCode: string) {
   const line = await seededPleatLine({ quantity: 1 });
-  return { line, result: await placeOrder(env, db, checkoutForm({ promoCode }), [line], null) };
+  return { line, result: await placeOrder(env, db, checkoutForm({ promoCode }), [line], null, await currentDeliveryPrices()) };
 }
 
 describe("promo codes in the back-office", () => {

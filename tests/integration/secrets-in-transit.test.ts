@@ -8,7 +8,7 @@ import { placeOrder } from "~/server/orders.server";
 import { openVerificationCode, verificationCodeEvent } from "~/server/verification-codes.server";
 import { sha256 } from "~/server/worker-secret.server";
 import { clientRequest, registration } from "../support/workers/accounts";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 // No verification or reset code and no private-link token is kept or logged in clear: not on the
@@ -120,7 +120,7 @@ describe("private order links", () => {
     let placed: Awaited<ReturnType<typeof placeOrder>> | undefined;
     const email = recordingEmail();
     const logs = await logsOf(async () => {
-      placed = await placeOrder(events.env, db, checkoutForm({ email: uniqueEmail() }), [await seededPleatLine()], null);
+      placed = await placeOrder(events.env, db, checkoutForm({ email: uniqueEmail() }), [await seededPleatLine()], null, await currentDeliveryPrices());
       await deliver(events.sent.find((e): e is Extract<ShopEvent, { type: "new_order" }> => e.type === "new_order")!, email.env);
     });
     if (!placed?.ok) throw new Error("order not placed");

@@ -1,10 +1,14 @@
 import { pleatCartItem, screenCartItem, type PleatCartItem, type ScreenCartItem, type ScreenExtras } from "~/lib/cart";
+import type { DeliveryPrices } from "~/lib/shop-settings";
 import { quotePleat, quoteScreen, type PleatAccessoryPrice, type PleatConfiguration, type PleatFabric, type ScreenConfiguration } from "~/lib/pricing";
 
 // Cart lines for tests in either runtime, built as the configurators build them: priced by the engine,
 // then made a line. Where the rows come from (the seed file, D1, a literal) is the caller's business.
 
 type LineMeta = { id: string; createdAt: string };
+
+/** The spec's delivery and payment prices (shop.md section 9), which the deployment's [vars] default to. */
+export const SPEC_DELIVERY_PRICES: DeliveryPrices = { courierSmallParcelPrice: 3_000, smallParcelMaxPieces: 5, courierPrice: 5_000, cashPaymentFee: 1_000 };
 
 /** A new line's id and time, as the configurators give them. */
 export const freshMeta = (): LineMeta => ({ id: crypto.randomUUID(), createdAt: new Date().toISOString() });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { allowedPayments, checkoutFormSchema, deliveryCost, isValidNip, keepAllowedPayment, normalizePromoCode, orderTotals, paymentFee } from "~/lib/checkout";
+import { allowedPayments, checkoutFormSchema, deliveryCost, keepAllowedPayment, normalizePromoCode, orderTotals, paymentFee } from "~/lib/checkout";
+import { isValidNip } from "~/lib/checksums";
+import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import type { z } from "zod";
 
 type CheckoutForm = z.input<typeof checkoutFormSchema>;
@@ -18,7 +20,7 @@ describe("deliveryCost", () => {
     ["courier, a pleat and a screen", "kurier", [pleats(1), screens(1)], 5_000],
     ["no delivery chosen", null, [pleats(1)], 0],
   ] as const)("%s → %i grosze", (_, delivery, lines, cost) => {
-    expect(deliveryCost(delivery, lines)).toBe(cost);
+    expect(deliveryCost(delivery, lines, SPEC_DELIVERY_PRICES)).toBe(cost);
   });
 });
 
@@ -46,7 +48,7 @@ describe("payments", () => {
     ["za_pobraniem", 1_000],
     ["gotowka_odbior", 1_000],
   ] as const)("%s costs a %i grosze fee", (payment, fee) => {
-    expect(paymentFee(payment)).toBe(fee);
+    expect(paymentFee(payment, SPEC_DELIVERY_PRICES)).toBe(fee);
   });
 });
 
@@ -78,7 +80,7 @@ describe("orderTotals", () => {
       { itemsTotal: 12_345, discount: 617, deliveryCost: 0, paymentFee: 1_000, finalTotal: 12_728 },
     ],
   ] as const)("%s", (_, lines, delivery, payment, percent, totals) => {
-    expect(orderTotals(lines, delivery, payment, percent)).toMatchObject(totals);
+    expect(orderTotals(lines, delivery, payment, percent, SPEC_DELIVERY_PRICES)).toMatchObject(totals);
   });
 });
 

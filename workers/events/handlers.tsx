@@ -14,7 +14,7 @@ import { enquiryReplyDeliveryKey, replyWithEnquiry } from "~/server/enquiries-in
 import { isVerifiedAddress, verifiedAddressOf, type Recipient } from "~/server/mail-recipients.server";
 import { issueOrderLink } from "~/server/order-links.server";
 import { getOrderWithLines } from "~/server/order-views.server";
-import { getShopIdentity } from "~/server/shop-identity.server";
+import { readShopSettings } from "~/server/shop-settings.server";
 import { openVerificationCode } from "~/server/verification-codes.server";
 import AdminGateLockedEmail, { adminGateLockedSubject } from "../../emails/admin-gate-locked";
 import EnquiryEmail, { enquirySubject } from "../../emails/enquiry";
@@ -35,10 +35,9 @@ type Handlers = { [T in ShopEventType]: Handler<T> };
 
 async function loadOrder(env: Env, number: string) {
   const db = getDb(env);
-  const order = await getOrderWithLines(db, number);
+  const [order, shop] = await Promise.all([getOrderWithLines(db, number), readShopSettings(db, env)]);
   // Orders are written before their events are sent, so a missing one is an error worth retrying and then seeing.
   if (!order) throw new Error(`order ${number} not found`);
-  const shop = getShopIdentity(env);
   // What the orderer typed goes back only to the verified address of the account that placed the order.
   const customer: Recipient = (await verifiedAddressOf(db, order.userId)) === order.email.toLowerCase() ? "verified" : "unverified";
   return {
@@ -131,7 +130,7 @@ const orderLinkRequested: Handler<"order_link_requested"> = async (event, env) =
 
 const verificationCode: Handler<"verification_code"> = async (event, env) => {
   const db = getDb(env);
-  const shop = getShopIdentity(env);
+  const shop = await readShopSettings(db, env);
   const code = await openVerificationCode(env, event);
   const subject = verificationCodeSubject(event.purpose);
   const resetUrl = event.purpose === "password_reset" ? new URL(resetPasswordPath(event.email, code), shop.publicUrl).toString() : undefined;
@@ -146,7 +145,7 @@ const verificationCode: Handler<"verification_code"> = async (event, env) => {
 
 const enquiryReceived: Handler<"enquiry_received"> = async (event, env) => {
   const db = getDb(env);
-  const shop = getShopIdentity(env);
+  const shop = await readShopSettings(db, env);
   const row = await db.select().from(enquiries).where(eq(enquiries.id, event.enquiryId)).get();
   if (!row) throw new Error(`enquiry ${event.enquiryId} not found`);
   const enquiry = { ...row, details: enquiryDetailsSchema.catch(null).parse(row.details) };
@@ -178,7 +177,7 @@ const enquiryReceived: Handler<"enquiry_received"> = async (event, env) => {
  */
 const enquiryAnswered: Handler<"enquiry_answered"> = async (event, env) => {
   const db = getDb(env);
-  const shop = getShopIdentity(env);
+  const shop = await readShopSettings(db, env);
   const found = await replyWithEnquiry(db, event.replyId);
   // Replies are written before their events are sent, so a missing one is an error worth retrying and then seeing.
   if (!found) throw new Error(`enquiry reply ${event.replyId} not found`);
@@ -197,7 +196,7 @@ const enquiryAnswered: Handler<"enquiry_answered"> = async (event, env) => {
 /** Every administrator hears that one account's back-office gate is locked, once each. */
 const adminGateLocked: Handler<"admin_gate_locked"> = async (event, env) => {
   const db = getDb(env);
-  const shop = getShopIdentity(env);
+  const shop = await readShopSettings(db, env);
   const [account, administrators] = await Promise.all([db.select({ email: users.email }).from(users).where(eq(users.id, event.userId)).get(), listAdministrators(db)]);
   const subject = adminGateLockedSubject(account?.email ?? event.userId);
   const auditUrl = new URL(ADMIN_AUDIT_PATH, shop.publicUrl).toString();

@@ -9,9 +9,10 @@ import { InfoCircleIcon } from "~/components/ui/icons";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
 import type { CartItem } from "~/lib/cart";
-import { FULFILMENT_SENTENCE } from "~/lib/fulfilment";
+import { fulfilmentSentence } from "~/lib/fulfilment";
 import { checkoutFormInput, checkoutFormSchema, customerFieldLabels, keepAllowedPayment, orderTotals, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import { firstMessage, parseForm, type FormRefusal } from "~/lib/forms";
+import { useShopInfo } from "~/lib/shop-identity";
 import { CheckboxField, FormSection } from "./choice-controls";
 import { DeliveryFieldset, PaymentFieldset } from "./delivery-payment";
 import { OrderLines, TotalsBox } from "./order-summary";
@@ -82,7 +83,8 @@ export function CheckoutForm({
     // Once per refusal, not on every render.
   }, [failure, toast, formRef]);
 
-  const totals = orderTotals(items, delivery, payment, promo?.percent ?? 0);
+  const shop = useShopInfo();
+  const totals = orderTotals(items, delivery, payment, promo?.percent ?? 0, shop);
 
   const chooseDelivery = (next: DeliveryMethod) => {
     setDelivery(next);
@@ -229,7 +231,7 @@ export function CheckoutForm({
             <InfoCircleIcon className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span>
               Złożenie zamówienia oznacza obowiązek zapłaty. Produkty wykonujemy na wymiar, według podanej przez Ciebie konfiguracji, dlatego przed wysłaniem sprawdź wymiary i
-              ilości. {FULFILMENT_SENTENCE}
+              ilości. {fulfilmentSentence(shop)}
             </span>
           </p>
           <div className="[&>button]:w-full">

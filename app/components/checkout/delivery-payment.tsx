@@ -1,6 +1,6 @@
 import { useShopInfo } from "~/lib/shop-identity";
 import type { CartItem } from "~/lib/cart";
-import { allowedPayments, COURIER_SMALL_PLEAT_PARCEL, deliveryCost, PAYU_UNAVAILABLE, paymentOptions, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
+import { allowedPayments, deliveryCost, isSmallPleatParcel, PAYU_UNAVAILABLE, paymentFee, paymentOptions, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
 import { ChoiceFieldset, ChoiceOption } from "./choice-controls";
@@ -17,7 +17,7 @@ export function DeliveryFieldset({
   error?: string;
 }) {
   const shop = useShopInfo();
-  const courier = deliveryCost("kurier", items);
+  const courier = deliveryCost("kurier", items, shop);
   return (
     <ChoiceFieldset legend="Sposób dostawy" error={error}>
       <ChoiceOption
@@ -26,7 +26,7 @@ export function DeliveryFieldset({
         checked={value === "kurier"}
         onChange={() => onChange("kurier")}
         title={DELIVERY_METHOD_LABELS.kurier}
-        description={courier === COURIER_SMALL_PLEAT_PARCEL ? "Do 5 sztuk plisy" : "Dostawa na terenie całej Polski"}
+        description={isSmallPleatParcel(items, shop) ? `Do ${shop.smallParcelMaxPieces} sztuk plisy` : "Dostawa na terenie całej Polski"}
         price={formatPln(courier)}
         invalid={Boolean(error)}
       />
@@ -36,7 +36,7 @@ export function DeliveryFieldset({
         checked={value === "odbior_osobisty"}
         onChange={() => onChange("odbior_osobisty")}
         title={DELIVERY_METHOD_LABELS.odbior_osobisty}
-        description={`${shop.street}, ${shop.postalCode} ${shop.city}`}
+        description={`${shop.pickupStreet}, ${shop.pickupPostalCode} ${shop.pickupCity}`}
         price="bezpłatnie"
         invalid={Boolean(error)}
       />
@@ -66,10 +66,12 @@ export function PaymentFieldset({
   onChange: (payment: PaymentChoice) => void;
   error?: string;
 }) {
+  const shop = useShopInfo();
   return (
     <ChoiceFieldset legend="Sposób płatności" error={error}>
       {allowedPayments(delivery).map((payment) => {
-        const { label, fee } = paymentOptions[payment];
+        const { label } = paymentOptions[payment];
+        const fee = paymentFee(payment, shop);
         return (
           <ChoiceOption
             key={payment}

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/ui/page-header";
 import { AlertCircleIcon } from "~/components/ui/icons";
-import { FULFILMENT_TIME } from "~/lib/fulfilment";
+import { fulfilmentTime } from "~/lib/fulfilment";
+import type { FulfilmentDays } from "~/lib/shop-settings";
 
 /** The frame of the order and payment pages: a narrow column under the page's header. */
 export function PaymentPage({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children: ReactNode }) {
@@ -41,13 +42,15 @@ export function LookupNotice({ lookup }: { lookup: { state: "missing"; number: s
 }
 
 /** What every transfer page says about paying by transfer (accounts-and-backoffice.md section 9). */
-export const TRANSFER_FACTS = [
-  "Przelew wykonaj w ciągu 7 dni roboczych od daty złożenia zamówienia.",
-  "W tytule przelewu podaj numer zamówienia, dzięki temu szybko przypiszemy wpłatę.",
-  `Realizacja zamówienia trwa ${FULFILMENT_TIME} od zaksięgowania wpłaty.`,
-  // The shop books transfers by hand: no promise of an automatic status change.
-  "Wpłaty księgujemy ręcznie: gdy przelew dotrze na nasze konto, zmienimy status płatności i wyślemy Ci e-mail z potwierdzeniem.",
-];
+export function transferFacts(days: FulfilmentDays): string[] {
+  return [
+    "Przelew wykonaj w ciągu 7 dni roboczych od daty złożenia zamówienia.",
+    "W tytule przelewu podaj numer zamówienia, dzięki temu szybko przypiszemy wpłatę.",
+    `Realizacja zamówienia trwa ${fulfilmentTime(days)} od zaksięgowania wpłaty.`,
+    // The shop books transfers by hand: no promise of an automatic status change.
+    "Wpłaty księgujemy ręcznie: gdy przelew dotrze na nasze konto, zmienimy status płatności i wyślemy Ci e-mail z potwierdzeniem.",
+  ];
+}
 
 /** A short list of facts in a card, with a heading. */
 export function InfoList({ title, items }: { title: string; items: ReactNode[] }) {

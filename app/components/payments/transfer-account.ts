@@ -1,4 +1,4 @@
-import type { ShopIdentity } from "~/lib/shop-identity";
+import type { ShopIdentity } from "~/lib/shop-settings";
 
 /** The part of the shop's identity that paying needs; the payment pages' loaders hand only this to the browser. */
 export type TransferAccount = Pick<ShopIdentity, "bankName" | "bankAccount" | "bankRecipient" | "paymentPhone">;

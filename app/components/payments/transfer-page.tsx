@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type { TransferKind } from "~/lib/order-status";
+import { useShopInfo } from "~/lib/shop-identity";
 import type { TransferOrderLookup } from "~/server/order-pages.server";
 import { PaymentStatusCard, SummaryRow } from "./payment-status-card";
-import { InfoList, LookupNotice, PaymentPage, TRANSFER_FACTS } from "./payment-page";
+import { InfoList, LookupNotice, PaymentPage, transferFacts } from "./payment-page";
 import type { PhoneOrderDetails } from "./phone-order-details";
 import { PhoneTransferNotice } from "./phone-transfer-notice";
 import type { TransferAccount } from "./transfer-account";
@@ -41,6 +42,7 @@ export type TransferPageDetails = { kind: "bank"; customer: string | null } | { 
 export function TransferPage({ account, lookup, page }: { account: TransferAccount; lookup: TransferOrderLookup; page: TransferPageDetails }) {
   const order = lookup.state === "found" ? lookup.order : null;
   const texts = TRANSFER_PAGE_TEXTS[page.kind];
+  const shop = useShopInfo();
   return (
     <PaymentPage
       eyebrow={texts.eyebrow}
@@ -77,7 +79,7 @@ export function TransferPage({ account, lookup, page }: { account: TransferAccou
           <PhoneTransferNotice bankInstructionsPath={page.bankInstructionsPath} />
         </>
       )}
-      <InfoList title="Ważne informacje" items={TRANSFER_FACTS} />
+      <InfoList title="Ważne informacje" items={transferFacts(shop)} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to="/" className={buttonClasses("primary", "lg")}>
           Wróć na stronę główną

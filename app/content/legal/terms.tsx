@@ -1,11 +1,8 @@
-import { COURIER_SMALL_PLEAT_PARCEL, COURIER_STANDARD, paymentOptions, SMALL_PLEAT_PARCEL_MAX_PIECES } from "~/lib/checkout";
-import { FULFILMENT_START, FULFILMENT_TIME } from "~/lib/fulfilment";
+import { FULFILMENT_START, fulfilmentTime } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
 import { PLEAT_MAX_HEIGHT_CM, PLEAT_MAX_SHOP_WIDTH_CM, PLEAT_MIN_HEIGHT_CM, PLEAT_MIN_WIDTH_CM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing/constants";
 import { OutOfCourtOptions, PolicyLink, SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";
-
-const CASH_FEE = formatPln(paymentOptions.za_pobraniem.fee);
 
 export const terms: LegalDocument = {
   path: "/regulamin",
@@ -103,7 +100,7 @@ export const terms: LegalDocument = {
     {
       id: "platnosci",
       title: "§ 4. Płatności",
-      body: () => (
+      body: (seller) => (
         <>
           <ol>
             <li>Klient może zapłacić za zamówienie:</li>
@@ -115,10 +112,10 @@ export const terms: LegalDocument = {
               zamówienia w tytule przelewu;
             </li>
             <li>
-              <strong>za pobraniem</strong>, gotówką u kuriera przy odbiorze przesyłki (dopłata {CASH_FEE});
+              <strong>za pobraniem</strong>, gotówką u kuriera przy odbiorze przesyłki (dopłata {formatPln(seller.cashPaymentFee)});
             </li>
             <li>
-              <strong>gotówką przy odbiorze osobistym</strong> w siedzibie sprzedawcy (dopłata {CASH_FEE}).
+              <strong>gotówką przy odbiorze osobistym</strong> w siedzibie sprzedawcy (dopłata {formatPln(seller.cashPaymentFee)}).
             </li>
           </ul>
           <ol start={2}>
@@ -135,14 +132,14 @@ export const terms: LegalDocument = {
       body: (seller) => (
         <ol>
           <li>
-            Czas realizacji zamówienia wynosi {FULFILMENT_TIME} {FULFILMENT_START}. Czas realizacji obejmuje wykonanie produktów na wymiar i przekazanie ich do wysyłki lub do
-            odbioru.
+            Czas realizacji zamówienia wynosi {fulfilmentTime(seller)} {FULFILMENT_START}. Czas realizacji obejmuje wykonanie produktów na wymiar i przekazanie ich do wysyłki lub
+            do odbioru.
           </li>
           <li>Dostarczamy zamówienia na terenie całej Polski.</li>
           <li>
-            Dostępne sposoby dostawy: przesyłka kurierska DPD ({formatPln(COURIER_SMALL_PLEAT_PARCEL)}, gdy zamówienie obejmuje wyłącznie plisy, najwyżej{" "}
-            {SMALL_PLEAT_PARCEL_MAX_PIECES} sztuk; w pozostałych przypadkach {formatPln(COURIER_STANDARD)}) oraz bezpłatny odbiór osobisty pod adresem {seller.street},{" "}
-            {seller.postalCode} {seller.city}, po wcześniejszym uzgodnieniu terminu.
+            Dostępne sposoby dostawy: przesyłka kurierska DPD ({formatPln(seller.courierSmallParcelPrice)}, gdy zamówienie obejmuje wyłącznie plisy, najwyżej{" "}
+            {seller.smallParcelMaxPieces} sztuk; w pozostałych przypadkach {formatPln(seller.courierPrice)}) oraz bezpłatny odbiór osobisty pod adresem {seller.pickupStreet},{" "}
+            {seller.pickupPostalCode} {seller.pickupCity} ({seller.pickupHours}), po wcześniejszym uzgodnieniu terminu.
           </li>
           <li>
             O zmianach statusu zamówienia, w tym o wysyłce, informujemy e-mailem. Przy odbiorze przesyłki warto sprawdzić stan paczki w obecności kuriera, a w razie uszkodzenia

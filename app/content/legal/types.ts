@@ -1,11 +1,20 @@
 import type { ReactNode } from "react";
-import type { ShopIdentity } from "~/lib/shop-identity";
+import { deliveryPrices, fulfilmentDays, type DeliveryPrices, type FulfilmentDays, type PickupAddress, type ShopSettings } from "~/lib/shop-settings";
 
-/** The seller as the policies identify it: from the deployment's shop identity, never written into the texts. */
-export type Seller = Pick<ShopIdentity, "name" | "legalName" | "street" | "postalCode" | "city" | "nip" | "email" | "phone" | "publicUrl">;
+/** The seller and its terms as the policies state them: from the shop's settings, never written into the texts. */
+export type Seller = Pick<ShopSettings, "name" | "legalName" | "street" | "postalCode" | "city" | "nip" | "email" | "phone" | "publicUrl" | "pickupHours"> &
+  DeliveryPrices &
+  FulfilmentDays &
+  PickupAddress;
 
-export function toSeller({ name, legalName, street, postalCode, city, nip, email, phone, publicUrl }: ShopIdentity): Seller {
-  return { name, legalName, street, postalCode, city, nip, email, phone, publicUrl };
+export function toSeller(settings: ShopSettings): Seller {
+  const { name, legalName, street, postalCode, city, nip, email, phone, publicUrl, pickupHours, pickupStreet, pickupPostalCode, pickupCity } = settings;
+  return {
+    ...{ name, legalName, street, postalCode, city, nip, email, phone, publicUrl },
+    ...{ pickupHours, pickupStreet, pickupPostalCode, pickupCity },
+    ...deliveryPrices(settings),
+    ...fulfilmentDays(settings),
+  };
 }
 
 export interface LegalSection {

@@ -5,16 +5,15 @@ import { LegalPage } from "~/components/legal/legal-page";
 import { findLegalDocument } from "~/content/legal/documents";
 import { toSeller } from "~/content/legal/types";
 import { publicPageHeaders } from "~/lib/caching";
-import { getShopIdentity } from "~/server/shop-identity.server";
-import { getEnv } from "~/server/request-context.server";
+import { getShopSettings } from "~/server/request-context.server";
 
 // One module for /regulamin, /polityka-prywatnosci and /polityka-reklamacji: the path picks the text,
-// the loader supplies the seller's identity of this deployment.
+// the loader supplies the seller and its prices and times from the shop's settings.
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const document = findLegalDocument(new URL(request.url).pathname.replace(/\/+$/, ""));
   if (!document) throw data(null, { status: 404 });
-  return { path: document.path, seller: toSeller(getShopIdentity(getEnv(context))) };
+  return { path: document.path, seller: toSeller(await getShopSettings(context)) };
 }
 
 export const headers = publicPageHeaders;

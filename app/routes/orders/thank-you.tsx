@@ -10,8 +10,7 @@ import { ORDER_TOKEN_PARAM, privateOrderPath, withOrderToken } from "~/lib/order
 import { transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { pickupDetails } from "~/lib/pickup";
 import { getPaymentView } from "~/server/order-views.server";
-import { getShopIdentity } from "~/server/shop-identity.server";
-import { getDb, getEnv } from "~/server/request-context.server";
+import { getDb, getEnv, getShopSettings } from "~/server/request-context.server";
 
 /** ?total= in grosze: shown only when the order itself cannot be read. */
 const fallbackTotal = z.coerce.number().int().min(0).max(100_000_000);
@@ -42,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     instructionsPath: kind ? withOrderToken(transferInstructionsPath(kind, orderNumber), token) : null,
     finalTotal: view?.finalTotal ?? (total.success ? total.data : null),
     detailsPath: token ? privateOrderPath(orderNumber, token) : null,
-    pickup: view?.deliveryMethod === "odbior_osobisty" ? pickupDetails(getShopIdentity(env)) : null,
+    pickup: view?.deliveryMethod === "odbior_osobisty" ? pickupDetails(await getShopSettings(context)) : null,
   });
 }
 

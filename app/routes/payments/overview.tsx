@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useShopInfo } from "~/lib/shop-identity";
 import { PaymentMethodCard } from "~/components/payments/payment-method-card";
 import { PaymentPage } from "~/components/payments/payment-page";
 import { toTransferAccount } from "~/components/payments/transfer-account";
@@ -9,14 +8,14 @@ import { TransferDetails } from "~/components/payments/transfer-details";
 import { bankTransferFields, phoneTransferFields } from "~/components/payments/transfer-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { publicPageHeaders } from "~/lib/caching";
-import { paymentOptions, PAYU_UNAVAILABLE } from "~/lib/checkout";
+import { PAYU_UNAVAILABLE } from "~/lib/checkout";
+import { useShopInfo } from "~/lib/shop-identity";
 import { formatPln } from "~/lib/money";
 import { PLACEHOLDER_ORDER_ID, paymentMethodLabel, transferInstructionsPath } from "~/lib/order-status";
-import { getShopIdentity } from "~/server/shop-identity.server";
-import { getEnv } from "~/server/request-context.server";
+import { getShopSettings } from "~/server/request-context.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { account: toTransferAccount(getShopIdentity(getEnv(context))) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { account: toTransferAccount(await getShopSettings(context)) };
 }
 
 export const headers = publicPageHeaders;
@@ -32,6 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PaymentInstructionsPage({ loaderData: { account } }: Route.ComponentProps) {
+  const cashFee = `Opłata ${formatPln(useShopInfo().cashPaymentFee)}`;
   const shop = useShopInfo();
   return (
     <PaymentPage
@@ -61,10 +61,10 @@ export default function PaymentInstructionsPage({ loaderData: { account } }: Rou
       </TransferDetails>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <PaymentMethodCard title={paymentMethodLabel("za_pobraniem")} note={`Opłata ${formatPln(paymentOptions.za_pobraniem.fee)}`}>
+        <PaymentMethodCard title={paymentMethodLabel("za_pobraniem")} note={cashFee}>
           Płacisz kurierowi przy odbiorze przesyłki. Dostępne przy dostawie kurierem DPD.
         </PaymentMethodCard>
-        <PaymentMethodCard title={paymentMethodLabel("gotowka_odbior")} note={`Opłata ${formatPln(paymentOptions.gotowka_odbior.fee)}`}>
+        <PaymentMethodCard title={paymentMethodLabel("gotowka_odbior")} note={cashFee}>
           Płacisz gotówką, odbierając zamówienie osobiście: {shop.street}, {shop.postalCode} {shop.city}. Dostępne przy odbiorze osobistym.
         </PaymentMethodCard>
       </div>

@@ -4,7 +4,8 @@ import { orderPageMeta } from "~/components/orders/private-page";
 import { PaymentResult } from "~/components/payments/payment-result";
 import { resultOrderId } from "~/components/payments/result-order-id";
 import { buttonClasses } from "~/components/ui/button";
-import { FULFILMENT_TIME } from "~/lib/fulfilment";
+import { fulfilmentTime } from "~/lib/fulfilment";
+import { useShopInfo } from "~/lib/shop-identity";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { orderId: resultOrderId(request) };
@@ -15,6 +16,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PaymentSuccessPage({ loaderData: { orderId } }: Route.ComponentProps) {
+  const shop = useShopInfo();
   return (
     <PaymentResult
       outcome="success"
@@ -24,7 +26,7 @@ export default function PaymentSuccessPage({ loaderData: { orderId } }: Route.Co
       listTitle="Co dalej?"
       items={[
         "Potwierdzenie płatności wyślemy na Twój adres e-mail.",
-        `Przekażemy zamówienie do realizacji, która trwa ${FULFILMENT_TIME} od zaksięgowania wpłaty.`,
+        `Przekażemy zamówienie do realizacji, która trwa ${fulfilmentTime(shop)} od zaksięgowania wpłaty.`,
         "O wysyłce zamówienia poinformujemy Cię e-mailem.",
       ]}
       actions={

@@ -8,8 +8,7 @@ import { TRANSFER_PAGE_TEXTS, TransferPage, type TransferPageDetails } from "~/c
 import { ORDER_TOKEN_PARAM, withOrderToken } from "~/lib/order-number";
 import { PLACEHOLDER_ORDER_ID, type TransferKind, transferInstructionsPath } from "~/lib/order-status";
 import { lookupStatus, lookUpTransferOrder, transferOrderForViewer } from "~/server/order-pages.server";
-import { getShopIdentity } from "~/server/shop-identity.server";
-import { getDb, getEnv } from "~/server/request-context.server";
+import { getDb, getShopSettings } from "~/server/request-context.server";
 
 // One module for /instrukcje-przelewu/:orderNumber and /instrukcje-przelewu-telefon/:orderNumber: the path picks the kind.
 
@@ -18,7 +17,6 @@ function kindOf(pathname: string): TransferKind {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const env = getEnv(context);
   const db = getDb(context);
   const kind = kindOf(new URL(request.url).pathname);
   const lookup = await lookUpTransferOrder(db, params.orderNumber);
@@ -36,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             privateOrder ? new URL(request.url).searchParams.get(ORDER_TOKEN_PARAM) : null,
           ),
         };
-  return data({ account: toTransferAccount(getShopIdentity(env)), lookup, page }, { status: lookupStatus(lookup) });
+  return data({ account: toTransferAccount(await getShopSettings(context)), lookup, page }, { status: lookupStatus(lookup) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

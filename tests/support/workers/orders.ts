@@ -3,6 +3,8 @@ import type { CartItem, ScreenExtras } from "~/lib/cart";
 import type { CheckoutForm } from "~/lib/checkout";
 import type { PleatConfiguration, ScreenConfiguration } from "~/lib/pricing";
 import { getDb } from "~/server/db.server";
+import { deliveryPrices, type DeliveryPrices } from "~/lib/shop-settings";
+import { readShopSettings } from "~/server/shop-settings.server";
 import { listPleatAccessories } from "~/server/pleat-catalogue.server";
 import { maximalPleatConfiguration, pleatLine, screenLine, STANDARD_PLEAT } from "../cart-lines";
 
@@ -93,4 +95,9 @@ export async function maximalScreenLines(): Promise<CartItem[]> {
     ),
     await seededScreenLine({ ...base, type: "okienne", hookWidthMm: 22, sealingBrush: true, doorSide: null, extraBrace: false, dimensionGCm: null }, { narozniki: true }),
   ];
+}
+
+/** The delivery and payment prices as the shop's settings have them now (a test may have changed them). */
+export async function currentDeliveryPrices(): Promise<DeliveryPrices> {
+  return deliveryPrices(await readShopSettings(getDb(env), env));
 }

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { compactIban, isValidNip, isValidPolishIban } from "~/lib/checksums";
+import type { EditableSettings, SettingName } from "~/lib/shop-settings";
+import { emailField, requiredLine } from "./enquiry";
+import { priceField } from "./product-admin";
+
+// The shop's settings, checked the same way wherever they come from: the deployment's [vars] (the defaults),
+// the rows saved in D1, and the settings form (which types amounts in złote; see settingsFormSchema).
+
+const postalCode = requiredLine(6).regex(/^\d{2}-\d{3}$/, "Kod pocztowy w formacie 00-000.");
+/** A Polish number as the owner writes it ("500 600 700", "+48 22 123 45 67"); shown as typed. */
+const phone = requiredLine(20).refine((value) => /^\+?[\d\s-]+$/.test(value) && /^(48)?\d{9}$/.test(value.replace(/\D/g, "")), "Podaj prawidłowy numer telefonu (9 cyfr).");
+const link = requiredLine(300).pipe(z.url({ protocol: /^https?$/, error: "Podaj pełny adres strony, zaczynający się od https://" }));
+const days = z.number("Podaj liczbę dni roboczych.").int("Podaj liczbę dni roboczych.").min(1, "Co najmniej 1 dzień roboczy.").max(120, "Najwyżej 120 dni roboczych.");
+const grosze = (min: 0 | 1) =>
+  z
+    .number()
+    .int()
+    .min(min, min === 0 ? "Kwota nie może być ujemna" : "Kwota musi być większa od zera")
+    .max(100_000, "Kwota nie może przekraczać 1 000,00 zł");
+
+const settingFields = {
+  name: requiredLine(80),
+  legalName: requiredLine(200),
+  street: requiredLine(120),
+  postalCode,
+  city: requiredLine(80),
+  nip: requiredLine(13)
+    .refine(isValidNip, "Nieprawidłowy numer NIP.")
+    .transform((value) => value.replace(/[\s-]/g, "")),
+  phone,
+  email: emailField,
+  adminEmail: emailField,
+  bankName: requiredLine(120),
+  bankAccount: requiredLine(40).refine(isValidPolishIban, "Nieprawidłowy numer rachunku: podaj PL i 26 cyfr z poprawną sumą kontrolną.").transform(compactIban),
+  bankRecipient: requiredLine(200),
+  paymentPhone: phone,
+  pickupHours: requiredLine(120),
+  facebookUrl: link,
+  instagramUrl: link,
+  powderCoatingUrl: link,
+  courierSmallParcelPrice: grosze(1),
+  smallParcelMaxPieces: z.number("Podaj liczbę sztuk.").int("Podaj liczbę sztuk.").min(1, "Co najmniej 1 sztuka.").max(999, "Najwyżej 999 sztuk."),
+  courierPrice: grosze(1),
+  // Zero is allowed: no fee for paying in cash is the owner's choice.
+  cashPaymentFee: grosze(0),
+  fulfilmentMinDays: days,
+  fulfilmentMaxDays: days,
+  fulfilmentUsualMinDays: days,
+  fulfilmentUsualMaxDays: days,
+  pickupStreet: requiredLine(120),
+  pickupPostalCode: postalCode,
+  pickupCity: requiredLine(80),
+} satisfies Record<SettingName, z.ZodType>;
+
+export const SETTING_NAMES = Object.keys(settingFields) as SettingName[];
+
+/** The rules across fields: the usual fulfilment range lies within the promised one. */
+function checkFulfilmentDays(
+  settings: Pick<EditableSettings, "fulfilmentMinDays" | "fulfilmentMaxDays" | "fulfilmentUsualMinDays" | "fulfilmentUsualMaxDays">,
+  ctx: z.RefinementCtx,
+) {
+  const flag = (path: SettingName, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (settings.fulfilmentMaxDays < settings.fulfilmentMinDays) flag("fulfilmentMaxDays", "Najdłuższy czas nie może być krótszy od najkrótszego.");
+  if (settings.fulfilmentUsualMinDays < settings.fulfilmentMinDays) flag("fulfilmentUsualMinDays", "Zwykły czas nie może być krótszy od najkrótszego.");
+  if (settings.fulfilmentUsualMaxDays > settings.fulfilmentMaxDays) flag("fulfilmentUsualMaxDays", "Zwykły czas nie może być dłuższy od najdłuższego.");
+  if (settings.fulfilmentUsualMaxDays < settings.fulfilmentUsualMinDays) flag("fulfilmentUsualMaxDays", "Koniec zwykłego czasu nie może być przed jego początkiem.");
+}
+
+/** Every setting, typed: amounts in grosze, days as numbers. */
+export const shopSettingsSchema = z.object(settingFields).superRefine(checkFulfilmentDays) satisfies z.ZodType<EditableSettings>;
+
+/** One stored setting on its own (a row from D1): a row that no longer passes falls back to the default. */
+export function parseSetting(name: SettingName, value: unknown): z.ZodSafeParseResult<unknown> {
+  return settingFields[name].safeParse(value);
+}
+
+/** A whole number typed into the form ("7", " 14 ") as a number; anything else left for the field's message. */
+const typedCount = z.preprocess((value) => (typeof value === "string" && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value), z.unknown());
+
+/** The settings form: every field a string, amounts in złote ("30,00"). The same rules as the stored settings. */
+export const settingsFormSchema = z
+  .object({
+    ...settingFields,
+    // The price field reads złote; the settings' own rules (zero allowed or not, the ceiling) then apply.
+    courierSmallParcelPrice: priceField({ allowZero: true }).pipe(settingFields.courierSmallParcelPrice),
+    courierPrice: priceField({ allowZero: true }).pipe(settingFields.courierPrice),
+    cashPaymentFee: priceField({ allowZero: true }).pipe(settingFields.cashPaymentFee),
+    smallParcelMaxPieces: typedCount.pipe(settingFields.smallParcelMaxPieces),
+    fulfilmentMinDays: typedCount.pipe(days),
+    fulfilmentMaxDays: typedCount.pipe(days),
+    fulfilmentUsualMinDays: typedCount.pipe(days),
+    fulfilmentUsualMaxDays: typedCount.pipe(days),
+  })
+  .superRefine(checkFulfilmentDays);

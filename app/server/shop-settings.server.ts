@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import { settings } from "~/db/schema";
+import type { ShopSettings, EditableSettings, SettingName } from "~/lib/shop-settings";
+import { parseSetting, SETTING_NAMES, shopSettingsSchema } from "~/lib/schemas/shop-settings";
+import { auditEntry, type AuditActor } from "./audit.server";
+import { bumpCatalogueVersion, runStatements } from "./catalogue-changes.server";
+import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "./db.server";
+
+// The shop's settings: the deployment's [vars] are the defaults, a field the owner saved in /admin-settings
+// (D1 `settings`) takes precedence. Read once per request (app/server/request-context.server.ts) and by the
+// queue consumer for each e-mail, so a change is effective at once everywhere.
+
+/** The defaults from the deployment's vars; a misconfigured deployment fails loudly at its first request. */
+export function defaultSettings(env: Env): ShopSettings {
+  const count = (value: string) => (/^\d+$/.test(value) ? Number(value) : Number.NaN);
+  const defaults = shopSettingsSchema.parse({
+    name: env.SHOP_NAME,
+    legalName: env.SHOP_LEGAL_NAME,
+    street: env.SHOP_STREET,
+    postalCode: env.SHOP_POSTAL_CODE,
+    city: env.SHOP_CITY,
+    nip: env.SHOP_NIP,
+    phone: env.SHOP_PHONE,
+    email: env.SHOP_EMAIL,
+    adminEmail: env.SHOP_ADMIN_EMAIL,
+    bankName: env.SHOP_BANK_NAME,
+    bankAccount: env.SHOP_BANK_ACCOUNT,
+    bankRecipient: env.SHOP_BANK_RECIPIENT,
+    paymentPhone: env.SHOP_PAYMENT_PHONE,
+    pickupHours: env.SHOP_PICKUP_HOURS,
+    facebookUrl: env.SHOP_FACEBOOK_URL,
+    instagramUrl: env.SHOP_INSTAGRAM_URL,
+    powderCoatingUrl: env.SHOP_POWDER_COATING_URL,
+    courierSmallParcelPrice: count(env.SHOP_COURIER_SMALL_PARCEL_PRICE),
+    smallParcelMaxPieces: count(env.SHOP_SMALL_PARCEL_MAX_PIECES),
+    courierPrice: count(env.SHOP_COURIER_PRICE),
+    cashPaymentFee: count(env.SHOP_CASH_PAYMENT_FEE),
+    fulfilmentMinDays: count(env.SHOP_FULFILMENT_MIN_DAYS),
+    fulfilmentMaxDays: count(env.SHOP_FULFILMENT_MAX_DAYS),
+    fulfilmentUsualMinDays: count(env.SHOP_FULFILMENT_USUAL_MIN_DAYS),
+    fulfilmentUsualMaxDays: count(env.SHOP_FULFILMENT_USUAL_MAX_DAYS),
+    pickupStreet: env.SHOP_PICKUP_STREET,
+    pickupPostalCode: env.SHOP_PICKUP_POSTAL_CODE,
+    pickupCity: env.SHOP_PICKUP_CITY,
+  });
+  return { ...defaults, publicUrl: new URL(env.SHOP_PUBLIC_URL).origin };
+}
+
+type SettingRow = { key: string; value: string };
+
+/** The saved fields over the defaults. A row that no longer passes its field's rules is skipped (and logged), never served. */
+export function mergeSettings(env: Env, rows: readonly SettingRow[]): ShopSettings {
+  const merged: Record<string, unknown> = { ...defaultSettings(env) };
+  for (const { key, value } of rows) {
+    if (!(SETTING_NAMES as string[]).includes(key)) continue;
+    const parsed = parseSetting(key as SettingName, JSON.parse(value));
+    if (parsed.success) merged[key] = parsed.data;
+    else console.error(JSON.stringify({ source: "settings", key, error: "stored value refused; the default applies" }));
+  }
+  const checked = shopSettingsSchema.safeParse(merged);
+  // Fields valid alone but not together (e.g. a usual range outside a changed default): the defaults as a whole.
+  if (!checked.success) {
+    console.error(JSON.stringify({ source: "settings", error: "saved settings inconsistent; the defaults apply" }));
+    return defaultSettings(env);
+  }
+  return { ...checked.data, publicUrl: defaultSettings(env).publicUrl };
+}
+
+const settingRows = (db: Db) => db.select({ key: settings.key, value: settings.value }).from(settings);
+
+export async function readShopSettings(db: Db, env: Env): Promise<ShopSettings> {
+  return mergeSettings(env, await settingRows(db));
+}
+
+/** The catalogue's version (the page cache's key) and the settings, in one round trip. */
+export async function readSiteState(db: Db, env: Env): Promise<{ version: number; settings: ShopSettings }> {
+  const [version, rows] = await db.batch([db.run(sql`select version from catalogue_state where id = 1`), settingRows(db)]);
+  const current = (version.results[0] as { version?: number } | undefined)?.version ?? 0;
+  return { version: current, settings: mergeSettings(env, rows) };
+}
+
+/**
+ * Saves what differs from the current settings, with its audit entry and a catalogue version bump (so no cached
+ * page shows the old data), in one batch. `seenVersion` is the version the form was loaded at: a save over
+ * someone else's newer change is refused rather than silently undoing it.
+ */
+export async function saveShopSettings(
+  db: Db,
+  env: Env,
+  actor: AuditActor,
+  update: EditableSettings,
+  seenVersion: number,
+): Promise<{ ok: true; changed: SettingName[] } | { ok: false; stale: true }> {
+  const { version, settings: current } = await readSiteState(db, env);
+  if (version !== seenVersion) return { ok: false, stale: true };
+  const changed = SETTING_NAMES.filter((name) => update[name] !== current[name]);
+  if (changed.length === 0) return { ok: true, changed };
+  const at = new Date();
+  const details = Object.fromEntries(changed.map((name) => [name, `${current[name]} → ${update[name]}`]));
+  const rows = changed.map((key) => ({ key, value: JSON.stringify(update[key]), updatedAt: at }));
+  await runStatements(db, [
+    // Three parameters a row: the upsert is chunked within D1's limit.
+    ...chunks(rows, Math.floor(D1_MAX_BOUND_PARAMETERS / 3)).map((chunk) =>
+      db
+        .insert(settings)
+        .values(chunk)
+        .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: at } }),
+    ),
+    auditEntry(db, actor, "settings_changed", null, details, at),
+    bumpCatalogueVersion(db, at),
+  ]);
+  return { ok: true, changed };
+}
