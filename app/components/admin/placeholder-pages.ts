@@ -2,7 +2,6 @@
 export const PLACEHOLDER_TEXT = "Funkcjonalność w przygotowaniu";
 
 const placeholderTitles: Readonly<Record<string, string>> = {
-  "/admin-stats": "Statystyki",
   "/admin-settings": "Ustawienia",
 };
 
