@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { fabrics, orderItems, orders } from "~/db/schema";
 import type { Db } from "~/server/db.server";
 import type { ProductType } from "~/lib/cart-basics";
 import type { Share, ShopStats } from "~/lib/shop-stats";
@@ -10,16 +11,14 @@ import { foldHours, type StatsPeriod } from "~/lib/stats-period";
 // rejected); the order count is every order placed. Money is integer grosze.
 
 /** Cancelled: the status says so. Rejected: the shop said no (accepted = 0 or the status), unless cancelled. */
-const CANCELLED = sql.raw("o.order_status = 'anulowane'");
-const REJECTED = sql.raw("(o.order_status <> 'anulowane' and (o.accepted = 0 or o.order_status = 'odrzucone'))");
-const COUNTED = sql.raw("(o.order_status not in ('anulowane', 'odrzucone') and (o.accepted is null or o.accepted <> 0))");
+const CANCELLED = sql<number>`${orders.orderStatus} = 'anulowane'`;
+const REJECTED = sql<number>`(${orders.orderStatus} <> 'anulowane' and (${orders.accepted} = 0 or ${orders.orderStatus} = 'odrzucone'))`;
+const COUNTED = sql<number>`(${orders.orderStatus} not in ('anulowane', 'odrzucone') and (${orders.accepted} is null or ${orders.accepted} <> 0))`;
 
 export const TOP_SIZE = 10;
 
-type HourRow = { hour: number; orders: number; counted: number; revenue: number; cancelled: number; rejected: number };
 type MethodRow = { method: string; orders: number; value: number };
 type LineRow = { productType: ProductType; fabricCode: string | null; profileCode: string | null; fabricName: string | null; colour: string | null; pieces: number; value: number };
-type PromoRow = { code: string; orders: number; discount: number };
 
 /** Largest first, then by key, so equal figures keep one order. */
 const byValue = (a: Share, b: Share) => b.value - a.value || (b.pieces ?? 0) - (a.pieces ?? 0) || a.key.localeCompare(b.key, "pl");
@@ -39,35 +38,64 @@ function sumBy(rows: readonly LineRow[], keyOf: (row: LineRow) => string | null,
 }
 
 export async function shopStats(db: Db, period: Pick<StatsPeriod, "from" | "to" | "bucket" | "startMs" | "endMs">): Promise<ShopStats> {
-  const inPeriod = sql`o.created_at >= ${period.startMs} and o.created_at < ${period.endMs}`;
+  const inPeriod = sql`${orders.createdAt} >= ${period.startMs} and ${orders.createdAt} < ${period.endMs}`;
+  const counted = and(inPeriod, COUNTED);
+  const methodSplit = (column: typeof orders.deliveryMethod | typeof orders.paymentMethod) =>
+    db
+      .select({ method: column, orders: sql<number>`count(*)`, value: sql<number>`sum(${orders.finalTotal})` })
+      .from(orders)
+      .where(counted)
+      .groupBy(column);
+  // The lines grouped once by type, fabric and profile; the splits and tops are sums of these groups.
+  const lineGroups = db
+    .select({
+      productType: orderItems.productType,
+      fabricCode: orderItems.fabricCode,
+      profileCode: orderItems.profileCode,
+      pieces: sql<number>`sum(${orderItems.quantity})`.as("pieces"),
+      value: sql<number>`sum(${orderItems.linePrice})`.as("value"),
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(counted)
+    .groupBy(orderItems.productType, orderItems.fabricCode, orderItems.profileCode)
+    .as("line_groups");
   // Each statement reads the orders from orders_stats_idx alone, and the lines from
   // order_items_stats_idx alone (migrations/0012_stats_indexes.sql): no table row is touched.
+  const hour = sql<number>`${orders.createdAt} / 3600000`;
   const [hours, delivery, payment, lines, promo] = await db.batch([
-    db.all<HourRow>(sql`
-      select o.created_at / 3600000 as hour, count(*) as orders, sum(${COUNTED}) as counted,
-        sum(case when ${COUNTED} then o.final_total else 0 end) as revenue,
-        sum(${CANCELLED}) as cancelled, sum(${REJECTED}) as rejected
-      from orders o where ${inPeriod} group by hour`),
-    db.all<MethodRow>(sql`
-      select o.delivery_method as method, count(*) as orders, sum(o.final_total) as value
-      from orders o where ${inPeriod} and ${COUNTED} group by o.delivery_method`),
-    db.all<MethodRow>(sql`
-      select o.payment_method as method, count(*) as orders, sum(o.final_total) as value
-      from orders o where ${inPeriod} and ${COUNTED} group by o.payment_method`),
-    // The lines grouped once by type, fabric and profile; the splits and tops are sums of these groups.
-    db.all<LineRow>(sql`
-      select g.product_type as productType, g.fabric_code as fabricCode, g.profile_code as profileCode,
-        f.name as fabricName, f.colour as colour, g.pieces, g.value
-      from (
-        select i.product_type, i.fabric_code, i.profile_code, sum(i.quantity) as pieces, sum(i.line_price) as value
-        from orders o join order_items i on i.order_id = o.id
-        where ${inPeriod} and ${COUNTED}
-        group by i.product_type, i.fabric_code, i.profile_code
-      ) g left join fabrics f on f.code = g.fabric_code`),
-    db.all<PromoRow>(sql`
-      select o.promo_code as code, count(*) as orders, sum(o.discount) as discount
-      from orders o where ${inPeriod} and ${COUNTED} and o.promo_code is not null and o.promo_code <> ''
-      group by o.promo_code order by orders desc, discount desc, code`),
+    db
+      .select({
+        hour,
+        orders: sql<number>`count(*)`,
+        counted: sql<number>`sum(${COUNTED})`,
+        revenue: sql<number>`sum(case when ${COUNTED} then ${orders.finalTotal} else 0 end)`,
+        cancelled: sql<number>`sum(${CANCELLED})`,
+        rejected: sql<number>`sum(${REJECTED})`,
+      })
+      .from(orders)
+      .where(inPeriod)
+      .groupBy(hour),
+    methodSplit(orders.deliveryMethod),
+    methodSplit(orders.paymentMethod),
+    db
+      .select({
+        productType: lineGroups.productType,
+        fabricCode: lineGroups.fabricCode,
+        profileCode: lineGroups.profileCode,
+        fabricName: fabrics.name,
+        colour: fabrics.colour,
+        pieces: lineGroups.pieces,
+        value: lineGroups.value,
+      })
+      .from(lineGroups)
+      .leftJoin(fabrics, eq(fabrics.code, lineGroups.fabricCode)),
+    db
+      .select({ code: sql<string>`${orders.promoCode}`, orders: sql<number>`count(*)`, discount: sql<number>`sum(${orders.discount})` })
+      .from(orders)
+      .where(and(counted, sql`${orders.promoCode} is not null and ${orders.promoCode} <> ''`))
+      .groupBy(orders.promoCode)
+      .orderBy(sql`2 desc, 3 desc, 1`),
   ]);
 
   const zero = { orders: 0, counted: 0, revenue: 0, cancelled: 0, rejected: 0 };
