@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser } from "playwright-core";
@@ -77,8 +78,10 @@ describe("the statistics", () => {
     expect(await page.locator("figure table caption").count()).toBe(8);
     await page.getByText("Pokaż dane w tabeli").first().click();
     expect(await page.getByRole("table", { name: "Przychód i zamówienia" }).isVisible()).toBe(true);
-    // The charts fit the phone: nothing scrolls sideways.
+    // The charts fit the phone: nothing scrolls sideways; and axe finds nothing serious (WCAG 2.1 AA).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent("download", settled), page.getByRole("link", { name: "Pobierz CSV" }).click()]);
     expect(download.suggestedFilename()).toBe(`statystyki-${lastYear}-01-01-${lastYear}-12-31.csv`);
