@@ -1,9 +1,11 @@
 import { DataTable } from "./data-table";
 
-// Horizontal bars, one row per item, the label above its bar so long fabric names fit a phone.
+// Horizontal bars, one row per item: the label above its bar (long fabric names fit a phone), the figures after it.
 
 const WIDTH = 400;
-const ROW = 36;
+const ROW = 44;
+/** The longest bar leaves room for its figures after it. */
+const BAR_MAX = 200;
 
 export interface Bar {
   label: string;
@@ -34,18 +36,20 @@ export function BarChart({
       {bars.length ? (
         <>
           <svg viewBox={`0 0 ${WIDTH} ${bars.length * ROW}`} width="100%" role="img" aria-label={summary} className="mt-2 block h-auto max-w-full">
-            {bars.map((b, i) => (
-              <g key={b.label} transform={`translate(0 ${i * ROW})`}>
-                <text x="0" y="13" fontSize="12" className="fill-stone-900">
-                  {b.label}
-                </text>
-                <text x={WIDTH} y="13" fontSize="12" textAnchor="end" className="fill-stone-700">
-                  {b.text}
-                </text>
-                <rect x="0" y="18" width={WIDTH} height="10" rx="3" className="fill-stone-100" />
-                <rect x="0" y="18" width={Math.max(2, (b.value / max) * WIDTH)} height="10" rx="3" className="fill-accent-600" />
-              </g>
-            ))}
+            {bars.map((b, i) => {
+              const length = Math.max(2, (b.value / max) * BAR_MAX);
+              return (
+                <g key={b.label} transform={`translate(0 ${i * ROW})`}>
+                  <text x="0" y="15" fontSize="14" className="fill-stone-900">
+                    {b.label}
+                  </text>
+                  <rect x="0" y="22" width={length} height="12" rx="3" className="fill-accent-600" />
+                  <text x={length + 6} y="33" fontSize="13" className="fill-stone-700">
+                    {b.text}
+                  </text>
+                </g>
+              );
+            })}
           </svg>
           <DataTable caption={title} head={head} rows={bars.map((b) => [b.label, ...b.cells])} />
         </>

@@ -7,7 +7,7 @@ const WIDTH = 400;
 const HEIGHT = 220;
 const PLOT = { left: 4, right: 396, top: 18, bottom: 188 };
 /** At most this many axis labels, so they never overlap. */
-const MAX_LABELS = 7;
+const MAX_LABELS = 6;
 
 export interface Column {
   label: string;
@@ -62,7 +62,7 @@ export function ColumnChart({
                 <title>{`${c.label}: ${formatValue(c.value)}, ${countHead.toLowerCase()}: ${c.count}`}</title>
               </rect>
               {i % labelEvery === 0 ? (
-                <text x={PLOT.left + step * (i + 0.5)} y={HEIGHT - 16} textAnchor="middle" fontSize="11" className="fill-stone-700">
+                <text x={PLOT.left + step * (i + 0.5)} y={HEIGHT - 12} textAnchor="middle" fontSize="13" className="fill-stone-700">
                   {c.label}
                 </text>
               ) : null}

@@ -25,6 +25,8 @@ export function PeriodForm({ period }: { period: StatsPeriod }) {
         </ul>
       </nav>
       <Form
+        // A new period (a preset followed) sets the fields afresh: they show what is on the page.
+        key={`${period.from}/${period.to}/${period.bucketChosen ? period.bucket : ""}`}
         method="get"
         action={STATS_PATH}
         aria-label="Własny okres"
@@ -42,12 +44,12 @@ export function PeriodForm({ period }: { period: StatsPeriod }) {
           </label>
           <input id={`${id}-to`} type="date" name="do" defaultValue={period.to} required className={`mt-1 ${selectClasses}`} />
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <label htmlFor={`${id}-bucket`} className={smallLabelClasses}>
             Podział
           </label>
           <select id={`${id}-bucket`} name="podzial" defaultValue={period.bucketChosen ? period.bucket : ""} className={`mt-1 ${selectClasses}`}>
-            <option value="">Automatyczny ({BUCKET_LABELS[period.bucket].toLowerCase()})</option>
+            <option value="">Sam dobierz ({BUCKET_LABELS[period.bucket].toLowerCase()})</option>
             {BUCKETS.map((bucket) => (
               <option key={bucket} value={bucket}>
                 {BUCKET_LABELS[bucket]}
@@ -55,7 +57,7 @@ export function PeriodForm({ period }: { period: StatsPeriod }) {
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonClasses("primary")}>
+        <button type="submit" className={`col-span-2 sm:col-span-1 ${buttonClasses("primary")}`}>
           Pokaż
         </button>
       </Form>
