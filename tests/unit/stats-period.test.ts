@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { autoBucket, bucketKey, bucketKeys, bucketLabel, foldHours, hourToDay, MAX_PERIOD_DAYS, addDays, parsePeriodQuery, presetRange, warsawMidnight } from "~/lib/stats-period";
+import {
+  autoBucket,
+  bucketKey,
+  bucketKeys,
+  bucketLabel,
+  foldHours,
+  hourToDay,
+  hourToDayCached,
+  MAX_PERIOD_DAYS,
+  addDays,
+  parsePeriodQuery,
+  presetRange,
+  warsawMidnight,
+} from "~/lib/stats-period";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -34,6 +47,13 @@ describe("hours to Warsaw days", () => {
     ["2025-10-26T23:00:00Z", "2025-10-27"],
   ])("%s is on %s", (utc, day) => {
     expect(hourToDay(Math.floor(at(utc).getTime() / HOUR))).toBe(day);
+  });
+  it("the cached conversion agrees with Intl for every hour of 2024-2026, DST changes included", () => {
+    const dayOf = hourToDayCached();
+    const first = Date.parse("2024-01-01T00:00:00Z") / HOUR;
+    const wrong: number[] = [];
+    for (let hour = first; hour < first + 3 * 366 * 24; hour++) if (dayOf(hour) !== hourToDay(hour)) wrong.push(hour);
+    expect(wrong).toEqual([]);
   });
 });
 
