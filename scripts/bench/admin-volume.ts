@@ -4,6 +4,7 @@
 // the gate: an authenticator enrolled and the access code with its code) and prints how long
 // /admin-stats takes for the default period (this month), the last 365 days and the longest period
 // (3 years): the median of BENCH_ADMIN_RUNS requests after one warm-up. A benchmark, not a test.
+import { availableParallelism, loadavg } from "node:os";
 import { resolve } from "node:path";
 import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../local-admin.ts";
 import { seedOrders } from "../seed-orders.ts";
@@ -72,6 +73,12 @@ export async function benchAdminVolume({
   track?.(server.stop);
   try {
     const jar = await signInAdministrator(server.url, admin, accessCode);
+    // The machine's other work moves these figures a lot: say how busy it was.
+    console.log(
+      `bench:admin: ${availableParallelism()} CPUs, load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")}`,
+    );
     const today = new Date();
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const periods = [
