@@ -81,7 +81,7 @@ export default [
     route("admin-products/tkaniny/nowa", "routes/admin/products/fabric-form.tsx", { id: "admin/products/fabric-new" }),
     route("admin-products/tkaniny/:code", "routes/admin/products/fabric-form.tsx", { id: "admin/products/fabric-edit" }),
     route("admin-stats", "routes/admin/placeholder.tsx", { id: "admin/stats" }),
-    route("admin-settings", "routes/admin/placeholder.tsx", { id: "admin/settings" }),
+    route("admin-settings", "routes/admin/settings.tsx"),
     route("admin-audit", "routes/admin/audit.tsx"),
     route("admin-enquiries", "routes/admin/enquiries.tsx"),
     route("admin-enquiries/:id", "routes/admin/enquiries-detail.tsx"),

@@ -3,7 +3,6 @@ export const PLACEHOLDER_TEXT = "Funkcjonalność w przygotowaniu";
 
 const placeholderTitles: Readonly<Record<string, string>> = {
   "/admin-stats": "Statystyki",
-  "/admin-settings": "Ustawienia",
 };
 
 /** The section a placeholder path stands for (a trailing slash matches too). */
