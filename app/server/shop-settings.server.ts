@@ -48,12 +48,21 @@ export function defaultSettings(env: Env): ShopSettings {
 
 type SettingRow = { key: string; value: string };
 
+/** A stored value; a row edited by hand into something that is not JSON is refused like any other bad value. */
+function storedValue(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The saved fields over the defaults. A row that no longer passes its field's rules is skipped (and logged), never served. */
 export function mergeSettings(env: Env, rows: readonly SettingRow[]): ShopSettings {
   const merged: Record<string, unknown> = { ...defaultSettings(env) };
   for (const { key, value } of rows) {
     if (!(SETTING_NAMES as string[]).includes(key)) continue;
-    const parsed = parseSetting(key as SettingName, JSON.parse(value));
+    const parsed = parseSetting(key as SettingName, storedValue(value));
     if (parsed.success) merged[key] = parsed.data;
     else console.error(JSON.stringify({ source: "settings", key, error: "stored value refused; the default applies" }));
   }
