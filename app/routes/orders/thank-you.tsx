@@ -10,14 +10,13 @@ import { ORDER_TOKEN_PARAM, privateOrderPath, withOrderToken } from "~/lib/order
 import { transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { pickupDetails } from "~/lib/pickup";
 import { getPaymentView } from "~/server/order-views.server";
-import { getDb, getEnv, getShopSettings } from "~/server/request-context.server";
+import { getDb, getShopSettings } from "~/server/request-context.server";
 
 /** ?total= in grosze: shown only when the order itself cannot be read. */
 const fallbackTotal = z.coerce.number().int().min(0).max(100_000_000);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { orderNumber, paymentMethod } = params;
-  const env = getEnv(context);
   const query = new URL(request.url).searchParams;
   // undefined: no such order; null: it could not be read, and the link's own data stand in.
   let view: Awaited<ReturnType<typeof getPaymentView>> | null;
