@@ -239,7 +239,13 @@ export const orders = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("orders_created_idx").on(t.createdAt), index("orders_user_idx").on(t.userId, t.createdAt), index("orders_email_idx").on(t.email, t.createdAt)],
+  (t) => [
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_email_idx").on(t.email, t.createdAt),
+    // /admin-stats reads a period's orders from this index alone (docs/decisions/2026-11-23-shop-statistics.md).
+    index("orders_stats_idx").on(t.createdAt, t.orderStatus, t.accepted, t.finalTotal, t.deliveryMethod, t.paymentMethod, t.promoCode, t.discount),
+  ],
 );
 
 /** One row per cart line of an order. */
@@ -264,7 +270,11 @@ export const orderItems = sqliteTable(
     /** The pricing engine's breakdown at the moment of the order. */
     priceBreakdown: text("price_breakdown", { mode: "json" }).notNull(),
   },
-  (t) => [uniqueIndex("order_items_position_idx").on(t.orderId, t.position)],
+  (t) => [
+    uniqueIndex("order_items_position_idx").on(t.orderId, t.position),
+    // /admin-stats sums a period's lines from this index alone, without reading their JSON columns.
+    index("order_items_stats_idx").on(t.orderId, t.productType, t.fabricCode, t.profileCode, t.quantity, t.linePrice),
+  ],
 );
 
 /**

@@ -254,19 +254,6 @@ describe("the products section", () => {
   });
 });
 
-describe("the placeholders", () => {
-  it.each([["/admin-stats", "Statystyki"]])("%s says the section is coming", async (path, title) => {
-    const admin = await signedIn({ admin: true, gate: true });
-    const response = await get(path, admin.cookie);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    const html = await visible(response);
-    expect(html).toContain(`>${title}</h1>`);
-    expect(html).toContain("Funkcjonalność w przygotowaniu");
-    expect(html).toContain('href="/admin-panel"');
-  });
-});
-
 describe("Excel Bot: the orders", () => {
   let admin: Session;
   beforeAll(async () => {

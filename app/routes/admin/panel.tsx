@@ -3,12 +3,12 @@ import type { Route } from "./+types/panel";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
 import { LeavePanelForm } from "~/components/admin/leave-panel-form";
-import { PLACEHOLDER_TEXT } from "~/components/admin/placeholder-pages";
 import { ADMIN_PRODUCTS_PATH } from "~/components/admin/product-sections";
 import { tileIllustrations } from "~/components/admin/tile-illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import { ENQUIRIES_PATH } from "~/lib/admin-enquiries-query";
+import { STATS_PATH } from "~/lib/stats-period";
 import { countNewEnquiries } from "~/server/enquiries-inbox.server";
 import { getAdmin, getDb } from "~/server/request-context.server";
 
@@ -22,8 +22,13 @@ const tiles = [
     illustration: tileIllustrations.products,
   },
   { title: "Zgłoszenia", to: ENQUIRIES_PATH, description: "Wiadomości z formularzy, reklamacje i zapytania: statusy i odpowiedzi.", illustration: tileIllustrations.enquiries },
-  { title: "Statystyki", to: "/admin-stats", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.stats },
-  { title: "Ustawienia", to: "/admin-settings", description: PLACEHOLDER_TEXT, illustration: tileIllustrations.settings },
+  { title: "Statystyki", to: STATS_PATH, description: "Przychód, zamówienia, średnia wartość i to, co się sprzedaje, z wykresami i CSV.", illustration: tileIllustrations.stats },
+  {
+    title: "Ustawienia",
+    to: "/admin-settings",
+    description: "Dane sklepu, konto bankowe, ceny dostawy i dopłaty, czas realizacji i odbiór osobisty.",
+    illustration: tileIllustrations.settings,
+  },
   {
     title: "Dziennik zdarzeń",
     to: ADMIN_AUDIT_PATH,

@@ -64,7 +64,14 @@ async function withLock<T>(name: string, task: () => T): Promise<T> {
  * catalogue seed. The copy and the state live in a temporary directory, so runs in parallel
  * (several developers, or CI beside a developer) never share files.
  */
-export async function serveBuiltWorker({ build = true } = {}) {
+export async function serveBuiltWorker({
+  build = true,
+  beforeServe,
+}: {
+  build?: boolean;
+  /** Runs on the fresh local D1 (its persist directory) before the worker starts: a benchmark's volume of data. */
+  beforeServe?: (persistTo: string) => void | Promise<void>;
+} = {}) {
   const workDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   await withLock("e2e-build.lock", () => {
     if (build) run("vite", ["build", "--logLevel", "warn"]);
@@ -74,6 +81,7 @@ export async function serveBuiltWorker({ build = true } = {}) {
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
   run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/seed/catalogue.sql"]);
   run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/demo/promo-codes.sql"]);
+  await beforeServe?.(persistTo);
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import type { Route } from "./+types/stats";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { StatsFigures } from "~/components/admin/stats/stats-figures";
+import { PeriodForm } from "~/components/admin/stats/period-form";
+import { FormAlert } from "~/components/ui/form-field";
+import { parsePeriodQuery } from "~/lib/stats-period";
+import { getDb } from "~/server/request-context.server";
+import { shopStats } from "~/server/stats.server";
+
+// /admin-stats: how the shop is doing over a period (this month by default), as figures, SVG charts
+// with their tables, and a CSV of the same period. A query it cannot use shows why and the default period.
+
+export const headers = adminHeaders;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Statystyki", matches);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { period, error } = parsePeriodQuery(new URL(request.url).searchParams, new Date());
+  return data({ period, error, stats: await shopStats(getDb(context), period) }, { headers: ADMIN_HEADERS });
+}
+
+export default function AdminStatsPage({ loaderData: { period, error, stats } }: Route.ComponentProps) {
+  return (
+    <AdminPage title="Statystyki" lead={<p>Przychód, zamówienia i to, co się sprzedaje, w wybranym okresie (czas polski).</p>}>
+      <div className="space-y-6">
+        {error ? <FormAlert tone="error">{`${error} Pokazujemy bieżący miesiąc.`}</FormAlert> : null}
+        <PeriodForm period={period} />
+        <StatsFigures period={period} stats={stats} />
+      </div>
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminPage title="Statystyki">
+      <FormAlert tone="error">Nie udało się policzyć statystyk. Spróbuj ponownie za chwilę.</FormAlert>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE INDEX `order_items_stats_idx` ON `order_items` (`order_id`,`product_type`,`fabric_code`,`profile_code`,`quantity`,`line_price`);--> statement-breakpoint
+CREATE INDEX `orders_stats_idx` ON `orders` (`created_at`,`order_status`,`accepted`,`final_total`,`delivery_method`,`payment_method`,`promo_code`,`discount`);
