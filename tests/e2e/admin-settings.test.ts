@@ -52,6 +52,19 @@ const totalsRow = (page: Page, label: string) => page.locator("dt", { hasText: l
 /** The number placed by this file's shopper, for the stats step. */
 let placedNumber: string | undefined;
 
+/** The stats page of this month (its default period): the "Zamówienia" figure as a number. */
+async function ordersThisMonth(page: Page): Promise<number> {
+  await page.goto("/admin-stats");
+  await expect.poll(() => page.getByRole("heading", { level: 1, name: "Statystyki" }).isVisible(), settled).toBe(true);
+  const figure = page
+    .locator("dl dt")
+    .filter({ hasText: /^Zamówienia$/ })
+    .locator("xpath=following-sibling::dd[1]");
+  return Number((await figure.textContent())!.replace(/\D/g, ""));
+}
+/** This month's order count before the shopper's order. */
+let ordersBefore: number | undefined;
+
 describe("the shop's settings in the browser", () => {
   it("refuses an invalid bank account with the message under the field, and saves nothing", async () => {
     const { page, errors, close } = await enterPanel("desktop");
@@ -100,6 +113,7 @@ describe("the shop's settings in the browser", () => {
     await openSettings(page);
     expect(await page.getByLabel("Numer rachunku (IBAN)").inputValue()).toBe(NEW_ACCOUNT);
     expect(await page.getByLabel("Kurier DPD – pozostałe zamówienia").inputValue()).toBe("45,00");
+    ordersBefore = await ordersThisMonth(page);
     expect(errors).toEqual([]);
     await close();
   });
@@ -145,5 +159,13 @@ describe("the shop's settings in the browser", () => {
     expect(text).toContain(placedNumber);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("counts the new order on the stats page", async () => {
+    expect(placedNumber).toBeDefined();
+    const { page, errors, close } = await enterPanel("desktop");
+    await expect.poll(() => ordersThisMonth(page), settled).toBe(ordersBefore! + 1);
+    expect(errors).toEqual([]);
+    await close();
   });
 });
