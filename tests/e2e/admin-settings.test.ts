@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/caching";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { formatPln } from "~/lib/money";
 import { formatBankAccount } from "~/lib/shop-identity";
@@ -49,6 +50,18 @@ async function openSettings(page: Page) {
 
 const totalsRow = (page: Page, label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 
+/** The terms as a shopper without a session gets them: a public page the edge cache keeps, keyed by the catalogue's version. */
+async function courierPriceInTerms(): Promise<string> {
+  const context = await newContext(browser, "desktop", inject("baseUrl"));
+  const page = await context.newPage();
+  const response = await page.goto("/regulamin");
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  const text = (await page.locator("main").textContent()) ?? "";
+  await context.close();
+  return /w pozostałych przypadkach ([\d\s,]+zł)/.exec(text)?.[1] ?? text;
+}
+
 /** The number placed by this file's shopper, for the stats step. */
 let placedNumber: string | undefined;
 
@@ -67,6 +80,9 @@ let ordersBefore: number | undefined;
 
 describe("the shop's settings in the browser", () => {
   it("refuses an invalid bank account with the message under the field, and saves nothing", async () => {
+    // Twice, so the second answer comes from the page cache: the save below must reach past it.
+    expect(await courierPriceInTerms()).toBe(formatPln(5_000));
+    expect(await courierPriceInTerms()).toBe(formatPln(5_000));
     const { page, errors, close } = await enterPanel("desktop");
     await openSettings(page);
     const account = page.getByLabel("Numer rachunku (IBAN)");
@@ -114,6 +130,7 @@ describe("the shop's settings in the browser", () => {
     expect(await page.getByLabel("Numer rachunku (IBAN)").inputValue()).toBe(NEW_ACCOUNT);
     expect(await page.getByLabel("Kurier DPD – pozostałe zamówienia").inputValue()).toBe("45,00");
     ordersBefore = await ordersThisMonth(page);
+    expect(await courierPriceInTerms()).toBe(formatPln(NEW_COURIER_PRICE));
     expect(errors).toEqual([]);
     await close();
   });
