@@ -431,7 +431,7 @@ describe("/admin-settings", () => {
     const audits = (await settingsAudit()).length;
     const answer = await settingsAnswer({ ...form, city: "Kraków", [field]: value }, admin.cookie);
     expect(answer.status).toBe(400);
-    expect(answer.data).toMatchObject({ ok: false, errors: { [field]: message } });
+    expect(answer.data).toMatchObject({ ok: false, message: "Popraw zaznaczone pola formularza.", errors: { [field]: message } });
     expect(Object.keys(answer.data.errors as object)).toEqual([field]);
     // What was typed comes back, so the owner corrects the one field.
     expect(answer.data.values).toMatchObject({ [field]: value, city: "Kraków" });
