@@ -211,6 +211,7 @@ describe("settingsFormSchema", () => {
       ["abc", "Podaj cenę w złotych, np. 12,50"],
       ["12,345", "Podaj cenę w złotych, np. 12,50"],
       ["1000,01", "Kwota nie może przekraczać 1 000,00 zł"],
+      ["20000,00", "Kwota nie może przekraczać 1 000,00 zł"],
     ])("refuses %s: %s", (typed, message) => {
       expect(submit({ [field]: typed })).toEqual({ ok: false, errors: { [field]: message } });
     });

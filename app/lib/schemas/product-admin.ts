@@ -30,7 +30,7 @@ const required = (label: string, max = 100) => z.string().trim().min(1, `Podaj $
  * Złote with up to two decimals ("12,50", "12.5", "1 200") as integer grosze. `allowZero` is for meshes,
  * whose price is only a badge and the seeded ones cost 0 (included in the screen's price).
  */
-export function priceField({ allowZero = false, unit = "" } = {}) {
+export function priceField({ allowZero = false, unit = "", max = MAX_PRODUCT_PRICE, tooHigh = PRICE_TOO_HIGH } = {}) {
   return z
     .string()
     .trim()
@@ -42,7 +42,7 @@ export function priceField({ allowZero = false, unit = "" } = {}) {
         .number()
         .int()
         .min(allowZero ? 0 : 1, allowZero ? PRICE_NEGATIVE : PRICE_NOT_POSITIVE)
-        .max(MAX_PRODUCT_PRICE, `${PRICE_TOO_HIGH}${unit}`),
+        .max(max, `${tooHigh}${unit}`),
     );
 }
 

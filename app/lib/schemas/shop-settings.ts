@@ -12,12 +12,16 @@ const postalCode = requiredLine(6).regex(/^\d{2}-\d{3}$/, "Kod pocztowy w formac
 const phone = requiredLine(20).refine((value) => /^\+?[\d\s-]+$/.test(value) && /^(48)?\d{9}$/.test(value.replace(/\D/g, "")), "Podaj prawidłowy numer telefonu (9 cyfr).");
 const link = requiredLine(300).pipe(z.url({ protocol: /^https?$/, error: "Podaj pełny adres strony, zaczynający się od https://" }));
 const days = z.number("Podaj liczbę dni roboczych.").int("Podaj liczbę dni roboczych.").min(1, "Co najmniej 1 dzień roboczy.").max(120, "Najwyżej 120 dni roboczych.");
+const MAX_SETTING_AMOUNT = 100_000;
+const AMOUNT_TOO_HIGH = "Kwota nie może przekraczać 1 000,00 zł";
 const grosze = (min: 0 | 1) =>
   z
     .number()
     .int()
     .min(min, min === 0 ? "Kwota nie może być ujemna" : "Kwota musi być większa od zera")
-    .max(100_000, "Kwota nie może przekraczać 1 000,00 zł");
+    .max(MAX_SETTING_AMOUNT, AMOUNT_TOO_HIGH);
+/** An amount typed in złote, within the settings' own ceiling (not the products' 10 000 zł). */
+const typedAmount = (min: 0 | 1) => priceField({ allowZero: true, max: MAX_SETTING_AMOUNT, tooHigh: AMOUNT_TOO_HIGH }).pipe(grosze(min));
 
 const settingFields = {
   name: requiredLine(80),
@@ -83,9 +87,9 @@ export const settingsFormSchema = z
   .object({
     ...settingFields,
     // The price field reads złote; the settings' own rules (zero allowed or not, the ceiling) then apply.
-    courierSmallParcelPrice: priceField({ allowZero: true }).pipe(settingFields.courierSmallParcelPrice),
-    courierPrice: priceField({ allowZero: true }).pipe(settingFields.courierPrice),
-    cashPaymentFee: priceField({ allowZero: true }).pipe(settingFields.cashPaymentFee),
+    courierSmallParcelPrice: typedAmount(1),
+    courierPrice: typedAmount(1),
+    cashPaymentFee: typedAmount(0),
     smallParcelMaxPieces: typedCount.pipe(settingFields.smallParcelMaxPieces),
     fulfilmentMinDays: typedCount.pipe(days),
     fulfilmentMaxDays: typedCount.pipe(days),
