@@ -1,13 +1,17 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PaymentFieldset } from "~/components/checkout/delivery-payment";
 import { PAYU_UNAVAILABLE } from "~/lib/checkout";
+import { toShopInfo } from "~/lib/shop-identity";
+import { defaultSettings } from "~/server/shop-settings.server";
 
 // The checkout's payment choice as the server renders it (here in workerd, whose project type-checks the
 // app's components): PayU, while unavailable, is listed with its notice but cannot be chosen.
 
-const render = (delivery: "kurier" | "odbior_osobisty" | null) => renderToStaticMarkup(createElement(PaymentFieldset, { delivery, value: null, onChange: () => {} }));
+const shop = toShopInfo(defaultSettings(env));
+const render = (delivery: "kurier" | "odbior_osobisty" | null) => renderToStaticMarkup(createElement(PaymentFieldset, { shop, delivery, value: null, onChange: () => {} }));
 
 const radio = (html: string, value: string) => html.match(new RegExp(`<input[^>]*value="${value}"[^>]*>`))?.[0];
 /** The card (label) of one option: its radio and the text read with it. */

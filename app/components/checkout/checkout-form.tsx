@@ -201,8 +201,8 @@ export function CheckoutForm({
             </div>
           </FormSection>
 
-          <DeliveryFieldset items={items} value={delivery} onChange={chooseDelivery} error={errorOf("deliveryMethod")} />
-          <PaymentFieldset delivery={delivery} value={payment} onChange={setPayment} error={errorOf("paymentMethod")} />
+          <DeliveryFieldset shop={shop} items={items} value={delivery} onChange={chooseDelivery} error={errorOf("deliveryMethod")} />
+          <PaymentFieldset shop={shop} delivery={delivery} value={payment} onChange={setPayment} error={errorOf("paymentMethod")} />
         </div>
 
         <section aria-labelledby="order-summary" className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">

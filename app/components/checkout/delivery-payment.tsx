@@ -1,4 +1,4 @@
-import { useShopInfo } from "~/lib/shop-identity";
+import type { ShopInfo } from "~/lib/shop-identity";
 import type { CartItem } from "~/lib/cart";
 import { allowedPayments, deliveryCost, isSmallPleatParcel, PAYU_UNAVAILABLE, paymentFee, paymentOptions, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
@@ -6,17 +6,18 @@ import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
 import { ChoiceFieldset, ChoiceOption } from "./choice-controls";
 
 export function DeliveryFieldset({
+  shop,
   items,
   value,
   onChange,
   error,
 }: {
+  shop: ShopInfo;
   items: readonly CartItem[];
   value: DeliveryMethod | null;
   onChange: (delivery: DeliveryMethod) => void;
   error?: string;
 }) {
-  const shop = useShopInfo();
   const courier = deliveryCost("kurier", items, shop);
   return (
     <ChoiceFieldset legend="Sposób dostawy" error={error}>
@@ -56,17 +57,18 @@ const UNAVAILABLE_PAYMENTS: ReadonlySet<PaymentChoice> = new Set(["payu"]);
 
 /** Only the payments the chosen delivery allows; PayU is listed, shown unavailable, as the spec has it. */
 export function PaymentFieldset({
+  shop,
   delivery,
   value,
   onChange,
   error,
 }: {
+  shop: ShopInfo;
   delivery: DeliveryMethod | null;
   value: PaymentChoice | null;
   onChange: (payment: PaymentChoice) => void;
   error?: string;
 }) {
-  const shop = useShopInfo();
   return (
     <ChoiceFieldset legend="Sposób płatności" error={error}>
       {allowedPayments(delivery).map((payment) => {
