@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, viewports, type ViewportName } from "../support/node/browser";
+import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,10 +13,7 @@ afterAll(async () => {
 
 /** A context whose cookie decision is already made, so the banner never covers the pagination. */
 async function open(viewport: ViewportName, path: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context: BrowserContext =
-    options.javaScriptEnabled === false
-      ? await browser.newContext({ ...viewports[viewport], baseURL: inject("baseUrl"), locale: "pl-PL", javaScriptEnabled: false })
-      : await newContext(browser, viewport, inject("baseUrl"));
+  const context = await newContext(browser, viewport, inject("baseUrl"), options);
   await context.addCookies([{ name: "cookies-rejected", value: "true", url: inject("baseUrl") }]);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, viewports, type ViewportName } from "../support/node/browser";
+import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
 
 // The full order journey (checkout → thank-you → instructions) is covered by the checkout's browser
 // test; these check what only a browser shows: copying to the clipboard and the 2-second check mark.
@@ -14,12 +14,7 @@ afterAll(async () => {
 });
 
 function clipboardContext(viewport: ViewportName): Promise<BrowserContext> {
-  return browser.newContext({
-    ...viewports[viewport],
-    baseURL: inject("baseUrl"),
-    locale: "pl-PL",
-    permissions: ["clipboard-read", "clipboard-write"],
-  });
+  return newContext(browser, viewport, inject("baseUrl"), { permissions: ["clipboard-read", "clipboard-write"] });
 }
 
 /** Clicks until the hydrated button reacts: a click before hydration does nothing. */

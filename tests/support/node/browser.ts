@@ -22,8 +22,20 @@ export const viewports = {
 } as const;
 export type ViewportName = keyof typeof viewports;
 
+let visitors = 0;
+
+/**
+ * A visitor's own network address (an IPv6 /64 of the documentation range, unique per test process and context),
+ * sent as Cloudflare would send it. The limits count attempts per client: without it every browser of the whole
+ * suite would be the one loopback client, and a dozen sign-ins by different tests would lock each other out.
+ */
+export function visitorAddress(): string {
+  visitors += 1;
+  return `2001:db8:${(process.pid % 0x10000).toString(16)}:${visitors.toString(16)}::1`;
+}
+
 export function newContext(browser: Browser, viewport: ViewportName, baseURL: string, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ ...viewports[viewport], baseURL, locale: "pl-PL", ...options });
+  return browser.newContext({ ...viewports[viewport], baseURL, locale: "pl-PL", extraHTTPHeaders: { "CF-Connecting-IP": visitorAddress() }, ...options });
 }
 
 /** React has taken over the element (it carries a fiber), so clicks run the app's handlers. */
