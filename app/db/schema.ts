@@ -4,6 +4,7 @@ import type { AuditDetails } from "~/lib/audit";
 import { PRODUCT_TYPES } from "~/lib/cart-basics";
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
 import { CANCELLERS, DELIVERY_METHODS, PAYMENT_METHODS } from "~/lib/order-status";
+import { PAYMENT_ATTEMPT_STATES, PAYMENT_PROVIDERS } from "~/lib/online-payments";
 import { ACCESSORY_KINDS } from "~/lib/pricing/constants";
 import { PRICED_ITEM_KINDS } from "~/lib/price-history";
 import { SCREEN_TYPES } from "~/lib/screen-types";
@@ -293,6 +294,41 @@ export const orderLinks = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("order_links_order_idx").on(t.orderId)],
+);
+
+/**
+ * One attempt to have an order paid online (the first at checkout, each 'Ponów płatność' another), as the
+ * provider knows it: its reference (PayU's extOrderId), its id there, its state and what it was for. The
+ * order's payment_status follows the attempts (app/lib/online-payments.ts); this keeps what the panel shows.
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** Ours, unique per attempt: the order number, then the number with "-2", "-3"… */
+    reference: text("reference").notNull().unique(),
+    /** The provider's id (PayU's orderId), once it has taken the payment. */
+    providerPaymentId: text("provider_payment_id").unique(),
+    state: text("state", { enum: PAYMENT_ATTEMPT_STATES }).notNull().default("STARTING"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("PLN"),
+    /** How the buyer paid, as the provider names it, once known. */
+    method: text("method"),
+    redirectUrl: text("redirect_url"),
+    /** Something the owner must look at: a notification whose amount or currency did not match. */
+    problem: text("problem"),
+    refundId: text("refund_id"),
+    refundStatus: text("refund_status"),
+    /** When reconciliation last asked the provider about it. */
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId), index("payments_state_idx").on(t.state, t.createdAt)],
 );
 
 export const eventOutcomes = ["processing", "done", "failed"] as const;

@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS = {
   order_rejected: "Odrzucono zamówienie",
   order_status_changed: "Zmieniono status zamówienia",
   payment_status_changed: "Zmieniono status płatności",
+  payment_refunded: "Zwrócono płatność online",
   order_deleted: "Usunięto zamówienie",
   orders_exported: "Zlecono eksport zamówień do CSV",
   product_created: "Dodano produkt",

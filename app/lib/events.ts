@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAYMENT_PROVIDERS, PROVIDER_PAYMENT_STATES } from "./online-payments";
 import { orderNumberPattern } from "./order-number";
 
 /**
@@ -51,6 +52,33 @@ export const exportEvent = z.object({ id: eventId, type: z.literal("orders_expor
 /** An account's back-office gate was locked after too many failures: every administrator is e-mailed. */
 export const adminGateLockedEvent = z.object({ id: eventId, type: z.literal("admin_gate_locked"), userId: z.string().min(1).max(100), lockedUntil: z.iso.datetime() });
 
+const providerId = z.string().min(1).max(100);
+const providerAmount = { amount: z.number().int().nonnegative(), currency: z.string().length(3) };
+
+/**
+ * What a payment provider said about a payment: a genuine notification (its signature checked at the edge)
+ * or the provider's answer when reconciliation asked. The consumer applies it (app/server/payments/payments.server.ts).
+ */
+export const paymentNotificationEvent = z.object({
+  id: eventId,
+  type: z.literal("payment_notification"),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  notification: z.discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("payment"),
+      payment: z.object({
+        providerPaymentId: providerId,
+        reference: providerId,
+        state: z.enum(PROVIDER_PAYMENT_STATES),
+        method: z.string().max(100).nullable(),
+        ...providerAmount,
+      }),
+    }),
+    z.object({ kind: z.literal("refund"), providerPaymentId: providerId, refundId: providerId, status: z.string().min(1).max(50), ...providerAmount }),
+  ]),
+});
+export type PaymentNotificationEvent = z.infer<typeof paymentNotificationEvent>;
+
 export const shopEvent = z.discriminatedUnion("type", [
   healthcheckEvent,
   newOrderEvent,
@@ -61,6 +89,7 @@ export const shopEvent = z.discriminatedUnion("type", [
   enquiryAnsweredEvent,
   exportEvent,
   adminGateLockedEvent,
+  paymentNotificationEvent,
 ]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];

@@ -2,9 +2,9 @@
 // The shop's own rules (which order, which status, e-mails, refunds in the panel) live in
 // ./payments.server.ts and talk to a provider only through this interface.
 
-/** A provider's own state of one payment, as its API and notifications name it (PayU's order statuses). */
-export const PROVIDER_PAYMENT_STATES = ["NEW", "PENDING", "WAITING_FOR_CONFIRMATION", "COMPLETED", "CANCELED"] as const;
-export type ProviderPaymentState = (typeof PROVIDER_PAYMENT_STATES)[number];
+import type { ProviderPaymentState } from "~/lib/online-payments";
+
+export { PROVIDER_PAYMENT_STATES, type ProviderPaymentState } from "~/lib/online-payments";
 
 /** What the shop asks the provider to collect. Amounts in grosze, PLN only. */
 export interface PaymentRequest {
