@@ -16,6 +16,12 @@ export default defineProject({
           TEST_MIGRATIONS: [...(await readD1Migrations("./migrations")), ...(await readD1Migrations("./migrations/seed")), ...(await readD1Migrations("./migrations/demo"))],
           AUTH_SECRET: "integration-test-secret-that-is-long-enough",
           ADMIN_ACCESS_CODE: "7391",
+          // PayU configured against an address no test reaches: the tests answer its calls (tests/support/workers/payu.ts).
+          PAYU_POS_ID: "300746",
+          PAYU_CLIENT_ID: "300746",
+          PAYU_CLIENT_SECRET: "2ee86a66e5d97e3fadc400c9f19b065d",
+          PAYU_SECOND_KEY: "b6ca15b0d1020e8094d9b5f8d163db54",
+          PAYU_API_URL: "https://payu.test",
           // Redeliver at once so the dead-letter path is reached within a test.
           EVENT_RETRY_BASE_SECONDS: "0",
         },

@@ -5,6 +5,9 @@ import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cartItemSchema, MAX_CART_LINES } from "~/lib/cart";
 import { quoteCart } from "~/server/cart-quote.server";
 import { getDb } from "~/server/db.server";
+import { enqueueEvent } from "~/server/events.server";
+import { paymentProvider } from "~/server/payments/payments.server";
+import { PROVIDER_NOTIFICATION_PATH } from "./request-guard";
 
 type ApiEnv = { Bindings: Env };
 
@@ -33,6 +36,26 @@ api.post("/cart/quote", async (c) => {
   if (!request.success) return c.json({ error: "Nieprawidłowe dane koszyka. Odśwież stronę i spróbuj ponownie." }, 400);
   const lines = await quoteCart(getDb(c.env), request.data.items);
   return c.json({ lines: lines.map((line) => (line.ok ? { ok: true as const, item: line.item } : line)) }, 200, { "Cache-Control": PRIVATE_CACHE_CONTROL });
+});
+
+/**
+ * PayU's notifications: a genuine one (signed with the shop's second key) goes on the events queue and is
+ * answered 200 at once; the consumer applies it. Anything else changes nothing, is logged and refused, and
+ * a notification that could not be queued (nor kept in the outbox) gets a 503, so PayU sends it again.
+ */
+api.post(PROVIDER_NOTIFICATION_PATH.replace(/^\/api/, ""), async (c) => {
+  const provider = paymentProvider(c.env);
+  if (!provider) return c.json({ error: "Płatności online są wyłączone" }, 404);
+  const body = await c.req.text();
+  const notification = await provider.verifyNotification(body, c.req.raw.headers);
+  if (!notification) {
+    console.warn(
+      JSON.stringify({ source: "payments", outcome: "notification_refused", bytes: body.length, signature: c.req.header("OpenPayU-Signature") ? "present" : "missing" }),
+    );
+    return c.json({ error: "Nieprawidłowe powiadomienie" }, 400);
+  }
+  const queued = await enqueueEvent(c.env, { id: crypto.randomUUID(), type: "payment_notification", provider: provider.name, notification });
+  return queued ? c.json({ status: "ok" }, 200) : c.json({ error: "Spróbuj ponownie" }, 503);
 });
 
 // A catch-all route, not notFound(): the outer app would otherwise hand unknown /api paths to React Router.

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cloudflareContext, cspNonceContext, preloadedSettingsContext } from "~/server/context";
 import { flushEventOutbox } from "~/server/events.server";
+import { reconcilePayments } from "~/server/payments/payments.server";
 import { HOUSEKEEPING_CRON, runHousekeeping } from "./housekeeping";
 import { api } from "./api";
 import { getDb } from "~/server/db.server";
@@ -76,11 +77,12 @@ export default {
     else await consumeEvents(batch, env);
   },
   /**
-   * Every minute: events whose enqueue failed are sent again from the outbox (app/server/events.server.ts).
+   * Every minute: events whose enqueue failed are sent again from the outbox (app/server/events.server.ts),
+   * and online payments still open after 30 minutes are looked up with the provider.
    * Daily (HOUSEKEEPING_CRON): what no longer protects or serves anything is deleted.
    */
   async scheduled(controller, env) {
     if (controller.cron === HOUSEKEEPING_CRON) await runHousekeeping(env, controller.scheduledTime);
-    else await flushEventOutbox(env);
+    else await Promise.all([flushEventOutbox(env), reconcilePayments(env, controller.scheduledTime)]);
   },
 } satisfies ExportedHandler<Env, unknown>;

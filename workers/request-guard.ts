@@ -15,6 +15,11 @@ export const MAX_BODY_BYTES = 512 * 1024;
  */
 export const MAX_UPLOAD_BODY_BYTES = IMAGE_MAX_BYTES + 512 * 1024;
 const UPLOAD_PATHS = /^\/admin-products\//;
+/**
+ * A payment provider's server posts its notifications here, from no page of ours: each is proven by its
+ * signature instead (app/server/payments), so the origin check does not apply; the size checks do.
+ */
+export const PROVIDER_NOTIFICATION_PATH = "/api/payments/payu/notify";
 
 export const CROSS_SITE_MESSAGE = "Odrzucono żądanie wysłane z innej strony. Odśwież stronę sklepu i spróbuj ponownie.";
 export const BODY_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże. Skróć treść formularza i spróbuj ponownie.";
@@ -105,7 +110,7 @@ export function repeatedSlashesAnswer(request: Request): Response | null {
  */
 export async function guardRequest(request: Request, publicUrl: string): Promise<GuardResult> {
   if (SAFE_METHODS.has(request.method)) return { ok: true, request };
-  if (!isSameOrigin(request, publicUrl)) return refuse(request, 403, CROSS_SITE_MESSAGE);
+  if (!isSameOrigin(request, publicUrl) && new URL(request.url).pathname !== PROVIDER_NOTIFICATION_PATH) return refuse(request, 403, CROSS_SITE_MESSAGE);
 
   const upload = UPLOAD_PATHS.test(new URL(request.url).pathname);
   const [limit, tooLarge] = upload ? [MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE_MESSAGE] : [MAX_BODY_BYTES, BODY_TOO_LARGE_MESSAGE];

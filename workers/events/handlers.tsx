@@ -14,6 +14,7 @@ import { enquiryReplyDeliveryKey, replyWithEnquiry } from "~/server/enquiries-in
 import { isVerifiedAddress, verifiedAddressOf, type Recipient } from "~/server/mail-recipients.server";
 import { issueOrderLink } from "~/server/order-links.server";
 import { getOrderWithLines } from "~/server/order-views.server";
+import { applyPaymentNotification, isPaidByAttempt } from "~/server/payments/payments.server";
 import { readShopSettings } from "~/server/shop-settings.server";
 import { openVerificationCode } from "~/server/verification-codes.server";
 import AdminGateLockedEmail, { adminGateLockedSubject } from "../../emails/admin-gate-locked";
@@ -23,6 +24,7 @@ import NewOrderEmail, { newOrderSubject } from "../../emails/new-order";
 import OrderCancelledByCustomerEmail, { orderCancelledByCustomerSubject } from "../../emails/order-cancelled-by-customer";
 import OrderLinkEmail, { orderLinkSubject } from "../../emails/order-link";
 import OrderUpdateEmail, { orderUpdateSubject } from "../../emails/order-update";
+import PaymentReceivedEmail, { paymentReceivedSubject } from "../../emails/payment-received";
 import VerificationCodeEmail, { verificationCodeSubject } from "../../emails/verification-code";
 import { buildOrdersExport } from "./orders-export";
 
@@ -212,6 +214,35 @@ const adminGateLocked: Handler<"admin_gate_locked"> = async (event, env) => {
   return { recipient: administrators.map((a) => a.email).join(", "), subject };
 };
 
+/**
+ * What a payment provider said, applied to the attempt and its order (forward only, app/server/payments).
+ * When the order is paid by it, the customer and the shop are told: keyed by the attempt, not the event,
+ * so a repeated notification or a reconciliation of the same payment never mails them twice.
+ */
+const paymentNotification: Handler<"payment_notification"> = async (event, env) => {
+  const outcome = await applyPaymentNotification(getDb(env), event.notification);
+  if (!outcome || !isPaidByAttempt(outcome)) return;
+  const loaded = await loadOrder(env, outcome.orderNumber);
+  const { db, order, shop, customer, adminUrl } = loaded;
+  const providerPaymentId = outcome.attempt.providerPaymentId ?? outcome.attempt.reference;
+  const customerKey = `payment:${outcome.attempt.id}:customer`;
+  const subject = paymentReceivedSubject({ audience: "customer", number: order.number });
+  await deliverOnce(env, db, shop, customerKey, event.id, {
+    to: order.email,
+    recipient: customer,
+    subject,
+    body: <PaymentReceivedEmail shop={shop} audience="customer" orderUrl={await privateLink(env, loaded, customerKey)} order={order} providerPaymentId={providerPaymentId} />,
+  });
+  await deliverOnce(env, db, shop, `payment:${outcome.attempt.id}:shop`, event.id, {
+    to: shop.adminEmail,
+    recipient: "shop",
+    subject: paymentReceivedSubject({ audience: "shop", number: order.number }),
+    replyTo: order.email,
+    body: <PaymentReceivedEmail shop={shop} audience="shop" orderUrl={adminUrl} order={order} providerPaymentId={providerPaymentId} />,
+  });
+  return { recipient: `${order.email}, ${shop.adminEmail}`, subject };
+};
+
 export const eventHandlers: Handlers = {
   // An operator sends `{ "id": "<uuid>", "type": "healthcheck", "requestedAt": "<iso>" }` from the dashboard;
   // its row in processed_events proves the consumer is alive. The recording is the whole effect.
@@ -227,4 +258,5 @@ export const eventHandlers: Handlers = {
   enquiry_answered: enquiryAnswered,
   orders_export: (event, env) => buildOrdersExport(env, event.jobId),
   admin_gate_locked: adminGateLocked,
+  payment_notification: paymentNotification,
 };
