@@ -37,10 +37,11 @@ export default [
     route("order-detail/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order-detail" }),
     route("instrukcje-przelewu/:orderNumber", "routes/payments/transfer.tsx", { id: "payments/transfer-bank" }),
     route("instrukcje-przelewu-telefon/:orderNumber", "routes/payments/transfer.tsx", { id: "payments/transfer-phone" }),
+    // PayU's return addresses: they show the order's real payment status to the private link's holder.
+    route("payment-success", "routes/payments/success.tsx"),
+    route("payment-failure", "routes/payments/failure.tsx"),
   ]),
   route("instrukcje-platnosci", "routes/payments/overview.tsx"),
-  route("payment-success", "routes/payments/success.tsx"),
-  route("payment-failure", "routes/payments/failure.tsx"),
 
   route("kontakt", "routes/contact.tsx"),
   route("zloz-reklamacje", "routes/complaint.tsx"),

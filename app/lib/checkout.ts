@@ -123,57 +123,65 @@ const acceptances = {
 /**
  * The checkout form. Every mistake is reported at once, each under its field in the form's order
  * (the missing ones also listed in the spec's one sentence), so one submission shows them all.
+ * PayU is refused, with the spec's message, while the shop has no online payments configured.
  */
-export const checkoutFormSchema = z
-  .object({
-    idempotencyKey: z.uuid("Formularz wygasł. Odśwież stronę i spróbuj ponownie."),
-    firstName: line(80),
-    lastName: line(80),
-    email: z.string().trim().max(254),
-    phone: line(20),
-    street: line(120),
-    houseNumber: line(20),
-    apartmentNumber: line(20),
-    city: line(80),
-    postalCode: line(10),
-    notes: text(1000),
-    deliveryMethod: z.enum(DELIVERY_METHODS).nullable(),
-    paymentMethod: z.enum(PAYMENT_CHOICES).nullable(),
-    acceptTerms: z.boolean(),
-    acceptPrivacy: z.boolean(),
-    acceptComplaints: z.boolean(),
-    promoCode: line(40),
-    wantsInvoice: z.boolean(),
-    companyName: line(200),
-    companyNip: line(20),
-    /** "Do zapłaty" in grosze as the checkout showed it; an order that would cost otherwise is refused. "" when not sent. */
-    expectedTotal: text(20),
-  })
-  .superRefine((form, ctx) => {
-    const flag = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    const missing = (Object.keys(customerFieldLabels) as RequiredCustomerField[]).filter((field) => form[field] === "");
-    if (missing.length > 0) {
-      flag("form", `Proszę wypełnić wszystkie wymagane pola: ${missing.map((field) => customerFieldLabels[field]).join(", ")}`);
-    }
-    for (const field of Object.keys(customerFieldLabels) as RequiredCustomerField[]) {
-      const format = formatRules[field];
-      if (form[field] === "") flag(field, "To pole jest wymagane");
-      else if (format && !format.test(form[field])) flag(field, format.message);
-    }
-    if (form.wantsInvoice) {
-      if (form.companyName === "") flag("companyName", "Podaj nazwę firmy.");
-      if (!isValidNip(form.companyNip)) flag("companyNip", "Nieprawidłowy numer NIP.");
-    }
-    if (form.deliveryMethod === null) flag("deliveryMethod", "Proszę wybrać sposób dostawy");
-    if (form.paymentMethod === null || !allowedPayments(form.deliveryMethod).includes(form.paymentMethod)) {
-      flag("paymentMethod", "Proszę wybrać sposób płatności");
-    } else if (form.paymentMethod === "payu") flag("paymentMethod", PAYU_UNAVAILABLE);
-    for (const [field, message] of Object.entries(acceptances)) {
-      if (!form[field as keyof typeof acceptances]) flag(field, message);
-    }
-  })
-  // The refinement above guarantees both choices; the output type says so.
-  .transform((form) => ({ ...form, deliveryMethod: form.deliveryMethod!, paymentMethod: form.paymentMethod! }));
+const buildCheckoutFormSchema = (onlinePayments: boolean) =>
+  z
+    .object({
+      idempotencyKey: z.uuid("Formularz wygasł. Odśwież stronę i spróbuj ponownie."),
+      firstName: line(80),
+      lastName: line(80),
+      email: z.string().trim().max(254),
+      phone: line(20),
+      street: line(120),
+      houseNumber: line(20),
+      apartmentNumber: line(20),
+      city: line(80),
+      postalCode: line(10),
+      notes: text(1000),
+      deliveryMethod: z.enum(DELIVERY_METHODS).nullable(),
+      paymentMethod: z.enum(PAYMENT_CHOICES).nullable(),
+      acceptTerms: z.boolean(),
+      acceptPrivacy: z.boolean(),
+      acceptComplaints: z.boolean(),
+      promoCode: line(40),
+      wantsInvoice: z.boolean(),
+      companyName: line(200),
+      companyNip: line(20),
+      /** "Do zapłaty" in grosze as the checkout showed it; an order that would cost otherwise is refused. "" when not sent. */
+      expectedTotal: text(20),
+    })
+    .superRefine((form, ctx) => {
+      const flag = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+      const missing = (Object.keys(customerFieldLabels) as RequiredCustomerField[]).filter((field) => form[field] === "");
+      if (missing.length > 0) {
+        flag("form", `Proszę wypełnić wszystkie wymagane pola: ${missing.map((field) => customerFieldLabels[field]).join(", ")}`);
+      }
+      for (const field of Object.keys(customerFieldLabels) as RequiredCustomerField[]) {
+        const format = formatRules[field];
+        if (form[field] === "") flag(field, "To pole jest wymagane");
+        else if (format && !format.test(form[field])) flag(field, format.message);
+      }
+      if (form.wantsInvoice) {
+        if (form.companyName === "") flag("companyName", "Podaj nazwę firmy.");
+        if (!isValidNip(form.companyNip)) flag("companyNip", "Nieprawidłowy numer NIP.");
+      }
+      if (form.deliveryMethod === null) flag("deliveryMethod", "Proszę wybrać sposób dostawy");
+      if (form.paymentMethod === null || !allowedPayments(form.deliveryMethod).includes(form.paymentMethod)) {
+        flag("paymentMethod", "Proszę wybrać sposób płatności");
+      } else if (form.paymentMethod === "payu" && !onlinePayments) flag("paymentMethod", PAYU_UNAVAILABLE);
+      for (const [field, message] of Object.entries(acceptances)) {
+        if (!form[field as keyof typeof acceptances]) flag(field, message);
+      }
+    })
+    // The refinement above guarantees both choices; the output type says so.
+    .transform((form) => ({ ...form, deliveryMethod: form.deliveryMethod!, paymentMethod: form.paymentMethod! }));
+
+/** The checkout form of a shop that takes online payments. */
+export const checkoutFormSchema = buildCheckoutFormSchema(true);
+const offlineCheckoutFormSchema = buildCheckoutFormSchema(false);
+/** The form's rules as the shop stands: with or without online payments. */
+export const checkoutFormSchemaFor = (onlinePayments: boolean) => (onlinePayments ? checkoutFormSchema : offlineCheckoutFormSchema);
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 
 /**

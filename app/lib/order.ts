@@ -1,6 +1,7 @@
 import type { CartItem } from "~/lib/cart";
 import type { ProductType } from "~/lib/cart-basics";
 import type { Grosze } from "~/lib/money";
+import type { OnlinePaymentSummary } from "~/lib/online-payments";
 import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-status";
 
 // The one shape of an order outside the server: pages, e-mails and the CSV pick from it. The server
@@ -63,7 +64,11 @@ export interface OrderLineRecord {
 export type OrderWithLineRecords = OrderRecord & { lines: OrderLineRecord[] };
 
 /** An order in the admin list: every line with its fabric's name and category (null for a screen or a fabric gone from the catalogue). */
-export type AdminOrder = OrderRecord & { lines: (OrderLineRecord & { fabricName: string | null; fabricCategory: string | null })[] };
+export type AdminOrder = OrderRecord & {
+  lines: (OrderLineRecord & { fabricName: string | null; fabricCategory: string | null })[];
+  /** Its latest online payment attempt, when it has one. */
+  onlinePayment: OnlinePaymentSummary | null;
+};
 
 /** The totals every order view shows. */
 export type OrderTotalsRecord = Pick<OrderRecord, "itemsTotal" | "promoCode" | "discountPercent" | "discount" | "deliveryCost" | "paymentFee" | "finalTotal">;

@@ -12,11 +12,14 @@ import { Loading } from "~/components/ui/loading";
 import { useToast } from "~/components/ui/toast";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
-import { checkoutFormInput, checkoutFormSchema } from "~/lib/checkout";
+import { checkoutFormInput, checkoutFormSchemaFor } from "~/lib/checkout";
 import { deliveryPrices } from "~/lib/shop-settings";
 import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
 import { checkoutPrefill } from "~/server/accounts.server";
 import { placeOrder, type PlacedOrder } from "~/server/orders.server";
+import type { Db } from "~/server/db.server";
+import { paymentProvider, paymentResultPath, startOrderPayment } from "~/server/payments/payments.server";
+import type { PaymentProvider } from "~/server/payments/provider.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
 import { getCustomer, getDb, getEnv, getShopSettings } from "~/server/request-context.server";
 
@@ -55,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await getCustomer(context);
   const guest = new URL(request.url).searchParams.get(GUEST_PARAM.name) === GUEST_PARAM.value;
   // The key is made here, not in the browser, so the server render and hydration agree on it.
-  return { prefill: customer ? checkoutPrefill(customer) : null, guest, idempotencyKey: crypto.randomUUID() };
+  return { prefill: customer ? checkoutPrefill(customer) : null, guest, idempotencyKey: crypto.randomUUID(), onlinePayments: paymentProvider(getEnv(context)) !== null };
 }
 
 // After this page's own submissions the loader must not run again: it would hand out a new
@@ -79,7 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const db = getDb(context);
 
-  const parsed = parseForm(checkoutFormInput(form), checkoutFormSchema);
+  const provider = paymentProvider(env);
+  const parsed = parseForm(checkoutFormInput(form), checkoutFormSchemaFor(provider !== null));
   if (!parsed.ok) return refusal(firstMessage(parsed)!, parsed.fieldErrors);
   const cart = cartFieldSchema.safeParse(form.get("cart") ?? "");
   if (!cart.success) return refusal(ORDER_FAILED);
@@ -92,9 +96,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null, deliveryPrices(await getShopSettings(context)));
   if (!result.ok) return refusal(result.message, result.errors, result.repricedCart, result.status);
 
-  const path = thankYouPath(result);
+  const path = provider && result.paymentMethod === "payu" ? await onlinePaymentPath(request, db, provider, result) : thankYouPath(result);
   // A plain form post (no JavaScript) goes straight on; with JavaScript the page clears the cart first.
   return form.get("js") === "1" ? { placedPath: path } : redirect(path);
+}
+
+/**
+ * Where a PayU order goes once placed: PayU's payment page, or, when PayU cannot be reached, the failure
+ * page with the order saved and 'Ponów płatność'. A repeated submission goes to the same payment.
+ */
+async function onlinePaymentPath(request: Request, db: Db, provider: PaymentProvider, order: PlacedOrder): Promise<string> {
+  const origin = new URL(request.url).origin;
+  // Cloudflare always says who it is; only a local run has no such header.
+  const customerIp = request.headers.get("CF-Connecting-IP") ?? "127.0.0.1";
+  const started = await startOrderPayment(db, provider, order.number, { origin, customerIp, token: order.accessToken });
+  if (started.ok) return started.redirectUrl;
+  if (started.reason === "paid") return paymentResultPath("/payment-success", order.number, order.accessToken);
+  return paymentResultPath("/payment-failure", order.number, order.accessToken);
 }
 
 /** A lost connection becomes an answer the form can show, instead of the page's error screen. */
@@ -132,7 +150,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     if (!placedPath || !settled) return;
     cartActions.clear();
     toast.success("Zamówienie zostało pomyślnie złożone!");
-    void navigate(placedPath, { replace: true });
+    // PayU's payment page is another site: the browser goes there itself.
+    if (/^https?:/.test(placedPath)) window.location.assign(placedPath);
+    else void navigate(placedPath, { replace: true });
   }, [placedPath, settled, navigate, toast]);
 
   // Prices changed since the summary was shown: nothing was ordered, and the cart takes the server's prices.
@@ -141,7 +161,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   }, [actionData]);
 
   let content: ReactNode;
-  if (placedPath) content = <Loading label="Przechodzimy do potwierdzenia zamówienia..." />;
+  if (placedPath) content = <Loading label={/^https?:/.test(placedPath) ? "Przechodzimy do płatności PayU..." : "Przechodzimy do potwierdzenia zamówienia..."} />;
   else if (items === null) content = <CartSkeleton label="Ładowanie koszyka..." />;
   else if (items.length === 0) content = <EmptyCart />;
   else if (!showForm) content = <GuestChoice />;
@@ -154,6 +174,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         quote={quote}
         refusal={failure}
         pending={navigation.formData !== undefined}
+        onlinePayments={loaderData.onlinePayments}
       />
     );
 

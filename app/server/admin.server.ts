@@ -1,9 +1,10 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { auditLog, exportJobs, fabrics, orderItems, orders, profiles, session as sessions, user as users } from "~/db/schema";
+import { auditLog, exportJobs, fabrics, orderItems, orders, payments, profiles, session as sessions, user as users } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import { readCartItem } from "~/lib/cart";
 import { isoDate } from "~/lib/dates";
 import type { OrderUpdateType } from "~/lib/events";
+import type { OnlinePaymentSummary } from "~/lib/online-payments";
 import type { AdminOrder } from "~/lib/order";
 import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from "~/lib/order-status";
 import { auditColumns, auditEntry, type AuditActor } from "./audit.server";
@@ -42,14 +43,18 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const ids = page.map((o) => o.id);
-  const lines = ids.length
-    ? await db
-        .select({ item: orderItems, fabricName: fabrics.name, fabricCategory: fabrics.category })
-        .from(orderItems)
-        .leftJoin(fabrics, eq(fabrics.code, orderItems.fabricCode))
-        .where(inArray(orderItems.orderId, ids))
-        .orderBy(orderItems.orderId, orderItems.position)
-    : [];
+  // A page is ADMIN_ORDERS_PAGE_SIZE ids: well within a statement's 100 parameters.
+  const [lines, attempts] = ids.length
+    ? await db.batch([
+        db
+          .select({ item: orderItems, fabricName: fabrics.name, fabricCategory: fabrics.category })
+          .from(orderItems)
+          .leftJoin(fabrics, eq(fabrics.code, orderItems.fabricCode))
+          .where(inArray(orderItems.orderId, ids))
+          .orderBy(orderItems.orderId, orderItems.position),
+        db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
+      ])
+    : [[], []];
   return {
     total: total?.n ?? 0,
     orders: page.map(({ accessToken: _token, idempotencyKey: _key, submissionHash: _hash, ...order }) => ({
@@ -57,8 +62,17 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
       lines: lines
         .filter((l) => l.item.orderId === order.id)
         .map(({ item, fabricName, fabricCategory }) => ({ ...item, configuration: readCartItem(item.configuration), fabricName, fabricCategory })),
+      onlinePayment: latestPaymentSummary(attempts.filter((attempt) => attempt.orderId === order.id)),
     })),
   };
+}
+
+/** The newest of an order's attempts (given newest first), as its card shows it. */
+function latestPaymentSummary(attempts: (typeof payments.$inferSelect)[]): OnlinePaymentSummary | null {
+  const [latest] = attempts;
+  if (!latest) return null;
+  const { reference, providerPaymentId, state, method, problem, refundId, refundStatus } = latest;
+  return { reference, providerPaymentId, state, method, problem, refundId, refundStatus, attempts: attempts.length };
 }
 
 async function notify(env: Env, type: OrderUpdateType, numbers: string[]) {

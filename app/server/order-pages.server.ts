@@ -1,11 +1,14 @@
 import { ORDER_TOKEN_PARAM } from "~/lib/order-number";
+import { resultOrderId } from "~/lib/result-order-id";
 import { isPlaceholderOrderId } from "~/lib/order-status";
 import type { RouterContextProvider } from "react-router";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
-import { findOrder, getPaymentView, getPrivateOrder, type OrderViewer, type PaymentView, type PrivateOrder } from "./order-views.server";
-import { clientKey, consumeRateLimit, type RateLimitResult } from "./rate-limit.server";
-import { getCustomer } from "./request-context.server";
+import { canViewOrder, findOrder, getPaymentView, getPrivateOrder, type OrderViewer, type PaymentView, type PrivateOrder } from "./order-views.server";
+import { issueOrderLink } from "./order-links.server";
+import { paymentProvider, paymentResultPath, startOrderPayment } from "./payments/payments.server";
+import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE, type RateLimitResult } from "./rate-limit.server";
+import { getCustomer, getDb as contextDb, getEnv } from "./request-context.server";
 
 /** Who is asking to see an order, the one place the order pages learn it: the private link's token and the signed-in customer. */
 export async function orderViewerFrom(context: Readonly<RouterContextProvider>, request: Request): Promise<OrderViewer> {
@@ -62,4 +65,64 @@ export async function requestFreshOrderLink(env: Env, request: Request, referenc
   }
   if (order) await enqueueEvent(env, { id: crypto.randomUUID(), type: "order_link_requested", orderNumber: order.number });
   return { allowed: true };
+}
+
+/** What a payment result page may say of the order in its URL, for its owner or the holder of its private link. */
+export interface PaymentResultView {
+  number: string;
+  finalTotal: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  orderStatus: string;
+  accepted: boolean | null;
+}
+
+/**
+ * The order a payment result page names, when the viewer may see it (its private link or its signed-in
+ * owner); null for anyone else, who sees the page's general text and no personal data.
+ */
+async function viewableOrder(context: Readonly<RouterContextProvider>, request: Request, orderId: string | null) {
+  if (!orderId) return null;
+  const viewer = await orderViewerFrom(context, request);
+  if (!viewer.token && !viewer.user) return null;
+  const db = contextDb(context);
+  const order = await findOrder(db, orderId);
+  return order && (await canViewOrder(db, order, viewer)) ? { order, viewer } : null;
+}
+
+/** A payment result page's data: the order id in its URL, and the order's payment when the viewer may see it. */
+export async function loadPaymentResult(context: Readonly<RouterContextProvider>, request: Request): Promise<{ orderId: string | null; order: PaymentResultView | null }> {
+  const orderId = resultOrderId(request);
+  const found = await viewableOrder(context, request, orderId);
+  if (!found) return { orderId, order: null };
+  const { number, finalTotal, paymentMethod, paymentStatus, orderStatus, accepted } = found.order;
+  return { orderId, order: { number, finalTotal, paymentMethod, paymentStatus, orderStatus, accepted } };
+}
+
+const RETRY_FAILED = "Nie udało się połączyć z PayU. Spróbuj ponownie za chwilę albo wybierz inną metodę płatności.";
+const RETRY_NOT_POSSIBLE = "Tego zamówienia nie można już opłacić przez PayU. Skontaktuj się z nami, a pomożemy.";
+
+export type RetryAnswer = { paymentUrl: string } | { redirectTo: string } | { retryError: string; status: number };
+
+/**
+ * 'Ponów płatność' on a result page: a new PayU payment for the order in the URL, for its owner or the
+ * private link's holder only, limited like placing an order. A paid order goes to the success page.
+ */
+export async function retryOrderPayment(context: Readonly<RouterContextProvider>, request: Request): Promise<RetryAnswer> {
+  const env = getEnv(context);
+  const provider = paymentProvider(env);
+  const found = await viewableOrder(context, request, resultOrderId(request));
+  if (!provider || !found) return { retryError: RETRY_NOT_POSSIBLE, status: 404 };
+  const db = contextDb(context);
+  const limit = await consumeRateLimit(db, "order", clientKey(request));
+  if (!limit.allowed) return { retryError: RATE_LIMITED_MESSAGE, status: 429 };
+
+  const { order, viewer } = found;
+  // The signed-in owner came without a link: PayU brings them back with one of their own.
+  const token = viewer.token ?? (await issueOrderLink(env, db, order, `payment-retry:${crypto.randomUUID()}`));
+  const origin = new URL(request.url).origin;
+  const started = await startOrderPayment(db, provider, order.number, { origin, customerIp: request.headers.get("CF-Connecting-IP") ?? "127.0.0.1", token });
+  if (started.ok) return { paymentUrl: started.redirectUrl };
+  if (started.reason === "paid") return { redirectTo: paymentResultPath("/payment-success", order.number, token) };
+  return started.reason === "provider" ? { retryError: RETRY_FAILED, status: 503 } : { retryError: RETRY_NOT_POSSIBLE, status: 409 };
 }

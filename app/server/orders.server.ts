@@ -144,6 +144,8 @@ export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: Ca
         companyNip: form.wantsInvoice ? form.companyNip.replace(/[\s-]/g, "") : null,
         deliveryMethod: form.deliveryMethod,
         paymentMethod,
+        // Paid online next: the shopper goes to PayU at once (app/server/payments).
+        paymentStatus: paymentMethod === "payu" ? "payu_pending" : undefined,
         itemsTotal: totals.itemsTotal,
         promoCode: discountPercent ? normalizePromoCode(form.promoCode) : null,
         discountPercent: totals.discountPercent,

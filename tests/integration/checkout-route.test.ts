@@ -2,7 +2,6 @@ import { env, exports } from "cloudflare:workers";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
-import { PAYU_UNAVAILABLE } from "~/lib/checkout";
 import { register, signIn, verifyEmail } from "~/server/accounts.server";
 import { sha256 } from "~/server/worker-secret.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
@@ -124,14 +123,6 @@ describe("the checkout action", () => {
       houseNumber: "To pole jest wymagane",
       city: "To pole jest wymagane",
     });
-  });
-
-  it("refuses PayU even when everything else is right", async () => {
-    const fields = orderFields({ js: "1", paymentMethod: "payu" }, [await seededPleatLine()]);
-    const { status, data } = await postForData(fields);
-    expect(status).toBe(400);
-    expect(data).toMatchObject({ message: PAYU_UNAVAILABLE, errors: { paymentMethod: PAYU_UNAVAILABLE } });
-    expect(await ordersWithKey(String(fields.idempotencyKey))).toBe(0);
   });
 
   it("refuses a company invoice without a valid NIP", async () => {

@@ -29,7 +29,8 @@ const FACTS: Record<string, string[]> = {
     "przelewem tradycyjnym",
     "za pobraniem",
     "gotówką przy odbiorze osobistym",
-    "PayU (w tym kartą płatniczą) jest chwilowo niedostępna",
+    // The tests' shop has PayU configured.
+    "online przez PayU",
     "na piśmie",
     "w ciągu 14 dni od stwierdzenia wady",
     "Okres reklamacyjny wynosi 2 lata",

@@ -453,7 +453,9 @@ describe("the payment instructions overview", () => {
     for (const text of ["Przelew tradycyjny", "Przelew na telefon", "Za pobraniem", "Gotówka przy odbiorze", "PayU", IBAN_FORMATTED, "500 600 700"]) {
       expect(response.html).toContain(text);
     }
-    expect(response.html).toContain("PayU jest obecnie niedostępne.");
+    // The tests' shop has PayU configured: it is offered, without a fee.
+    expect(response.html).toContain("BLIK, karta płatnicza, szybki przelew lub płatność później.");
+    expect(response.html).not.toContain("PayU jest obecnie niedostępne.");
     expect(response.html).toContain('href="/instrukcje-przelewu/Nr-zamowienia"');
     expect(response.html).not.toMatch(/automatycznie/i);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { allowedPayments, checkoutFormSchema, deliveryCost, keepAllowedPayment, normalizePromoCode, orderTotals, paymentFee } from "~/lib/checkout";
+import { allowedPayments, checkoutFormSchema, checkoutFormSchemaFor, deliveryCost, keepAllowedPayment, normalizePromoCode, orderTotals, paymentFee } from "~/lib/checkout";
 import { isValidNip } from "~/lib/checksums";
 import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import type { z } from "zod";
 
 type CheckoutForm = z.input<typeof checkoutFormSchema>;
-import { parseForm } from "~/lib/forms";
+import { firstMessage, parseForm } from "~/lib/forms";
 
 const pleats = (quantity: number) => ({ productType: "plisy" as const, quantity });
 const screens = (quantity: number) => ({ productType: "moskitiery" as const, quantity });
@@ -159,7 +159,6 @@ describe("checkoutFormSchema", () => {
     [{ deliveryMethod: null, paymentMethod: null, acceptTerms: false }, "deliveryMethod", "Proszę wybrać sposób dostawy"],
     [{ paymentMethod: null, acceptTerms: false }, "paymentMethod", "Proszę wybrać sposób płatności"],
     [{ deliveryMethod: "odbior_osobisty", paymentMethod: "za_pobraniem" }, "paymentMethod", "Proszę wybrać sposób płatności"],
-    [{ paymentMethod: "payu", acceptTerms: false }, "paymentMethod", "PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności."],
     [{ acceptTerms: false, acceptPrivacy: false }, "acceptTerms", "Musisz zaakceptować regulamin"],
     [{ acceptPrivacy: false, acceptComplaints: false }, "acceptPrivacy", "Musisz zaakceptować politykę prywatności"],
     [{ acceptComplaints: false }, "acceptComplaints", "Musisz zaakceptować politykę reklamacji"],
@@ -169,6 +168,23 @@ describe("checkoutFormSchema", () => {
   ] as const)("%j → %s: %s", (change, field, message) => {
     const errors = errorsOf(change as Partial<CheckoutForm>);
     expect(errors[field]).toBe(message);
+  });
+
+  it("refuses PayU with the spec's message, before the acceptances, only while the shop has no online payments", () => {
+    const change = { paymentMethod: "payu", acceptTerms: false } as const;
+    const offline = parseForm({ ...valid, ...change }, checkoutFormSchemaFor(false));
+    expect(offline.ok).toBe(false);
+    if (!offline.ok) {
+      expect(offline.fieldErrors.paymentMethod).toBe("PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności.");
+      expect(firstMessage(offline)).toBe("PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności.");
+    }
+    const online = parseForm({ ...valid, ...change }, checkoutFormSchemaFor(true));
+    expect(online.ok).toBe(false);
+    if (!online.ok) {
+      expect(online.fieldErrors.paymentMethod).toBeUndefined();
+      expect(firstMessage(online)).toBe("Musisz zaakceptować regulamin");
+    }
+    expect(checkoutFormSchemaFor(true).safeParse({ ...valid, paymentMethod: "payu" }).success).toBe(true);
   });
 
   it("reports every mistake at once, each under its field, in the form's order", () => {

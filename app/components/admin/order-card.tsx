@@ -10,6 +10,7 @@ import { ADMIN_PAYMENT_STATUSES, statusOptions } from "~/lib/admin-orders-query"
 import { formatDateTime } from "~/lib/dates";
 import { lineTitle } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
+import { isRefundable, PAYMENT_ATTEMPT_STATE_LABELS, paymentProblemLabel, type OnlinePaymentSummary } from "~/lib/online-payments";
 import type { AdminOrder } from "~/lib/order";
 import { acceptanceLabel, DELIVERY_METHOD_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { formatPhone } from "~/lib/schemas/account";
@@ -100,6 +101,32 @@ function FabricLabels({ lines }: { lines: AdminOrder["lines"] }) {
   );
 }
 
+/** The order's online payment as PayU knows it: its id there (to find it in PayU's panel), its state, and anything to look at. */
+function OnlinePayment({ payment }: { payment: OnlinePaymentSummary }) {
+  return (
+    <div className="mt-2 rounded-lg bg-stone-50 p-2.5 ring-1 ring-stone-200">
+      <p>
+        PayU: <span className="font-medium text-stone-950">{PAYMENT_ATTEMPT_STATE_LABELS[payment.state]}</span>
+        {payment.attempts > 1 ? <span className="text-stone-600"> (próba {payment.attempts})</span> : null}
+      </p>
+      <p className="break-all text-stone-600">
+        Nr transakcji PayU: <span className="font-mono text-stone-900">{payment.providerPaymentId ?? "—"}</span>
+      </p>
+      {payment.method ? <p className="text-stone-600">Metoda: {payment.method}</p> : null}
+      {payment.refundId ? (
+        <p className="text-stone-600">
+          Zwrot {payment.refundId}: {payment.refundStatus === "FINALIZED" ? "zakończony" : payment.refundStatus === "CANCELED" ? "anulowany" : "w trakcie"}
+        </p>
+      ) : null}
+      {payment.problem ? (
+        <p role="alert" className="mt-1 font-medium text-red-800">
+          {paymentProblemLabel(payment.problem)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function linesSummary(lines: AdminOrder["lines"]): string {
   return lines.map((line) => `${line.configuration ? lineTitle(line.configuration) : (line.fabricCode ?? line.profileCode ?? line.productType)} × ${line.quantity}`).join(", ");
 }
@@ -112,6 +139,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
   const toast = useToast();
   const rejectDialog = useActionDialog();
   const deleteDialog = useActionDialog();
+  const refundDialog = useActionDialog();
   const headingId = useId();
   const busy = fetcher.state !== "idle";
   const cancelled = order.orderStatus === "anulowane";
@@ -192,6 +220,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
             <div className="pt-1">
               <OrderTotals totals={order} />
             </div>
+            {order.onlinePayment ? <OnlinePayment payment={order.onlinePayment} /> : null}
           </Section>
 
           <Section title="Obsługa">
@@ -228,6 +257,11 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
               <button type="button" disabled={busy || order.accepted === false || cancelled} className={dangerOutlineButtonClasses} {...rejectDialog.opener}>
                 Odrzuć
               </button>
+              {isRefundable(order.onlinePayment, order.paymentStatus) ? (
+                <button type="button" disabled={busy} className={dangerOutlineButtonClasses} {...refundDialog.opener}>
+                  Zwróć płatność
+                </button>
+              ) : null}
             </div>
           </Section>
         </div>
@@ -289,6 +323,15 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
           <textarea name="reason" rows={3} maxLength={500} className={`mt-1.5 ${selectClasses}`} />
         </label>
       </ActionDialog>
+      <ActionDialog
+        dialog={refundDialog}
+        fetcher={fetcher}
+        title={`Zwrócić płatność za zamówienie ${order.number}?`}
+        description={<p>PayU odda klientowi całą kwotę {formatPln(order.finalTotal)}. Status płatności zmieni się na „Zwrócone”. Tej operacji nie można cofnąć.</p>}
+        fields={{ intent: "refund", number: order.number }}
+        confirmLabel="Zwróć całą kwotę"
+        pendingLabel="Zlecanie zwrotu..."
+      />
       <ActionDialog
         dialog={deleteDialog}
         fetcher={bulk}

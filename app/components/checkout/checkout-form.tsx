@@ -10,7 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
 import type { CartItem } from "~/lib/cart";
 import { fulfilmentSentence } from "~/lib/fulfilment";
-import { checkoutFormInput, checkoutFormSchema, customerFieldLabels, keepAllowedPayment, orderTotals, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
+import { checkoutFormInput, checkoutFormSchemaFor, customerFieldLabels, keepAllowedPayment, orderTotals, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import { firstMessage, parseForm, type FormRefusal } from "~/lib/forms";
 import { useShopInfo } from "~/lib/shop-identity";
 import { CheckboxField, FormSection } from "./choice-controls";
@@ -22,7 +22,8 @@ import { PromoCodeBox, type AppliedPromo } from "./promo-code-box";
 export type OrderFailure = Pick<FormRefusal, "message" | "errors">;
 
 /** The form checked before sending it with the schema the server checks with, so every mistake shows at once without a round trip. */
-const checkOrder = (data: FormData) => parseForm(checkoutFormInput(data), checkoutFormSchema);
+const orderCheck = (onlinePayments: boolean) => (data: FormData) => parseForm(checkoutFormInput(data), checkoutFormSchemaFor(onlinePayments));
+const checkOrder = { online: orderCheck(true), offline: orderCheck(false) };
 
 /** Besides the first message, every other one once; the missing fields' short note is said by the first. */
 function otherMessages({ message, errors }: OrderFailure): string[] {
@@ -52,6 +53,7 @@ export function CheckoutForm({
   quote,
   refusal,
   pending,
+  onlinePayments,
 }: {
   items: CartItem[];
   idempotencyKey: string;
@@ -62,6 +64,8 @@ export function CheckoutForm({
   /** The server's refusal of the latest submission. */
   refusal: OrderFailure | null;
   pending: boolean;
+  /** The shop takes PayU (its credentials are configured). */
+  onlinePayments: boolean;
 }) {
   const toast = useToast();
   const [delivery, setDelivery] = useState<DeliveryMethod | null>(null);
@@ -69,7 +73,11 @@ export function CheckoutForm({
   const [wantsInvoice, setWantsInvoice] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const { formProps, errorOf, refused, answerStands } = useFieldErrors({ serverErrors: refusal?.errors ?? {}, answer: refusal, check: checkOrder });
+  const { formProps, errorOf, refused, answerStands } = useFieldErrors({
+    serverErrors: refusal?.errors ?? {},
+    answer: refusal,
+    check: checkOrder[onlinePayments ? "online" : "offline"],
+  });
   const formRef = formProps.ref;
   // The line above the form: the browser's refusal of the latest submit, else the server's while it stands.
   const failure = useMemo(() => (refused ? { message: firstMessage(refused)!, errors: refused.fieldErrors } : answerStands ? refusal : null), [refused, answerStands, refusal]);
@@ -202,7 +210,7 @@ export function CheckoutForm({
           </FormSection>
 
           <DeliveryFieldset shop={shop} items={items} value={delivery} onChange={chooseDelivery} error={errorOf("deliveryMethod")} />
-          <PaymentFieldset shop={shop} delivery={delivery} value={payment} onChange={setPayment} error={errorOf("paymentMethod")} />
+          <PaymentFieldset shop={shop} onlinePayments={onlinePayments} delivery={delivery} value={payment} onChange={setPayment} error={errorOf("paymentMethod")} />
         </div>
 
         <section aria-labelledby="order-summary" className="space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20">

@@ -47,23 +47,22 @@ export function DeliveryFieldset({
 
 const PAYMENT_DESCRIPTIONS: Readonly<Record<PaymentChoice, string>> = {
   przelew_tradycyjny: "Dane do przelewu zobaczysz po złożeniu zamówienia.",
-  payu: PAYU_UNAVAILABLE,
+  payu: "BLIK, karta, szybki przelew lub płatność później: zapłacisz na stronie PayU zaraz po złożeniu zamówienia.",
   za_pobraniem: "Płacisz kurierowi przy odbiorze paczki.",
   gotowka_odbior: "Płacisz gotówką przy odbiorze zamówienia.",
 };
 
-/** Listed, with their notice as the description, but not choosable; the server refuses them as well. */
-const UNAVAILABLE_PAYMENTS: ReadonlySet<PaymentChoice> = new Set(["payu"]);
-
-/** Only the payments the chosen delivery allows; PayU is listed, shown unavailable, as the spec has it. */
+/** Only the payments the chosen delivery allows; without online payments PayU is listed, shown unavailable with its notice, as the spec has it (the server refuses it too). */
 export function PaymentFieldset({
   shop,
+  onlinePayments,
   delivery,
   value,
   onChange,
   error,
 }: {
   shop: ShopInfo;
+  onlinePayments: boolean;
   delivery: DeliveryMethod | null;
   value: PaymentChoice | null;
   onChange: (payment: PaymentChoice) => void;
@@ -74,6 +73,7 @@ export function PaymentFieldset({
       {allowedPayments(delivery).map((payment) => {
         const { label } = paymentOptions[payment];
         const fee = paymentFee(payment, shop);
+        const unavailable = payment === "payu" && !onlinePayments;
         return (
           <ChoiceOption
             key={payment}
@@ -82,10 +82,10 @@ export function PaymentFieldset({
             checked={value === payment}
             onChange={() => onChange(payment)}
             title={label}
-            description={PAYMENT_DESCRIPTIONS[payment]}
+            description={unavailable ? PAYU_UNAVAILABLE : PAYMENT_DESCRIPTIONS[payment]}
             price={fee > 0 ? `+${formatPln(fee)}` : "bez opłat"}
             invalid={Boolean(error)}
-            disabled={UNAVAILABLE_PAYMENTS.has(payment)}
+            disabled={unavailable}
           />
         );
       })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { phoneHref, useShopInfo } from "~/lib/shop-identity";
-import { AlertCircleIcon, CheckCircleIcon, MailIcon, PhoneIcon } from "~/components/ui/icons";
+import { AlertCircleIcon, CheckCircleIcon, InfoCircleIcon, MailIcon, PhoneIcon } from "~/components/ui/icons";
 
 /** The outcome of a payment: the result, the order number, what happens next, where to go, and how to reach the shop. */
 export function PaymentResult({
@@ -12,7 +12,7 @@ export function PaymentResult({
   items,
   actions,
 }: {
-  outcome: "success" | "failure";
+  outcome: "success" | "pending" | "failure";
   title: string;
   orderId: string | null;
   lead: ReactNode;
@@ -21,13 +21,19 @@ export function PaymentResult({
   actions: ReactNode;
 }) {
   const shop = useShopInfo();
-  const success = outcome === "success";
+  const tone = { success: "bg-emerald-50", pending: "bg-accent-50", failure: "bg-red-50" }[outcome];
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-16">
       <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10">
         <div className="text-center">
-          <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${success ? "bg-emerald-50" : "bg-red-50"}`}>
-            {success ? <CheckCircleIcon className="size-9 text-emerald-700" /> : <AlertCircleIcon className="size-9 text-red-700" />}
+          <span className={`mx-auto flex size-16 items-center justify-center rounded-full ${tone}`}>
+            {outcome === "success" ? (
+              <CheckCircleIcon className="size-9 text-emerald-700" />
+            ) : outcome === "pending" ? (
+              <InfoCircleIcon className="size-9 text-accent-700" />
+            ) : (
+              <AlertCircleIcon className="size-9 text-red-700" />
+            )}
           </span>
           <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-stone-950 sm:text-4xl">{title}</h1>
           {orderId ? (

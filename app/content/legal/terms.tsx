@@ -115,11 +115,21 @@ export const terms: LegalDocument = {
               <strong>za pobraniem</strong>, gotówką u kuriera przy odbiorze przesyłki (dopłata {formatPln(seller.cashPaymentFee)});
             </li>
             <li>
-              <strong>gotówką przy odbiorze osobistym</strong> w siedzibie sprzedawcy (dopłata {formatPln(seller.cashPaymentFee)}).
+              <strong>gotówką przy odbiorze osobistym</strong> w siedzibie sprzedawcy (dopłata {formatPln(seller.cashPaymentFee)}){seller.onlinePayments ? ";" : "."}
             </li>
+            {seller.onlinePayments ? (
+              <li>
+                <strong>online przez PayU</strong> (BLIK, kartą płatniczą, szybkim przelewem lub w odroczonym terminie), bez dopłat, zaraz po złożeniu zamówienia; operatorem
+                płatności jest PayU S.A. Nieudaną płatność można ponowić na stronie wyniku płatności.
+              </li>
+            ) : null}
           </ul>
           <ol start={2}>
-            <li>Płatność online PayU (w tym kartą płatniczą) jest chwilowo niedostępna. Do czasu jej uruchomienia prosimy o wybór innej metody płatności.</li>
+            <li>
+              {seller.onlinePayments
+                ? "Zamówienie opłacone przez PayU przekazujemy do realizacji po potwierdzeniu płatności przez PayU; zwrot płatności online trafia na rachunek lub kartę, z których zapłacono."
+                : "Płatność online PayU (w tym kartą płatniczą) jest chwilowo niedostępna. Do czasu jej uruchomienia prosimy o wybór innej metody płatności."}
+            </li>
             <li>Jeżeli przelew nie wpłynie w terminie, skontaktujemy się z klientem; po bezskutecznym upływie dodatkowego, wyznaczonego terminu możemy odstąpić od umowy.</li>
             <li>Na życzenie klienta wystawiamy fakturę VAT; dane firmy (nazwę i NIP) podaje się w formularzu zamówienia.</li>
           </ol>

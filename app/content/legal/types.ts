@@ -5,15 +5,19 @@ import { deliveryPrices, fulfilmentDays, type DeliveryPrices, type FulfilmentDay
 export type Seller = Pick<ShopSettings, "name" | "legalName" | "street" | "postalCode" | "city" | "nip" | "email" | "phone" | "publicUrl" | "pickupHours"> &
   DeliveryPrices &
   FulfilmentDays &
-  PickupAddress;
+  PickupAddress & {
+    /** The shop takes PayU (its credentials are configured). */
+    onlinePayments: boolean;
+  };
 
-export function toSeller(settings: ShopSettings): Seller {
+export function toSeller(settings: ShopSettings, onlinePayments: boolean): Seller {
   const { name, legalName, street, postalCode, city, nip, email, phone, publicUrl, pickupHours, pickupStreet, pickupPostalCode, pickupCity } = settings;
   return {
     ...{ name, legalName, street, postalCode, city, nip, email, phone, publicUrl },
     ...{ pickupHours, pickupStreet, pickupPostalCode, pickupCity },
     ...deliveryPrices(settings),
     ...fulfilmentDays(settings),
+    onlinePayments,
   };
 }
 

@@ -14,6 +14,7 @@ import { orderNumberPattern } from "~/lib/order-number";
 import { ORDER_STATUSES } from "~/lib/order-status";
 import { acceptOrder, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, listExportJobs, rejectOrder, requestOrdersExport, setStatus } from "~/server/admin.server";
 import { auditActor } from "~/server/audit.server";
+import { paymentProvider, refundOrderPayment } from "~/server/payments/payments.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 
 // /admin/excel-bot (and /admin-excel-bot): every order, its statuses and the CSV export.
@@ -39,6 +40,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("payment-status"), paymentStatus: z.enum(ADMIN_PAYMENT_STATUSES), numbers: selection }),
   z.object({ intent: z.literal("delete"), numbers: selection }),
   z.object({ intent: z.literal("export") }),
+  z.object({ intent: z.literal("refund"), number: orderNumber }),
 ]);
 type Intent = z.infer<typeof actionSchema>["intent"];
 const intentSchema = z.enum(actionSchema.options.map((option) => option.shape.intent.value) as [Intent, ...Intent[]]);
@@ -50,6 +52,7 @@ const failures: Record<Intent, string> = {
   "payment-status": "Nie udało się zaktualizować statusu płatności",
   delete: "Nie udało się usunąć zamówień",
   export: EXPORT_FAILED,
+  refund: "Nie udało się zwrócić płatności",
 };
 
 /** The spec's message when a change for selected orders comes without any. */
@@ -122,6 +125,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "export": {
       await requestOrdersExport(env, actor);
       return adminDone("Eksport zlecony: plik CSV pojawi się na liście eksportów");
+    }
+    case "refund": {
+      const provider = paymentProvider(env);
+      if (!provider) return refuseAdmin("Płatności PayU nie są skonfigurowane", 409);
+      const refunded = await refundOrderPayment(getDb(context), provider, actor, command.number);
+      if (refunded.ok) return adminDone("Zlecono zwrot płatności w PayU");
+      const why = refunded.reason === "nothing_to_refund" ? "To zamówienie nie ma opłaconej płatności PayU do zwrotu" : `${failures.refund}: PayU odmówiło lub nie odpowiada`;
+      return refuseAdmin(why, 409);
     }
   }
 }

@@ -5,7 +5,8 @@ import { LegalPage } from "~/components/legal/legal-page";
 import { findLegalDocument } from "~/content/legal/documents";
 import { toSeller } from "~/content/legal/types";
 import { publicPageHeaders } from "~/lib/caching";
-import { getShopSettings } from "~/server/request-context.server";
+import { paymentProvider } from "~/server/payments/payments.server";
+import { getEnv, getShopSettings } from "~/server/request-context.server";
 
 // One module for /regulamin, /polityka-prywatnosci and /polityka-reklamacji: the path picks the text,
 // the loader supplies the seller and its prices and times from the shop's settings.
@@ -13,7 +14,7 @@ import { getShopSettings } from "~/server/request-context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const document = findLegalDocument(new URL(request.url).pathname.replace(/\/+$/, ""));
   if (!document) throw data(null, { status: 404 });
-  return { path: document.path, seller: toSeller(await getShopSettings(context)) };
+  return { path: document.path, seller: toSeller(await getShopSettings(context), paymentProvider(getEnv(context)) !== null) };
 }
 
 export const headers = publicPageHeaders;

@@ -12,10 +12,11 @@ import { PAYU_UNAVAILABLE } from "~/lib/checkout";
 import { useShopInfo } from "~/lib/shop-identity";
 import { formatPln } from "~/lib/money";
 import { PLACEHOLDER_ORDER_ID, paymentMethodLabel, transferInstructionsPath } from "~/lib/order-status";
-import { getShopSettings } from "~/server/request-context.server";
+import { paymentProvider } from "~/server/payments/payments.server";
+import { getEnv, getShopSettings } from "~/server/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { account: toTransferAccount(await getShopSettings(context)) };
+  return { account: toTransferAccount(await getShopSettings(context)), onlinePayments: paymentProvider(getEnv(context)) !== null };
 }
 
 export const headers = publicPageHeaders;
@@ -30,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export default function PaymentInstructionsPage({ loaderData: { account } }: Route.ComponentProps) {
+export default function PaymentInstructionsPage({ loaderData: { account, onlinePayments } }: Route.ComponentProps) {
   const cashFee = `Opłata ${formatPln(useShopInfo().cashPaymentFee)}`;
   const shop = useShopInfo();
   return (
@@ -69,9 +70,16 @@ export default function PaymentInstructionsPage({ loaderData: { account } }: Rou
         </PaymentMethodCard>
       </div>
 
-      <PaymentMethodCard title={paymentMethodLabel("payu")} unavailable>
-        {PAYU_UNAVAILABLE}
-      </PaymentMethodCard>
+      {onlinePayments ? (
+        <PaymentMethodCard title={paymentMethodLabel("payu")} note="Bez opłat">
+          BLIK, karta płatnicza, szybki przelew lub płatność później. Wybierz PayU przy składaniu zamówienia, a od razu przejdziesz na stronę płatności PayU. Nieudaną płatność
+          ponowisz na stronie jej wyniku.
+        </PaymentMethodCard>
+      ) : (
+        <PaymentMethodCard title={paymentMethodLabel("payu")} unavailable>
+          {PAYU_UNAVAILABLE}
+        </PaymentMethodCard>
+      )}
     </PaymentPage>
   );
 }

@@ -1,44 +1,23 @@
-import { Link } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/success";
 import { orderPageMeta } from "~/components/orders/private-page";
-import { PaymentResult } from "~/components/payments/payment-result";
-import { resultOrderId } from "~/components/payments/result-order-id";
-import { buttonClasses } from "~/components/ui/button";
-import { fulfilmentTime } from "~/lib/fulfilment";
-import { useShopInfo } from "~/lib/shop-identity";
+import { PaymentResultPage } from "~/components/payments/payment-result-page";
+import { loadPaymentResult } from "~/server/order-pages.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { orderId: resultOrderId(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // PayU comes back to the same address after a failed payment, with `error` added: that is the failure page's.
+  const url = new URL(request.url);
+  if (url.searchParams.has("error")) {
+    url.searchParams.delete("error");
+    throw redirect(`/payment-failure${url.search}`);
+  }
+  return loadPaymentResult(context, request);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   return orderPageMeta({ title: "Płatność zakończona pomyślnie", description: "Potwierdzenie płatności za zamówienie." }, matches);
 }
 
-export default function PaymentSuccessPage({ loaderData: { orderId } }: Route.ComponentProps) {
-  const shop = useShopInfo();
-  return (
-    <PaymentResult
-      outcome="success"
-      title="Płatność zakończona pomyślnie!"
-      orderId={orderId}
-      lead="Dziękujemy! Otrzymaliśmy Twoją płatność za zamówienie."
-      listTitle="Co dalej?"
-      items={[
-        "Potwierdzenie płatności wyślemy na Twój adres e-mail.",
-        `Przekażemy zamówienie do realizacji, która trwa ${fulfilmentTime(shop)} od zaksięgowania wpłaty.`,
-        "O wysyłce zamówienia poinformujemy Cię e-mailem.",
-      ]}
-      actions={
-        <>
-          <Link to="/" className={buttonClasses("primary", "lg")}>
-            Wróć na stronę główną
-          </Link>
-          <Link to="/profile" className={buttonClasses("secondary", "lg")}>
-            Przejdź do profilu
-          </Link>
-        </>
-      }
-    />
-  );
+export default function PaymentSuccessPage({ loaderData: { orderId, order } }: Route.ComponentProps) {
+  return <PaymentResultPage page="success" orderId={orderId} order={order} retry={undefined} />;
 }
