@@ -5,10 +5,19 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const file = new URL("../.dev.vars", import.meta.url);
 const current = existsSync(file) ? readFileSync(file, "utf8") : "# Local secrets, written by scripts/ensure-dev-vars.mjs. Not committed.\n";
+// PayU's client id is its POS id, as on a real PayU account; kept equal when only one of them is missing.
+const payuPosId = current.match(/^PAYU_POS_ID="?(\d+)/m)?.[1] ?? String(randomInt(100_000, 1_000_000));
 const needed = {
   AUTH_SECRET: () => randomBytes(32).toString("base64url"),
   // The back-office access code: exactly 4 characters.
   ADMIN_ACCESS_CODE: () => String(randomInt(0, 10_000)).padStart(4, "0"),
+  // Credentials of the local PayU stand-in (scripts/payu-sandbox.ts), which reads them from here too.
+  PAYU_POS_ID: () => payuPosId,
+  PAYU_CLIENT_ID: () => payuPosId,
+  PAYU_CLIENT_SECRET: () => randomBytes(16).toString("hex"),
+  PAYU_SECOND_KEY: () => randomBytes(16).toString("hex"),
+  // Overrides wrangler.toml's PayU address locally: the shop talks to the stand-in.
+  PAYU_API_URL: () => "http://127.0.0.1:8790",
 };
 const missing = Object.entries(needed).filter(([name]) => !new RegExp(`^${name}=`, "m").test(current));
 if (missing.length) {

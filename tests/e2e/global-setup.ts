@@ -5,12 +5,19 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     stateDir: string;
+    /** The served worker's own local PayU stand-in (scripts/payu-sandbox.ts): its PAYU_API_URL. */
+    payuUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const server = await serveBuiltWorker({ build: process.env.E2E_SKIP_BUILD !== "1" });
+  if (!server.payuUrl) {
+    await server.stop();
+    throw new Error("the build's .dev.vars has no PAYU_* credentials: build again (without E2E_SKIP_BUILD=1), which adds them to .dev.vars first");
+  }
   project.provide("baseUrl", server.url);
   project.provide("stateDir", server.persistTo);
+  project.provide("payuUrl", server.payuUrl);
   return server.stop;
 }

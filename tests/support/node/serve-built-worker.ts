@@ -1,8 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { type PayuSandbox, payuCredentialsFrom, readDevVars, startPayuSandbox } from "../../../scripts/payu-sandbox.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 
@@ -59,10 +60,25 @@ async function withLock<T>(name: string, task: () => T): Promise<T> {
 }
 
 /**
+ * A private PayU stand-in for the served copy, with the credentials the copy's worker reads, and that copy's
+ * PAYU_API_URL pointed at it: never the developer's `npm start` one on 8790, which notifies another shop.
+ * Null when the build has no PayU credentials (the worker then has PayU unavailable).
+ */
+async function payuSandboxFor(devVarsFile: string): Promise<PayuSandbox | null> {
+  const credentials = existsSync(devVarsFile) ? payuCredentialsFrom(readDevVars(devVarsFile)) : null;
+  if (!credentials) return null;
+  const sandbox = await startPayuSandbox({ port: 0, credentials });
+  const vars = readFileSync(devVarsFile, "utf8").replace(/^PAYU_API_URL=.*\n?/m, "");
+  writeFileSync(devVarsFile, `${vars.replace(/\n?$/, "\n")}PAYU_API_URL="${sandbox.url}"\n`);
+  return sandbox;
+}
+
+/**
  * Builds the worker (unless told not to) and serves a private copy of the build with
  * `wrangler dev` on a free loopback port, with a fresh local D1 holding the schema and the
- * catalogue seed. The copy and the state live in a temporary directory, so runs in parallel
- * (several developers, or CI beside a developer) never share files.
+ * catalogue seed, and a local PayU stand-in of its own (`payuUrl`). The copy and the state live
+ * in a temporary directory, so runs in parallel (several developers, or CI beside a developer)
+ * never share files.
  */
 export async function serveBuiltWorker({
   build = true,
@@ -74,7 +90,11 @@ export async function serveBuiltWorker({
 } = {}) {
   const workDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   await withLock("e2e-build.lock", () => {
-    if (build) run("vite", ["build", "--logLevel", "warn"]);
+    if (build) {
+      // The build takes .dev.vars along: it must hold every local secret the worker needs (PayU's too).
+      run(process.execPath, ["scripts/ensure-dev-vars.mjs"]);
+      run("vite", ["build", "--logLevel", "warn"]);
+    }
     cpSync(resolve(root, "build"), join(workDir, "build"), { recursive: true });
   });
   const persistTo = join(workDir, "state");
@@ -82,6 +102,7 @@ export async function serveBuiltWorker({
   run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/seed/catalogue.sql"]);
   run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/demo/promo-codes.sql"]);
   await beforeServe?.(persistTo);
+  const payu = await payuSandboxFor(join(workDir, "build/server/.dev.vars"));
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -104,19 +125,20 @@ export async function serveBuiltWorker({
     // Its own process group, so stopping it also stops the workerd it starts.
     { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" }, detached: true },
   );
-  await waitUntilHealthy(url, server, 60_000);
-  return {
-    url,
-    persistTo,
-    stop: () =>
-      new Promise<void>((done) => {
-        const finish = () => {
-          rmSync(workDir, { recursive: true, force: true });
-          done();
-        };
-        if (server.exitCode !== null) return finish();
-        server.once("exit", finish);
-        process.kill(-server.pid!, "SIGTERM");
-      }),
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((done) => server.once("exit", done));
+      process.kill(-server.pid!, "SIGTERM");
+      await exited;
+    }
+    rmSync(workDir, { recursive: true, force: true });
+    await payu?.close();
   };
+  try {
+    await waitUntilHealthy(url, server, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, persistTo, payuUrl: payu?.url ?? null, stop };
 }
