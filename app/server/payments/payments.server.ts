@@ -55,8 +55,8 @@ async function latestAttempt(db: Db, orderId: number): Promise<PaymentAttempt | 
 /**
  * Sends the shopper to pay an order online: a new attempt with the provider, or the one still open (a
  * repeated submission is sent to the same payment page). Refused for an order that is paid, cancelled,
- * rejected or not paid online; a provider that cannot be reached leaves the order as it is, with the attempt
- * recorded as START_FAILED.
+ * rejected or not paid online; when the provider cannot be reached the attempt is START_FAILED and the order
+ * 'failed', waiting for 'Ponów płatność'.
  */
 export async function startOrderPayment(db: Db, provider: PaymentProvider, number: string, context: PaymentStartContext): Promise<PaymentStart> {
   const order = await db.select().from(orders).where(eq(orders.number, number)).get();
@@ -112,13 +112,33 @@ export async function startOrderPayment(db: Db, provider: PaymentProvider, numbe
     log({ outcome: "started", number, reference, providerPaymentId: created.providerPaymentId });
     return { ok: true, redirectUrl: created.redirectUrl };
   } catch (error) {
-    await db
-      .update(payments)
-      .set({ state: "START_FAILED", updatedAt: new Date() })
-      .where(and(eq(payments.id, attempt.id), eq(payments.state, "STARTING")));
+    await markStartFailed(db, attempt);
     log({ outcome: "start_failed", number, reference, code: error instanceof PaymentProviderError ? error.code : null, error: String(error) });
     return { ok: false, reason: "provider" };
   }
+}
+
+/**
+ * The provider never took the attempt: it is START_FAILED, and the order waits for 'Ponów płatność' as a
+ * failed payment, unless a notification has spoken for it meanwhile.
+ */
+async function markStartFailed(db: Db, attempt: Pick<PaymentAttempt, "id" | "orderId">) {
+  await db.batch([
+    db
+      .update(payments)
+      .set({ state: "START_FAILED", updatedAt: new Date() })
+      .where(and(eq(payments.id, attempt.id), eq(payments.state, "STARTING"))),
+    db
+      .update(orders)
+      .set({ paymentStatus: "failed", updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, attempt.orderId),
+          eq(orders.paymentStatus, "payu_pending"),
+          sql`(select ${payments.state} from ${payments} where ${payments.id} = ${attempt.id}) = 'START_FAILED'`,
+        ),
+      ),
+  ]);
 }
 
 /** What applying a notification left: the attempt and its order as they now are (null when it names no payment of ours). */
@@ -246,10 +266,7 @@ export async function reconcileOpenPayments(env: Env, db: Db, provider: PaymentP
   let failed = 0;
   for (const attempt of open) {
     if (!attempt.providerPaymentId) {
-      await db
-        .update(payments)
-        .set({ state: "START_FAILED", updatedAt: new Date() })
-        .where(and(eq(payments.id, attempt.id), eq(payments.state, "STARTING")));
+      await markStartFailed(db, attempt);
       continue;
     }
     try {
