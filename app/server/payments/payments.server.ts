@@ -55,8 +55,8 @@ async function latestAttempt(db: Db, orderId: number): Promise<PaymentAttempt | 
 /**
  * Sends the shopper to pay an order online: a new attempt with the provider, or the one still open (a
  * repeated submission is sent to the same payment page). Refused for an order that is paid, cancelled,
- * rejected or not paid online; a provider that cannot be reached leaves the order as it is, with the attempt
- * recorded as START_FAILED.
+ * rejected or not paid online; a provider that cannot be reached leaves the order saved, its attempt
+ * START_FAILED and its payment 'failed', so the result page offers 'Ponów płatność'.
  */
 export async function startOrderPayment(db: Db, provider: PaymentProvider, number: string, context: PaymentStartContext): Promise<PaymentStart> {
   const order = await db.select().from(orders).where(eq(orders.number, number)).get();
@@ -112,13 +112,29 @@ export async function startOrderPayment(db: Db, provider: PaymentProvider, numbe
     log({ outcome: "started", number, reference, providerPaymentId: created.providerPaymentId });
     return { ok: true, redirectUrl: created.redirectUrl };
   } catch (error) {
-    await db
-      .update(payments)
-      .set({ state: "START_FAILED", updatedAt: new Date() })
-      .where(and(eq(payments.id, attempt.id), eq(payments.state, "STARTING")));
+    await closeUnstarted(db, attempt);
     log({ outcome: "start_failed", number, reference, code: error instanceof PaymentProviderError ? error.code : null, error: String(error) });
     return { ok: false, reason: "provider" };
   }
+}
+
+/**
+ * An attempt the provider never took is START_FAILED, and while it is the order's latest its order's payment is
+ * 'failed': left 'payu_pending', the result pages would show it as being confirmed, with no 'Ponów płatność'.
+ */
+async function closeUnstarted(db: Db, attempt: Pick<PaymentAttempt, "id" | "orderId">) {
+  const isLatest = sql`${attempt.id} = (select max(${payments.id}) from ${payments} where ${payments.orderId} = ${attempt.orderId})`;
+  const closed = sql`(select ${payments.state} from ${payments} where ${payments.id} = ${attempt.id}) = 'START_FAILED'`;
+  await db.batch([
+    db
+      .update(payments)
+      .set({ state: "START_FAILED", updatedAt: new Date() })
+      .where(and(eq(payments.id, attempt.id), eq(payments.state, "STARTING"))),
+    db
+      .update(orders)
+      .set({ paymentStatus: "failed", updatedAt: new Date() })
+      .where(and(eq(orders.id, attempt.orderId), inArray(orders.paymentStatus, ["payu_pending", "paypo_pending"]), closed, isLatest)),
+  ]);
 }
 
 /** What applying a notification left: the attempt and its order as they now are (null when it names no payment of ours). */
@@ -246,10 +262,7 @@ export async function reconcileOpenPayments(env: Env, db: Db, provider: PaymentP
   let failed = 0;
   for (const attempt of open) {
     if (!attempt.providerPaymentId) {
-      await db
-        .update(payments)
-        .set({ state: "START_FAILED", updatedAt: new Date() })
-        .where(and(eq(payments.id, attempt.id), eq(payments.state, "STARTING")));
+      await closeUnstarted(db, attempt);
       continue;
     }
     try {
