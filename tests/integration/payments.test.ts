@@ -4,10 +4,12 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ShopEvent } from "~/lib/events";
 import { PAYMENT_PROBLEM_LABELS } from "~/lib/online-payments";
+import { getDb } from "~/server/db.server";
+import { placeOrder } from "~/server/orders.server";
 import { sha256 } from "~/server/worker-secret.server";
 import worker from "../../workers/app";
 import { answerOf, get as adminGet, signedIn, visible, type Session } from "../support/workers/admin";
-import { checkoutForm, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
 import { type FakePayu, fakePayu, PAYU_API, payuSecrets, paymentNotificationBody, refundNotificationBody, signedNotification } from "../support/workers/payu";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
@@ -99,7 +101,7 @@ interface PlacedPayuOrder extends OrderRow {
 
 /** A guest's PayU order through the checkout as the page submits it (JavaScript on). */
 async function checkoutWithPayu(): Promise<PlacedPayuOrder> {
-  const fields: Fields = { ...checkoutForm({ email: uniqueEmail(), paymentMethod: "payu" as never }), cart: JSON.stringify([await seededPleatLine()]), js: "1" };
+  const fields: Fields = { ...checkoutForm({ email: uniqueEmail(), paymentMethod: "payu" }), cart: JSON.stringify([await seededPleatLine()]), js: "1" };
   const { status, data } = await postForData("/finalizacja-zamowienia", fields);
   expect(status).toBe(200);
   const placedPath = String(data.placedPath);
@@ -509,6 +511,31 @@ describe("reconciliation", () => {
     // Paid: not open any more, never asked about again.
     await run(started + minutes(200));
     expect(retrievedOf(order)).toBe(2);
+  });
+
+  it("closes a payment PayU never took (the worker stopped while asking it), so the order can be paid again", async () => {
+    const placed = await placeOrder(
+      keptEvents().env,
+      getDb(env),
+      checkoutForm({ email: uniqueEmail(), paymentMethod: "payu" }),
+      [await seededPleatLine()],
+      null,
+      await currentDeliveryPrices(),
+    );
+    if (!placed.ok) throw new Error(placed.message);
+    const order = (await env.DB.prepare("select id, final_total as finalTotal from orders where number = ?").bind(placed.number).first<{ id: number; finalTotal: number }>())!;
+    const started = Date.now();
+    await env.DB.prepare("insert into payments (order_id, provider, reference, amount, state, created_at) values (?, 'payu', ?, ?, 'STARTING', ?)")
+      .bind(order.id, placed.number, order.finalTotal, started)
+      .run();
+    expect(await paymentStatusOf(placed.number)).toBe("payu_pending");
+
+    await reconcileAt(started + minutes(29));
+    expect((await attemptsOf(order.id))[0]!.state).toBe("STARTING");
+    await reconcileAt(started + minutes(31));
+    expect((await attemptsOf(order.id))[0]!.state).toBe("START_FAILED");
+    expect(await paymentStatusOf(placed.number)).toBe("failed");
+    expect(await visible(await page(resultPath("/payment-failure", { number: placed.number, token: placed.accessToken })))).toContain("Ponów płatność");
   });
 
   it("keeps asking when PayU does not answer", async () => {
