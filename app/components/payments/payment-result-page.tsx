@@ -34,6 +34,8 @@ export function PaymentResultPage({ page, orderId, order, retry }: { page: "succ
   const known = order ? paymentOutcome(order) : "other";
   const shown = known === "other" ? (page === "success" ? "paid" : "failed") : known;
   const number = order?.number ?? orderId;
+  // A retry just started a payment, so the revalidated order reads as pending: the page must still lead to PayU.
+  if (retry && "paymentUrl" in retry) return <FailedResult orderId={number} canRetry retry={retry} />;
   if (shown === "paid") return <PaidResult orderId={number} />;
   if (shown === "pending") return <PendingResult orderId={number} />;
   return <FailedResult orderId={number} canRetry={known === "failed"} retry={retry} />;

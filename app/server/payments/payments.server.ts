@@ -55,8 +55,8 @@ async function latestAttempt(db: Db, orderId: number): Promise<PaymentAttempt | 
 /**
  * Sends the shopper to pay an order online: a new attempt with the provider, or the one still open (a
  * repeated submission is sent to the same payment page). Refused for an order that is paid, cancelled,
- * rejected or not paid online; when the provider cannot be reached the attempt is START_FAILED and the order
- * 'failed', waiting for 'Ponów płatność'.
+ * rejected or not paid online; a provider that cannot be reached leaves the order saved, its attempt
+ * START_FAILED and its payment 'failed', so the result page offers 'Ponów płatność'.
  */
 export async function startOrderPayment(db: Db, provider: PaymentProvider, number: string, context: PaymentStartContext): Promise<PaymentStart> {
   const order = await db.select().from(orders).where(eq(orders.number, number)).get();
@@ -112,17 +112,19 @@ export async function startOrderPayment(db: Db, provider: PaymentProvider, numbe
     log({ outcome: "started", number, reference, providerPaymentId: created.providerPaymentId });
     return { ok: true, redirectUrl: created.redirectUrl };
   } catch (error) {
-    await markStartFailed(db, attempt);
+    await closeUnstarted(db, attempt);
     log({ outcome: "start_failed", number, reference, code: error instanceof PaymentProviderError ? error.code : null, error: String(error) });
     return { ok: false, reason: "provider" };
   }
 }
 
 /**
- * The provider never took the attempt: it is START_FAILED, and the order waits for 'Ponów płatność' as a
- * failed payment, unless a notification has spoken for it meanwhile.
+ * An attempt the provider never took is START_FAILED, and while it is the order's latest its order's payment is
+ * 'failed': left 'payu_pending', the result pages would show it as being confirmed, with no 'Ponów płatność'.
  */
-async function markStartFailed(db: Db, attempt: Pick<PaymentAttempt, "id" | "orderId">) {
+async function closeUnstarted(db: Db, attempt: Pick<PaymentAttempt, "id" | "orderId">) {
+  const isLatest = sql`${attempt.id} = (select max(${payments.id}) from ${payments} where ${payments.orderId} = ${attempt.orderId})`;
+  const closed = sql`(select ${payments.state} from ${payments} where ${payments.id} = ${attempt.id}) = 'START_FAILED'`;
   await db.batch([
     db
       .update(payments)
@@ -131,13 +133,7 @@ async function markStartFailed(db: Db, attempt: Pick<PaymentAttempt, "id" | "ord
     db
       .update(orders)
       .set({ paymentStatus: "failed", updatedAt: new Date() })
-      .where(
-        and(
-          eq(orders.id, attempt.orderId),
-          eq(orders.paymentStatus, "payu_pending"),
-          sql`(select ${payments.state} from ${payments} where ${payments.id} = ${attempt.id}) = 'START_FAILED'`,
-        ),
-      ),
+      .where(and(eq(orders.id, attempt.orderId), inArray(orders.paymentStatus, ["payu_pending", "paypo_pending"]), closed, isLatest)),
   ]);
 }
 
@@ -266,7 +262,7 @@ export async function reconcileOpenPayments(env: Env, db: Db, provider: PaymentP
   let failed = 0;
   for (const attempt of open) {
     if (!attempt.providerPaymentId) {
-      await markStartFailed(db, attempt);
+      await closeUnstarted(db, attempt);
       continue;
     }
     try {
