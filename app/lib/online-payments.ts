@@ -105,9 +105,10 @@ export interface OnlinePaymentSummary {
   attempts: number;
 }
 
-/** The owner may refund it in full from the panel: paid through this attempt and not refunded yet. */
+/** The owner may refund it in full from the panel: paid through this attempt and not refunded yet (or PayU called the refund off). */
 export function isRefundable(payment: OnlinePaymentSummary | null, paymentStatus: string): boolean {
-  return !!payment && payment.state === "COMPLETED" && !payment.refundId && !!payment.providerPaymentId && paymentStatus === "payu_completed";
+  const refunding = !!payment?.refundId && payment.refundStatus !== "CANCELED";
+  return !!payment && payment.state === "COMPLETED" && !refunding && !!payment.providerPaymentId && paymentStatus === "payu_completed";
 }
 
 export function paymentProblemLabel(problem: string): string {

@@ -107,7 +107,14 @@ export async function startOrderPayment(db: Db, provider: PaymentProvider, numbe
       db
         .update(orders)
         .set({ paymentStatus: "payu_pending", updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, AWAITING_ONLINE_PAYMENT))),
+        // Not when a notification got there first (a CANCELED one must not be undone).
+        .where(
+          and(
+            eq(orders.id, order.id),
+            inArray(orders.paymentStatus, AWAITING_ONLINE_PAYMENT),
+            sql`(select ${payments.state} from ${payments} where ${payments.id} = ${attempt.id}) = 'NEW'`,
+          ),
+        ),
     ]);
     log({ outcome: "started", number, reference, providerPaymentId: created.providerPaymentId });
     return { ok: true, redirectUrl: created.redirectUrl };
@@ -300,7 +307,13 @@ export async function refundOrderPayment(db: Db, provider: PaymentProvider, acto
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
-      and(eq(orders.number, number), eq(payments.state, "COMPLETED"), isNull(payments.refundId), isNotNull(payments.providerPaymentId), eq(orders.paymentStatus, "payu_completed")),
+      and(
+        eq(orders.number, number),
+        eq(payments.state, "COMPLETED"),
+        or(isNull(payments.refundId), eq(payments.refundStatus, "CANCELED")),
+        isNotNull(payments.providerPaymentId),
+        eq(orders.paymentStatus, "payu_completed"),
+      ),
     )
     .get();
   if (!row) return { ok: false, reason: "nothing_to_refund" };
@@ -308,7 +321,10 @@ export async function refundOrderPayment(db: Db, provider: PaymentProvider, acto
   try {
     const refund = await provider.refund(attempt.providerPaymentId!, `Zwrot za zamówienie ${number}`);
     await db.batch([
-      db.update(payments).set({ refundId: refund.refundId, refundStatus: refund.status, updatedAt: new Date() }).where(eq(payments.id, attempt.id)),
+      db
+        .update(payments)
+        .set({ refundId: refund.refundId, refundStatus: refund.status, problem: attempt.problem === "refund_canceled" ? null : attempt.problem, updatedAt: new Date() })
+        .where(eq(payments.id, attempt.id)),
       db.update(orders).set({ paymentStatus: "refunded", updatedAt: new Date() }).where(eq(orders.id, attempt.orderId)),
       auditEntry(db, actor, "payment_refunded", number, {
         amount: attempt.amount,
