@@ -7,9 +7,9 @@ import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
 import { formatBankAccount } from "~/lib/shop-identity";
 import type { ShopSettings } from "~/lib/shop-settings";
+import { OrderButton } from "./components/order-button";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { OrderSummary, type OrderSummaryData } from "./components/order-summary";
-import { PRIVATE_LINK_NOTE } from "./components/private-link";
 import { previewOrder, previewOrderUrl, previewShop } from "./components/preview-data";
 
 export interface NewOrderEmailProps {
@@ -118,12 +118,7 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
         </Section>
       ) : null}
 
-      <Section style={{ margin: "24px 0 0" }}>
-        <Button href={orderUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>
-          {audience === "customer" ? "Zobacz swoje zamówienie" : "Otwórz zamówienie w panelu"}
-        </Button>
-        {audience === "customer" ? <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: "12px 0 0" }}>{PRIVATE_LINK_NOTE}</Text> : null}
-      </Section>
+      <OrderButton href={orderUrl} audience={audience} />
     </EmailLayout>
   );
 }

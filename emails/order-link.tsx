@@ -1,8 +1,8 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import type { ShopIdentity } from "~/lib/shop-settings";
+import { OrderButton } from "./components/order-button";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewOrderUrl, previewShop } from "./components/preview-data";
-import { PRIVATE_LINK_NOTE } from "./components/private-link";
 
 export interface OrderLinkEmailProps {
   shop: ShopIdentity;
@@ -23,12 +23,7 @@ export default function OrderLinkEmail({ shop, number, orderUrl }: OrderLinkEmai
         Na stronie zamówienia {number} poproszono o nowy link do niego. Wysyłamy go wyłącznie na adres e-mail podany w zamówieniu. Jeśli to nie Ty prosiłeś o link, zignoruj tę
         wiadomość.
       </Text>
-      <Section style={{ margin: "24px 0 0" }}>
-        <Button href={orderUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>
-          Zobacz swoje zamówienie
-        </Button>
-        <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: "12px 0 0" }}>{PRIVATE_LINK_NOTE}</Text>
-      </Section>
+      <OrderButton href={orderUrl} audience="customer" />
     </EmailLayout>
   );
 }

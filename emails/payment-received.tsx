@@ -2,9 +2,9 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import { formatPln } from "~/lib/money";
 import type { OrderRecord } from "~/lib/order";
 import type { ShopIdentity } from "~/lib/shop-settings";
+import { OrderButton } from "./components/order-button";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewOrder, previewOrderUrl, previewShop } from "./components/preview-data";
-import { PRIVATE_LINK_NOTE } from "./components/private-link";
 
 export interface PaymentReceivedEmailProps {
   shop: ShopIdentity;
@@ -36,12 +36,7 @@ export default function PaymentReceivedEmail({ shop, audience, orderUrl, order, 
         <Text style={{ ...text, margin: "0 0 4px" }}>Kwota: {formatPln(order.finalTotal)}</Text>
         <Text style={{ ...text, margin: 0 }}>Identyfikator płatności PayU: {providerPaymentId}</Text>
       </Section>
-      <Section style={{ margin: "12px 0 0" }}>
-        <Button href={orderUrl} style={{ backgroundColor: colors.accent, borderRadius: "8px", color: "#ffffff", fontWeight: 700, padding: "12px 20px" }}>
-          {audience === "customer" ? "Zobacz swoje zamówienie" : "Otwórz zamówienie w panelu"}
-        </Button>
-        {audience === "customer" ? <Text style={{ ...text, fontSize: "13px", color: colors.muted, margin: "12px 0 0" }}>{PRIVATE_LINK_NOTE}</Text> : null}
-      </Section>
+      <OrderButton href={orderUrl} audience={audience} />
     </EmailLayout>
   );
 }
