@@ -1,4 +1,4 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Section, Text } from "@react-email/components";
 import { paymentOptions } from "~/lib/checkout";
 import { fulfilmentSentence } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";

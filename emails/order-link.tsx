@@ -1,7 +1,7 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import type { ShopIdentity } from "~/lib/shop-settings";
 import { OrderButton } from "./components/order-button";
-import { colors, EmailLayout, heading, text } from "./components/email-layout";
+import { EmailLayout, heading, text } from "./components/email-layout";
 import { previewOrderUrl, previewShop } from "./components/preview-data";
 
 export interface OrderLinkEmailProps {

@@ -1,4 +1,4 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Heading, Section, Text } from "@react-email/components";
 import { formatPln } from "~/lib/money";
 import type { OrderRecord } from "~/lib/order";
 import type { ShopIdentity } from "~/lib/shop-settings";
