@@ -32,6 +32,11 @@ export async function emailedText(baseUrl: string, to: string, subject: string, 
   return detail.result.text;
 }
 
+/** Who every e-mail with this subject went to, one entry per e-mail sent: a test counts them to prove one was sent once. */
+export async function recipientsOf(baseUrl: string, subject: string): Promise<string[][]> {
+  return (await sentEmails(baseUrl)).filter((e) => e.subject === subject).map((e) => e.to);
+}
+
 /** The code in the newest e-mail to `to` with this subject, once the events queue has sent it. */
 export async function emailedCode(baseUrl: string, to: string, subject: string, timeoutMs = 30_000): Promise<string> {
   const text = await emailedText(baseUrl, to, subject, timeoutMs);
