@@ -81,10 +81,20 @@ export const PAYMENT_PROBLEM_LABELS = {
 } as const;
 export type PaymentProblem = keyof typeof PAYMENT_PROBLEM_LABELS;
 
+/** What a payment result page knows of the order in its URL (only for its owner or the private link's holder). */
+export interface PaymentResultOrder {
+  number: string;
+  finalTotal: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  orderStatus: string;
+  accepted: boolean | null;
+}
+
 /** How a payment result page reads an order's payment: paid, still being confirmed, failed (and payable again), or something else. */
 export type PaymentOutcome = "paid" | "pending" | "failed" | "other";
 
-export function paymentOutcome(order: { paymentMethod: string; paymentStatus: string; orderStatus: string; accepted: boolean | null }): PaymentOutcome {
+export function paymentOutcome(order: Omit<PaymentResultOrder, "number" | "finalTotal">): PaymentOutcome {
   if ((PAID_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus)) return "paid";
   if (order.paymentMethod !== "payu" || order.orderStatus === "anulowane" || order.accepted === false) return "other";
   if (order.paymentStatus === "payu_pending" || order.paymentStatus === "paypo_pending") return "pending";

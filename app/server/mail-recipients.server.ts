@@ -6,8 +6,11 @@ import type { Db } from "./db.server";
  * Whose address an e-mail goes to. The shop's own; the verified address of the account the mail is
  * about (what its holder typed may be repeated there); or any other, typed by whoever filled a form:
  * such mail carries only the shop's fixed texts and facts, and counts against the recipient's limit.
+ * A receipt of an online payment goes to the order's address as "payer": fixed texts and facts too, but
+ * each one follows money paid to the shop, so it is never limited (a guest's second order within the hour
+ * would otherwise get its receipt dropped).
  */
-export type Recipient = "shop" | "verified" | "unverified";
+export type Recipient = "shop" | "verified" | "unverified" | "payer";
 
 /** The account's address once it has verified it, lower-case; null without an account or before verification. */
 export async function verifiedAddressOf(db: Db, userId: string | null): Promise<string | null> {

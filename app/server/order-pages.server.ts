@@ -1,4 +1,5 @@
 import { ORDER_TOKEN_PARAM } from "~/lib/order-number";
+import type { PaymentResultOrder } from "~/lib/online-payments";
 import { resultOrderId } from "~/lib/result-order-id";
 import { isPlaceholderOrderId } from "~/lib/order-status";
 import type { RouterContextProvider } from "react-router";
@@ -67,20 +68,6 @@ export async function requestFreshOrderLink(env: Env, request: Request, referenc
   return { allowed: true };
 }
 
-/** What a payment result page may say of the order in its URL, for its owner or the holder of its private link. */
-export interface PaymentResultView {
-  number: string;
-  finalTotal: number;
-  paymentMethod: string;
-  paymentStatus: string;
-  orderStatus: string;
-  accepted: boolean | null;
-}
-
-/**
- * The order a payment result page names, when the viewer may see it (its private link or its signed-in
- * owner); null for anyone else, who sees the page's general text and no personal data.
- */
 async function viewableOrder(context: Readonly<RouterContextProvider>, request: Request, orderId: string | null) {
   if (!orderId) return null;
   const viewer = await orderViewerFrom(context, request);
@@ -91,7 +78,7 @@ async function viewableOrder(context: Readonly<RouterContextProvider>, request: 
 }
 
 /** A payment result page's data: the order id in its URL, and the order's payment when the viewer may see it. */
-export async function loadPaymentResult(context: Readonly<RouterContextProvider>, request: Request): Promise<{ orderId: string | null; order: PaymentResultView | null }> {
+export async function loadPaymentResult(context: Readonly<RouterContextProvider>, request: Request): Promise<{ orderId: string | null; order: PaymentResultOrder | null }> {
   const orderId = resultOrderId(request);
   const found = await viewableOrder(context, request, orderId);
   if (!found) return { orderId, order: null };

@@ -173,7 +173,7 @@ describe("a guest's order on desktop", () => {
     await close();
   });
 
-  it("refuses an unknown promo code with the spec's texts, and shows PayU unavailable", async () => {
+  it("refuses an unknown promo code with the spec's texts, and offers PayU once it is configured", async () => {
     const { page, close } = await pageWithCart("desktop", [seededPleatLine()]);
     await page.goto("/finalizacja-zamowienia?jako=gosc");
     await page.getByRole("button", { name: "Zastosuj" }).click();
@@ -192,9 +192,10 @@ describe("a guest's order on desktop", () => {
 
     await fillShipping(page);
     await page.getByRole("radio", { name: /Kurier DPD/ }).check();
-    // While unavailable, PayU is listed with its notice but cannot be chosen.
-    expect(await page.getByRole("radio", { name: /PayU/ }).isDisabled()).toBe(true);
-    expect(await page.locator("label", { hasText: "PayU" }).getByText("PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności.").isVisible()).toBe(true);
+    // The served shop has PayU credentials (the local stand-in's): PayU can be chosen, without the unavailable notice
+    // (without credentials it is listed disabled with that notice: tests/integration/payment-choice.test.ts).
+    expect(await page.getByRole("radio", { name: /PayU/ }).isEnabled()).toBe(true);
+    expect(await page.getByText("PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności.").count()).toBe(0);
     await close();
   });
 });

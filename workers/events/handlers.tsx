@@ -229,7 +229,7 @@ const paymentNotification: Handler<"payment_notification"> = async (event, env) 
   const subject = paymentReceivedSubject({ audience: "customer", number: order.number });
   await deliverOnce(env, db, shop, customerKey, event.id, {
     to: order.email,
-    recipient: customer,
+    recipient: customer === "verified" ? "verified" : "payer",
     subject,
     body: <PaymentReceivedEmail shop={shop} audience="customer" orderUrl={await privateLink(env, loaded, customerKey)} order={order} providerPaymentId={providerPaymentId} />,
   });

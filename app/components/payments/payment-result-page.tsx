@@ -1,23 +1,13 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { FormAlert } from "~/components/ui/form-field";
 import { TextLink } from "~/components/ui/text-link";
 import { buttonClasses } from "~/components/ui/button";
 import { fulfilmentTime } from "~/lib/fulfilment";
-import { paymentOutcome } from "~/lib/online-payments";
+import { paymentOutcome, type PaymentResultOrder } from "~/lib/online-payments";
 import { PLACEHOLDER_ORDER_ID, transferInstructionsPath } from "~/lib/order-status";
 import { useShopInfo } from "~/lib/shop-identity";
 import { PaymentResult } from "./payment-result";
-
-/** What a result page knows of the order in its URL (only for its owner or the private link's holder). */
-export interface PaymentResultOrder {
-  number: string;
-  finalTotal: number;
-  paymentMethod: string;
-  paymentStatus: string;
-  orderStatus: string;
-  accepted: boolean | null;
-}
 
 /** The answer of 'Ponów płatność': PayU's payment page to go to, or why not. */
 export type RetryAnswer = { paymentUrl: string } | { retryError: string } | undefined;
@@ -71,16 +61,19 @@ function PaidResult({ orderId }: { orderId: string | null }) {
 
 function PendingResult({ orderId }: { orderId: string | null }) {
   const revalidator = useRevalidator();
-  // PayU's word reaches the shop within seconds: the page looks again until it has it.
+  // A new object after every revalidation: kept in a ref, so the polling below starts once and its count holds.
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  // PayU's word reaches the shop within seconds: the page looks again until it has it, for as long as a shopper would wait.
   useEffect(() => {
     let polls = 0;
     const timer = setInterval(() => {
       polls += 1;
       if (polls > PENDING_POLL_LIMIT) clearInterval(timer);
-      else if (revalidator.state === "idle") void revalidator.revalidate();
+      else if (latest.current.state === "idle") void latest.current.revalidate();
     }, PENDING_POLL_MS);
     return () => clearInterval(timer);
-  }, [revalidator]);
+  }, []);
   return (
     <PaymentResult
       outcome="pending"
