@@ -110,7 +110,9 @@ export function repeatedSlashesAnswer(request: Request): Response | null {
  */
 export async function guardRequest(request: Request, publicUrl: string): Promise<GuardResult> {
   if (SAFE_METHODS.has(request.method)) return { ok: true, request };
-  if (!isSameOrigin(request, publicUrl) && new URL(request.url).pathname !== PROVIDER_NOTIFICATION_PATH) return refuse(request, 403, CROSS_SITE_MESSAGE);
+  // A provider's notification is proven (or refused, and logged) by its own route, malformed JSON included.
+  const notification = new URL(request.url).pathname === PROVIDER_NOTIFICATION_PATH;
+  if (!notification && !isSameOrigin(request, publicUrl)) return refuse(request, 403, CROSS_SITE_MESSAGE);
 
   const upload = UPLOAD_PATHS.test(new URL(request.url).pathname);
   const [limit, tooLarge] = upload ? [MAX_UPLOAD_BODY_BYTES, UPLOAD_TOO_LARGE_MESSAGE] : [MAX_BODY_BYTES, BODY_TOO_LARGE_MESSAGE];
@@ -124,7 +126,7 @@ export async function guardRequest(request: Request, publicUrl: string): Promise
   const rebuilt = (body: Uint8Array<ArrayBuffer>) => new Request(request.url, { method: request.method, headers, body });
 
   if (isApi(request)) {
-    if (type.startsWith("application/json") && bytes.byteLength > 0) {
+    if (type.startsWith("application/json") && bytes.byteLength > 0 && !notification) {
       try {
         JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
       } catch {
