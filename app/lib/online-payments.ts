@@ -1,3 +1,4 @@
+import { ORDER_TOKEN_PARAM } from "./order-number";
 import { PAID_PAYMENT_STATUSES, type PaymentStatus } from "./order-status";
 
 // The rules of online payments, shared by the server (which applies them) and the panel (which shows them):
@@ -123,4 +124,11 @@ export function isRefundable(payment: OnlinePaymentSummary | null, paymentStatus
 
 export function paymentProblemLabel(problem: string): string {
   return problem in PAYMENT_PROBLEM_LABELS ? PAYMENT_PROBLEM_LABELS[problem as PaymentProblem] : problem;
+}
+
+/** A payment result page for the order, with its private link when there is one, so the page may show this order's status. */
+export function paymentResultPath(page: "/payment-success" | "/payment-failure", number: string, token: string | null | undefined): string {
+  const query = new URLSearchParams({ orderId: number });
+  if (token) query.set(ORDER_TOKEN_PARAM, token);
+  return `${page}?${query}`;
 }

@@ -1,5 +1,5 @@
 import { ORDER_TOKEN_PARAM } from "~/lib/order-number";
-import type { PaymentResultOrder } from "~/lib/online-payments";
+import { paymentResultPath, type PaymentResultOrder } from "~/lib/online-payments";
 import { resultOrderId } from "~/lib/result-order-id";
 import { isPlaceholderOrderId } from "~/lib/order-status";
 import type { RouterContextProvider } from "react-router";
@@ -7,7 +7,7 @@ import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 import { canViewOrder, findOrder, getPaymentView, getPrivateOrder, type OrderViewer, type PaymentView, type PrivateOrder } from "./order-views.server";
 import { issueOrderLink } from "./order-links.server";
-import { paymentProvider, paymentResultPath, startOrderPayment } from "./payments/payments.server";
+import { paymentProvider, startOrderPayment } from "./payments/payments.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE, type RateLimitResult } from "./rate-limit.server";
 import { getCustomer, getDb as contextDb, getEnv } from "./request-context.server";
 

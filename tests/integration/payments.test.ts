@@ -363,6 +363,10 @@ describe("the consumer applying PayU's notifications", () => {
     const shown = await visible(await page(resultPath("/payment-failure", order)));
     expect(shown).toContain("Płatność nieudana");
     expect(shown).toContain("Ponów płatność");
+    // The order's own page leads there too, with its private link.
+    const details = await (await page(`/order-details/${order.number}?klucz=${order.token}`)).text();
+    expect(details).toContain(`href="${resultPath("/payment-failure", order).replaceAll("&", "&amp;")}"`);
+    expect(details).toContain("Zapłać przez PayU");
     // PayU sends the shopper back to continueUrl with error=501: the same failure page.
     const back = await page(`${resultPath("/payment-success", order)}&error=501`);
     expect(back.status).toBe(302);

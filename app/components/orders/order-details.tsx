@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { formatDate } from "~/lib/dates";
 import type { OrderRecord } from "~/lib/order";
 import { withOrderToken } from "~/lib/order-number";
+import { paymentOutcome, paymentResultPath } from "~/lib/online-payments";
 import { acceptanceLabel, DELIVERY_METHOD_LABELS, isTransferPaid, paymentExpected, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { CancelledOrderBanner } from "./cancelled-banner";
 import { OrderLines, type OrderLineView } from "./order-lines";
@@ -111,6 +112,8 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
   const cancelled = order.orderStatus === "anulowane";
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
   const awaitingTransfer = kind !== null && paymentExpected(order.orderStatus) && !isTransferPaid(kind, order.paymentStatus);
+  // An online payment that failed or was cancelled: its result page offers 'Ponów płatność'.
+  const payOnline = paymentOutcome(order) === "failed";
   const street = `${order.street} ${order.houseNumber}`.trim() + (order.apartmentNumber ? `/${order.apartmentNumber}` : "");
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
@@ -156,6 +159,11 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
               <Fact label="Sposób dostawy">{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</Fact>
               <Fact label="Sposób płatności">{paymentMethodLabel(order.paymentMethod)}</Fact>
             </dl>
+            {payOnline ? (
+              <Link to={paymentResultPath("/payment-failure", order.number, token)} className={`${buttonClasses("primary")} mt-5 w-full`}>
+                Zapłać przez PayU
+              </Link>
+            ) : null}
             {awaitingTransfer ? (
               <Link to={withOrderToken(transferInstructionsPath(kind, order.number), token)} className={`${buttonClasses("primary")} mt-5 w-full`}>
                 {kind === "bank" ? "Instrukcje przelewu" : "Instrukcje przelewu na telefon"}

@@ -5,12 +5,12 @@ import {
   AWAITING_ONLINE_PAYMENT,
   OPEN_PAYMENT_STATES,
   orderPaymentStatusFor,
+  paymentResultPath,
   paymentReference,
   RECONCILE_AFTER_MS,
   statesBefore,
   type PaymentAttemptState,
 } from "~/lib/online-payments";
-import { ORDER_TOKEN_PARAM } from "~/lib/order-number";
 import { BOOKED_PAYMENT_STATUSES } from "~/lib/order-status";
 import { auditEntry, type AuditActor } from "../audit.server";
 import { getDb, type Db } from "../db.server";
@@ -42,11 +42,6 @@ export interface PaymentStartContext {
 }
 
 export type PaymentStart = { ok: true; redirectUrl: string } | { ok: false; reason: "not_found" | "not_payable" | "paid" | "provider" };
-
-/** A payment result page for the order, with its private link, so the page may show this order's status. */
-export function paymentResultPath(page: "/payment-success" | "/payment-failure", number: string, token: string): string {
-  return `${page}?${new URLSearchParams({ orderId: number, [ORDER_TOKEN_PARAM]: token })}`;
-}
 
 async function latestAttempt(db: Db, orderId: number): Promise<PaymentAttempt | undefined> {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1).get();
