@@ -160,7 +160,8 @@ describe("paying online with PayU on desktop", () => {
     await office.waitForURL((url) => url.searchParams.get("szukaj") === number, settled);
     const card = orderCard(office, number);
     await card.waitFor(settled);
-    expect(await office.locator("main article").count()).toBe(1);
+    // The address changes as the filtered list arrives; the unfiltered one (other files' orders too) may still be drawn a moment.
+    await expect.poll(() => office.locator("main article").count(), settled).toBe(1);
     expect(await card.locator("header").getByText("PayU - opłacone", { exact: true }).isVisible()).toBe(true);
     expect(await card.locator("header").getByText(formatPln(total), { exact: true }).isVisible()).toBe(true);
     expect(await card.getByText("PayU: Zakończona (opłacona)").isVisible()).toBe(true);
