@@ -6,6 +6,7 @@ import type { OrderRecord } from "~/lib/order";
 import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
 import { formatBankAccount } from "~/lib/shop-identity";
+import { shipBy, shipDateText } from "~/lib/ship-date";
 import type { ShopSettings } from "~/lib/shop-settings";
 import { OrderButton } from "./components/order-button";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
@@ -28,6 +29,7 @@ export interface NewOrderEmailProps {
     Pick<
       OrderRecord,
       | "number"
+      | "createdAt"
       | "firstName"
       | "lastName"
       | "email"
@@ -66,6 +68,9 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
           ? `Przyjęliśmy Twoje zamówienie ${order.number}. Sprawdzimy je i potwierdzimy w osobnej wiadomości. Każdą plisę i moskitierę wykonujemy na wymiar. ${fulfilmentSentence(shop)}`
           : `Klient złożył zamówienie ${order.number}. Zamówienie czeka na akceptację w panelu administratora.`}
       </Text>
+
+      {/* From the order's day: the clock starts at the payment's booking, so a prompt payment keeps this date. */}
+      <Text style={{ ...text, fontWeight: 700 }}>{shipDateText(shipBy(order.createdAt, shop))}</Text>
 
       <OrderSummary order={order} />
 

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from "~/server/auth.server";
 import { FLASH_COOKIE } from "~/server/flash.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/caching";
+import { isoDate } from "~/lib/dates";
 
 export { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL };
 
@@ -18,16 +19,19 @@ export function isCacheableRequest(request: Request): boolean {
 }
 
 /**
- * The key a public page is stored under: its URL within the catalogue's version. Every back-office
- * change bumps the version (app/server/catalogue-changes.server.ts), so the next request after it
+ * The key a public page is stored under: its URL within the catalogue's version and the Warsaw day. Every
+ * back-office change bumps the version (app/server/catalogue-changes.server.ts), so the next request after it
  * misses and renders anew; nothing has to know which pages a change touched, and old entries expire unread.
+ * The day: pages state 'Szacowana wysyłka: do {date}' from today, so yesterday's copy is never served.
  */
-export function pageCacheKey(request: Request, catalogueVersion: number): Request {
+export function pageCacheKey(request: Request, catalogueVersion: number, now = new Date()): Request {
   const url = new URL(request.url);
   url.searchParams.set(CATALOGUE_VERSION_PARAM, String(catalogueVersion));
+  url.searchParams.set(DAY_PARAM, isoDate(now));
   return new Request(url, { headers: request.headers });
 }
 const CATALOGUE_VERSION_PARAM = "__katalog";
+const DAY_PARAM = "__dzien";
 
 /**
  * The answer's caching: public when the route declared it public (app/lib/caching.ts), the request was

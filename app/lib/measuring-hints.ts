@@ -238,6 +238,11 @@ function braceHint(height: number, crossbarCm: number | null | undefined, braceC
   };
 }
 
+/** The messages that stand beside one field. */
+export function hintMessages<F extends string>(hints: readonly MeasuringHint<F>[], field: F): string[] {
+  return hints.filter((hint) => hint.field === field).map((hint) => hint.message);
+}
+
 function sortByField<F extends string>(hints: readonly (MeasuringHint<F> | null)[], order: readonly F[]): MeasuringHint<F>[] {
   return hints.filter((hint) => hint !== null).sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }

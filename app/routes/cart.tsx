@@ -8,6 +8,7 @@ import { cartActions, useStoredCart } from "~/components/cart/cart-store";
 import { useCartQuote } from "~/components/cart/use-cart-quote";
 import { pageMeta } from "~/components/layout/page-meta";
 import { buttonClasses } from "~/components/ui/button";
+import { ShipDate } from "~/components/ui/ship-date";
 import { cartCount, type CartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
 
@@ -98,6 +99,7 @@ function CartContents({
           </div>
         </dl>
         <p className="mt-2 text-xs text-stone-500">Ceny zawierają VAT. Koszt dostawy wybierzesz w kolejnym kroku.</p>
+        <ShipDate className="mt-3" />
         <div className="mt-4">
           <CartQuoteNotice quote={quote} />
         </div>

@@ -102,6 +102,7 @@ const doorScreen: CartItem = {
 
 export const previewOrder = {
   number: "ZAM-2026-000042",
+  createdAt: new Date("2026-11-21T10:05:00.000Z"),
   firstName: "Anna",
   lastName: "Nowak",
   email: "anna.nowak@example.pl",

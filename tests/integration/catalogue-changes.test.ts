@@ -99,5 +99,10 @@ describe("cached public pages are keyed by the catalogue version", () => {
     expect(await (await cache.match(pageCacheKey(request, 7)))?.text()).toBe("stara cena");
     expect(await cache.match(pageCacheKey(request, 8))).toBeUndefined();
     expect(new URL(pageCacheKey(request, 8).url).searchParams.get("strona")).toBe("2");
+    // A page states the ship-by date from today: the next Warsaw day (23:30 UTC on 24 November is the 25th) is another key.
+    const evening = new Date("2026-11-24T22:30:00Z");
+    const night = new Date("2026-11-24T23:30:00Z");
+    expect(pageCacheKey(request, 8, evening).url).not.toBe(pageCacheKey(request, 8, night).url);
+    expect(pageCacheKey(request, 8, night).url).toBe(pageCacheKey(request, 8, new Date("2026-11-25T20:00:00Z")).url);
   });
 });

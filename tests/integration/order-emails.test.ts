@@ -2,6 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
+import { shipBy, shipDateText } from "~/lib/ship-date";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
@@ -45,6 +46,11 @@ describe("new_order e-mails", () => {
     expect((await exports.default.fetch(link.replace("http://localhost:5173", "http://shop.test"))).status).toBe(200);
     expect(shop!.html).toContain(`/admin/excel-bot?szukaj=${order.number}`);
     expect(shop!.html).not.toContain("klucz=");
+    // The ship-by date counts the settings' longest time in working days from the order's day (app/lib/ship-date.ts).
+    const placedAt = await env.DB.prepare("select created_at from orders where number = ?").bind(order.number).first<{ created_at: number }>();
+    const shipping = shipDateText(shipBy(new Date(placedAt!.created_at), { fulfilmentMaxDays: Number(env.SHOP_FULFILMENT_MAX_DAYS) }));
+    expect(customer!.text).toContain(shipping);
+    expect(shop!.text).toContain(shipping);
     expect(customer!.text).toContain("Dane do przelewu");
     expect(customer!.text).toContain("PL61 1090 1014 0000 0712 1981 2874");
     expect(shop!.text).not.toContain("Dane do przelewu");

@@ -6,6 +6,7 @@ import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";
 import type { CartQuote } from "~/components/cart/use-cart-quote";
 import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import { InfoCircleIcon } from "~/components/ui/icons";
+import { ShipDate } from "~/components/ui/ship-date";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
 import type { CartItem } from "~/lib/cart";
@@ -221,6 +222,7 @@ export function CheckoutForm({
           <CartQuoteNotice quote={quote} />
           <PromoCodeBox applied={promo} onChange={setPromo} orderError={errorOf("promoCode")} />
           <TotalsBox totals={totals} promoCode={promo?.code ?? null} deliveryChosen={delivery !== null} />
+          <ShipDate />
           <fieldset>
             <legend className="text-sm font-semibold text-stone-950">Zgody</legend>
             <div className="mt-3 space-y-3">

@@ -15,6 +15,8 @@ export interface NumberFieldProps {
   hint?: ReactNode;
   error?: ReactNode;
   warning?: ReactNode;
+  /** The measuring assistant's hints for this field (app/lib/measuring-hints.ts). */
+  hints?: readonly string[];
   min?: number;
   max?: number;
   step?: number;
@@ -23,9 +25,9 @@ export interface NumberFieldProps {
 }
 
 /** A labelled whole-number input with its hint, error and warning wired to aria-describedby. */
-export function NumberField({ id, label, value, onValueChange, onBlur, unit, hint, error, warning, min, max, step = 1, required, placeholder }: NumberFieldProps) {
+export function NumberField({ id, label, value, onValueChange, onBlur, unit, hint, error, warning, hints = [], min, max, step = 1, required, placeholder }: NumberFieldProps) {
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error || warning ? fieldMessageId(id) : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? hintId : null, error || warning || hints.length > 0 ? fieldMessageId(id) : null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-900">
@@ -65,7 +67,7 @@ export function NumberField({ id, label, value, onValueChange, onBlur, unit, hin
           {hint}
         </p>
       ) : null}
-      <FieldMessages fieldId={id} error={error} warning={warning} />
+      <FieldMessages fieldId={id} error={error} warning={warning} hints={hints} />
     </div>
   );
 }

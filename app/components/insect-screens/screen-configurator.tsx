@@ -12,6 +12,7 @@ import { PriceSummary } from "~/components/configurator/price-summary";
 import { useUrlForm } from "~/components/configurator/use-url-form";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
+import { ShipDate } from "~/components/ui/ship-date";
 import { MAX_CART_LINES, screenCartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
 import {
@@ -39,7 +40,8 @@ import { BraceDialog } from "./brace-dialog";
 import { ChoiceGroup, profileOptions, SelectField } from "./configurator-fields";
 import { DimensionLegend, DOOR_DIMENSIONS, DoorMeasurementDrawing, type DoorDimension } from "./drawings";
 import type { ScreenProfileCardData } from "./screen-profile-card";
-import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras } from "./screen-form";
+import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras, screenFormHints } from "./screen-form";
+import { hintMessages, type ScreenHintField } from "~/lib/measuring-hints";
 
 type Field = ScreenField | ExtraDimension;
 
@@ -122,6 +124,8 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const profile = profiles.find((candidate) => candidate.code === profileCode) ?? null;
   const quote = quoteScreenForm(type, form, profile);
   const extraErrors = extraDimensionErrors(type, form);
+  const measuringHints = screenFormHints(type, form);
+  const hintsFor = (field: ScreenHintField) => hintMessages(measuringHints, field);
   const errorOf = (field: Field): string | undefined =>
     submitted || touched.has(field) ? (quote.errors[field as ScreenField] ?? extraErrors[field as ExtraDimension]) : undefined;
 
@@ -237,6 +241,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
                 max={SCREEN_MAX_SIZE_CM}
                 required
                 error={errorOf("width")}
+                hints={hintsFor("width")}
               />
               <NumberField
                 id={fieldId("height")}
@@ -249,6 +254,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
                 max={SCREEN_MAX_SIZE_CM}
                 required
                 error={errorOf("height")}
+                hints={hintsFor("height")}
               />
               <QuantityField
                 id={fieldId("quantity")}
@@ -342,6 +348,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
                         max={EXTRA_DIMENSION_MAX_CM}
                         hint={DOOR_DIMENSIONS[letter].hint}
                         error={errorOf(name)}
+                        hints={hintsFor(name)}
                       />
                     );
                   })}
@@ -367,7 +374,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
                       </button>
                     </div>
                   </CheckboxCard>
-                  <FieldMessages fieldId={fieldId("brace")} error={errorOf("dimensionG")} />
+                  <FieldMessages fieldId={fieldId("brace")} error={errorOf("dimensionG")} hints={hintsFor("dimensionG")} />
                 </div>
 
                 <div>
@@ -405,11 +412,13 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
             >
               {profile ? null : <p className="text-xs text-stone-600">Cena szacunkowa ({formatPln(SCREEN_FALLBACK_PRICE_PER_M2)} / m²), dopóki nie wybierzesz profilu.</p>}
               <AddToCartButton total={total} />
+              <ShipDate />
             </PriceSummary>
           ) : (
             <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
               <p className="text-sm text-stone-700">Podaj szerokość i wysokość, a cena pojawi się tutaj.</p>
               <AddToCartButton total={total} />
+              <ShipDate />
             </div>
           )}
         </div>

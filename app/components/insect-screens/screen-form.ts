@@ -1,5 +1,6 @@
 import type { ScreenExtras } from "~/lib/cart";
 import { quoteScreen, SCREEN_MAX_SIZE_CM, type ScreenConfiguration, type ScreenProfilePrice, type ScreenQuote, type ScreenType } from "~/lib/pricing";
+import { type MeasuringHint, type ScreenHintField, screenHints } from "~/lib/measuring-hints";
 import { EXTRA_DIMENSIONS, type ExtraDimension, type ScreenFormState } from "~/lib/screen-configuration-url";
 
 // From the configurator's form (strings as typed) to the pricing engine and the cart line.
@@ -40,6 +41,19 @@ export function extraDimensionErrors(type: ScreenType, form: ScreenFormState): P
     }
   }
   return errors;
+}
+
+/** The measuring assistant's hints for the form as typed (app/lib/measuring-hints.ts). */
+export function screenFormHints(type: ScreenType, form: ScreenFormState): MeasuringHint<ScreenHintField>[] {
+  const { c, d, e, f } = form.extraDimensions;
+  return screenHints({
+    type,
+    widthCm: toNumber(form.width),
+    heightCm: toNumber(form.height),
+    extraDimensionsCm: { c: toNumber(c), d: toNumber(d), e: toNumber(e), f: toNumber(f) },
+    extraBrace: form.extraBrace,
+    dimensionGCm: toNumber(form.dimensionG),
+  });
 }
 
 /** The cart line's fields the engine does not price; call it for a form without extraDimensionErrors. */

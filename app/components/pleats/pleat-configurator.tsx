@@ -2,11 +2,13 @@ import { type Dispatch, type SetStateAction, useId, useMemo, useState } from "re
 import { ADD_TO_CART_FAILURE_MESSAGES, addToCart } from "~/components/cart/add-to-cart";
 import { buttonClasses } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
+import { ShipDate } from "~/components/ui/ship-date";
 import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
 import { pleatCartItem } from "~/lib/cart";
 import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln, type Grosze } from "~/lib/money";
+import { hintMessages, pleatHints } from "~/lib/measuring-hints";
 import { offeredExtras, withdrawnAccessories } from "~/lib/offered-accessories";
 import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import {
@@ -121,6 +123,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
   const hintId = useId();
   const configuration = useMemo(() => pleatConfigurationFromForm(form), [form]);
   const quote = useMemo(() => quotePleat({ configuration, fabric, accessories }), [configuration, fabric, accessories]);
+  const measuringHints = pleatHints({ widthCm: configuration.widthCm, heightCm: configuration.heightCm, fabricMaxWidthCm: fabric.maxWidthCm });
   // A number field shows its error once the shopper has left it, tried to add, or it came filled in from the URL.
   const [visited, setVisited] = useState<ReadonlySet<NumberInput>>(() => new Set(NUMBER_INPUTS.filter((field) => form[field] !== "")));
   const [attempted, setAttempted] = useState(false);
@@ -239,6 +242,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
             <div className="grid gap-5 sm:grid-cols-2">
               <NumberField
                 {...numberInput("width")}
+                hints={hintMessages(measuringHints, "width")}
                 label="Szerokość"
                 unit="cm"
                 required
@@ -248,6 +252,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
               />
               <NumberField
                 {...numberInput("height")}
+                hints={hintMessages(measuringHints, "height")}
                 label="Wysokość"
                 unit="cm"
                 required
@@ -409,6 +414,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
                 {hint}
               </p>
             ) : null}
+            <ShipDate />
             <CopyLinkButton search={serializePleatConfiguration(form)} />
           </PriceSummary>
         </aside>

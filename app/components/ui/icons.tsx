@@ -161,6 +161,16 @@ export function InfoCircleIcon(props: IconProps) {
   );
 }
 
+export function TruckIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 6.5h11v9H3zM14 9.5h3.5l3 3v3H14" />
+      <circle cx="7" cy="17.5" r="1.8" />
+      <circle cx="17" cy="17.5" r="1.8" />
+    </StrokeIcon>
+  );
+}
+
 export function FacebookIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className="size-5" {...props}>

@@ -145,6 +145,11 @@ export const terms: LegalDocument = {
             Czas realizacji zamówienia wynosi {fulfilmentTime(seller)} {FULFILMENT_START}. Czas realizacji obejmuje wykonanie produktów na wymiar i przekazanie ich do wysyłki lub
             do odbioru.
           </li>
+          <li>
+            Dniami roboczymi są dni od poniedziałku do piątku z wyjątkiem dni ustawowo wolnych od pracy. Szacowana data wysyłki podawana w sklepie („Szacowana wysyłka: do …”)
+            to ostatni dzień najdłuższego czasu realizacji ({seller.fulfilmentMaxDays} dni roboczych), liczonego od dnia następującego po złożeniu zamówienia, przy
+            niezwłocznym zaksięgowaniu płatności.
+          </li>
           <li>Dostarczamy zamówienia na terenie całej Polski.</li>
           <li>
             Dostępne sposoby dostawy: przesyłka kurierska DPD ({formatPln(seller.courierSmallParcelPrice)}, gdy zamówienie obejmuje wyłącznie plisy, najwyżej{" "}
