@@ -93,13 +93,13 @@ describe("the screen configurator's assistant", () => {
 });
 
 describe("the ship-by date", () => {
-  it("shows in the cart and the checkout", async () => {
+  it("shows in the cart and the checkout's order summary", async () => {
     const page = await context.newPage();
     await page.goto("/koszyk");
     await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([seededPleatLine()]));
     await page.reload();
     await expect.poll(() => page.getByText(today()).count()).toBe(1);
-    await page.goto("/finalizacja-zamowienia");
+    await page.goto("/finalizacja-zamowienia?jako=gosc");
     await expect.poll(() => page.getByText(today()).count()).toBe(1);
     await page.close();
   });
