@@ -1,4 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { BenchRoute, JsBaseline } from "./results.ts";
 
 export interface PageAssets {
   /** Bytes after gzip (level 9, as a CDN would send them), summed over the files. */
@@ -55,4 +58,35 @@ async function fetchOk(url: string): Promise<Buffer> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * What the bench asks for. Pages with `assetsOnly` have only their initial JavaScript and CSS measured: the door
+ * configurator (its extra dimensions and brace drawing), the cart and the checkout (their lines' previews).
+ */
+export async function benchRoutes(shopUrl: string): Promise<BenchRoute[]> {
+  return [
+    { name: "home", path: "/", page: true },
+    { name: "catalogue", path: "/tkaniny-plisy?kolekcja=Basic&wyprzedaz=1&sort=cena-rosnaco", page: true },
+    { name: "fabric", path: await firstFabricPath(shopUrl), page: true },
+    { name: "configurator", path: "/moskitiery/okienne", page: true },
+    { name: "door configurator", path: "/moskitiery/drzwiowe", page: true, assetsOnly: true },
+    { name: "cart", path: "/koszyk", page: true, assetsOnly: true },
+    { name: "checkout", path: "/finalizacja-zamowienia", page: true, assetsOnly: true },
+    { name: "health", path: "/api/health", page: false },
+  ];
+}
+
+async function firstFabricPath(shopUrl: string): Promise<string> {
+  const html = await (await fetch(`${shopUrl}/tkaniny-plisy`)).text();
+  const path = /href="(\/tkanina\/[^"?#]+)"/.exec(html)?.[1];
+  if (!path) throw new Error("no fabric link on /tkaniny-plisy: is the seed applied?");
+  return path;
+}
+
+/** The committed "before" of the pages' JavaScript (scripts/bench/js-baseline.ts writes it). */
+export const JS_BASELINE_FILE = resolve(import.meta.dirname, "js-baseline.json");
+
+export function readJsBaseline(): JsBaseline | null {
+  return existsSync(JS_BASELINE_FILE) ? (JSON.parse(readFileSync(JS_BASELINE_FILE, "utf8")) as JsBaseline) : null;
 }

@@ -97,10 +97,22 @@ export function printReport(results: BenchResults) {
   const busiest = Math.max(...results.load.map((row) => row.loadAverage));
   if (busiest > cpus) console.log(`  (the load average reached ${busiest.toFixed(1)} on ${cpus} CPUs: other processes competed, so these figures are pessimistic)`);
 
-  console.log("\nInitial JavaScript and CSS (gzip -9, kB = 1000 B)");
+  const before = results.jsBaseline;
+  console.log(`\nInitial JavaScript and CSS (gzip -9, kB = 1000 B)${before ? `; "before" = ${before.commit.slice(0, 7)}, ${before.description}` : ""}`);
+  const change = (now: number, then: number | undefined) => (then === undefined ? "–" : `${now >= then ? "+" : "−"}${kB(Math.abs(now - then))}`);
   table(
-    ["page", "JS kB", "JS files", "CSS kB", "CSS files"],
-    Object.entries(results.assets).map(([page, a]) => [page, kB(a.jsGzip), String(a.jsFiles.length), kB(a.cssGzip), String(a.cssFiles.length)]),
+    ["page", ...(before ? ["JS kB before", "JS kB now", "Δ JS kB"] : ["JS kB"]), "JS files", ...(before ? ["CSS kB before"] : []), "CSS kB", "CSS files"],
+    Object.entries(results.assets).map(([page, a]) => {
+      const then = before?.pages[page];
+      return [
+        page,
+        ...(before ? [then ? kB(then.jsGzip) : "–", kB(a.jsGzip), change(a.jsGzip, then?.jsGzip)] : [kB(a.jsGzip)]),
+        String(a.jsFiles.length),
+        ...(before ? [then ? kB(then.cssGzip) : "–"] : []),
+        kB(a.cssGzip),
+        String(a.cssFiles.length),
+      ];
+    }),
   );
 
   console.log(`\nLighthouse mobile (median of ${results.settings.lighthouseRuns}; simulated throttling)`);

@@ -8,6 +8,15 @@ export interface BenchRoute {
   name: string;
   path: string;
   page: boolean;
+  /** Only its initial JavaScript and CSS are measured (no load runs, no Lighthouse). */
+  assetsOnly?: boolean;
+}
+
+/** A build's initial JavaScript per page, committed as the "before" of a change (scripts/bench/js-baseline.ts). */
+export interface JsBaseline {
+  commit: string;
+  description: string;
+  pages: Record<string, { jsGzip: number; cssGzip: number }>;
 }
 
 export interface LoadRow extends LoadResult {
@@ -29,6 +38,8 @@ export interface BenchResults {
   load: LoadRow[];
   trivialRuns: { connections: number; requestsPerSecond: number; when: string }[];
   assets: Record<string, PageAssets>;
+  /** The committed "before" the assets are compared with, if there is one. */
+  jsBaseline: JsBaseline | null;
   lighthouse: Record<string, LighthouseResult>;
   cacheCheck: Record<string, string | null>;
 }

@@ -14,11 +14,11 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { benchAdminVolume } from "./admin-volume.ts";
-import { initialAssets, type PageAssets } from "./assets.ts";
+import { benchRoutes, initialAssets, readJsBaseline, type PageAssets } from "./assets.ts";
 import { CATEGORIES, lighthouseScores, type LighthouseResult } from "./lighthouse.ts";
 import { measure } from "./load.ts";
 import { printReport } from "./report.ts";
-import type { BenchResults, BenchRoute as Route, LoadRow } from "./results.ts";
+import type { BenchResults, LoadRow } from "./results.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 // Run directly (`node scripts/bench/run.ts`) as well as through npm: the tools live in node_modules/.bin.
@@ -119,13 +119,6 @@ async function serveTrivialWorker() {
   return { url: `http://127.0.0.1:${port}`, stop };
 }
 
-async function firstFabricPath(shopUrl: string): Promise<string> {
-  const html = await (await fetch(`${shopUrl}/tkaniny-plisy`)).text();
-  const path = /href="(\/tkanina\/[^"?#]+)"/.exec(html)?.[1];
-  if (!path) throw new Error("no fabric link on /tkaniny-plisy: is the seed applied?");
-  return path;
-}
-
 async function main() {
   const startedAt = new Date();
   const loadAverageBefore = loadavg();
@@ -135,13 +128,8 @@ async function main() {
   cleanups.push(shop.stop);
   const trivial = await serveTrivialWorker();
 
-  const routes: Route[] = [
-    { name: "home", path: "/", page: true },
-    { name: "catalogue", path: "/tkaniny-plisy?kolekcja=Basic&wyprzedaz=1&sort=cena-rosnaco", page: true },
-    { name: "fabric", path: await firstFabricPath(shop.url), page: true },
-    { name: "configurator", path: "/moskitiery/okienne", page: true },
-    { name: "health", path: "/api/health", page: false },
-  ];
+  const allRoutes = await benchRoutes(shop.url);
+  const routes = allRoutes.filter((route) => !route.assetsOnly);
   const pages = routes.filter((route) => route.page);
 
   // Every route answers 200, and a repeated plain GET of a page comes from the page cache.
@@ -164,7 +152,7 @@ async function main() {
 
   console.log("bench: initial JavaScript and CSS");
   const assets: Record<string, PageAssets> = {};
-  for (const page of pages) assets[page.name] = await initialAssets(shop.url + page.path);
+  for (const page of allRoutes.filter((route) => route.page)) assets[page.name] = await initialAssets(shop.url + page.path);
 
   console.log(`bench: Lighthouse, ${lighthouseRuns} run(s) a page`);
   const lighthouseByUrl = await lighthouseScores(
@@ -226,6 +214,7 @@ async function main() {
     load,
     trivialRuns,
     assets,
+    jsBaseline: readJsBaseline(),
     lighthouse,
     cacheCheck,
   };
