@@ -1,4 +1,4 @@
-import type { Grosze } from "~/lib/money";
+import { commaAmount, type Grosze } from "~/lib/money";
 
 // The shop's settings (/admin-settings): its identity, delivery and payment prices, fulfilment days and pickup
 // point. Stored in D1 with the deployment's [vars] as defaults (app/server/shop-settings.server.ts); everything
@@ -130,3 +130,13 @@ export const SETTING_SECTIONS: readonly { title: string; fields: readonly { name
 
 /** The settings kept in grosze, shown and typed in złote. */
 export const MONEY_SETTINGS = ["cashPaymentFee", "courierSmallParcelPrice", "courierPrice"] as const satisfies readonly SettingName[];
+export const isMoneySetting = (name: SettingName) => (MONEY_SETTINGS as readonly SettingName[]).includes(name);
+
+/** The stored settings as the settings form's fields show them (amounts in złote with a comma). */
+export function settingsFormValues(settings: EditableSettings): Record<SettingName, string> {
+  const values = {} as Record<SettingName, string>;
+  for (const section of SETTING_SECTIONS) {
+    for (const { name } of section.fields) values[name] = isMoneySetting(name) ? commaAmount(settings[name] as number) : String(settings[name]);
+  }
+  return values;
+}

@@ -5,23 +5,12 @@ import type { CartItem } from "~/lib/cart";
 import { register, signIn, verifyEmail } from "~/server/accounts.server";
 import { sha256 } from "~/server/worker-secret.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
-import { checkoutForm, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, type Fields, formData, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
 
 const ORIGIN = "http://shop.test";
 const THANK_YOU = /^\/dziekujemy-za-zamowienie\/ZAM-\d{4}-\d{6}\/przelew_bankowy\?total=\d+&klucz=[\w-]+$/;
 
-type Fields = Record<string, string | boolean | null>;
-
 /** The posted form as the browser sends it: checked boxes "on", unchecked and unchosen fields absent. */
-function formData(fields: Fields): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === true) form.set(name, "on");
-    else if (typeof value === "string") form.set(name, value);
-  }
-  return form;
-}
-
 function orderFields(change: Fields = {}, lines: unknown = []): Fields {
   return { ...checkoutForm(), cart: JSON.stringify(lines), ...change };
 }

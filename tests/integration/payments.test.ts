@@ -9,7 +9,7 @@ import { placeOrder } from "~/server/orders.server";
 import { sha256 } from "~/server/worker-secret.server";
 import worker from "../../workers/app";
 import { answerOf, get as adminGet, signedIn, visible, type Session } from "../support/workers/admin";
-import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
+import { checkoutForm, type Fields, formData, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
 import { type FakePayu, fakePayu, PAYU_API, payuSecrets, paymentNotificationBody, refundNotificationBody, signedNotification } from "../support/workers/payu";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
@@ -26,17 +26,6 @@ beforeEach(() => {
 afterEach(() => {
   payu.restore();
 });
-
-type Fields = Record<string, string | boolean | null>;
-
-function formData(fields: Fields): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === true) form.set(name, "on");
-    else if (typeof value === "string") form.set(name, value);
-  }
-  return form;
-}
 
 let client = 0;
 const clientIp = () => `203.0.113.${(++client % 250) + 1}`;

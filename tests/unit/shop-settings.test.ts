@@ -3,7 +3,8 @@ import { deliveryCost, orderTotals, paymentFee } from "~/lib/checkout";
 import { compactIban, isValidNip, isValidPolishIban } from "~/lib/checksums";
 import { fulfilmentSentence, fulfilmentTime } from "~/lib/fulfilment";
 import { settingsFormSchema } from "~/lib/schemas/shop-settings";
-import { type DeliveryPrices, SETTING_SECTIONS } from "~/lib/shop-settings";
+import { type DeliveryPrices, SETTING_SECTIONS, settingsFormValues } from "~/lib/shop-settings";
+import { previewShop } from "../../emails/components/preview-data";
 
 // The settings' rules: the checksums, every field of the /admin-settings form, the texts built from the
 // fulfilment days, and the pricing engine taking the delivery prices as input.
@@ -49,37 +50,8 @@ describe("isValidNip", () => {
   });
 });
 
-/** The form as the settings page posts it, with the deployment's defaults typed in. */
-const validForm: Record<string, string> = {
-  name: "Plisy Na Wymiar",
-  legalName: "Plisy Na Wymiar Jan Kowalski",
-  street: "ul. Przykładowa 12",
-  postalCode: "00-950",
-  city: "Warszawa",
-  nip: "5260001246",
-  phone: "500 600 700",
-  email: "sklep@plisy-na-wymiar.example",
-  adminEmail: "zamowienia@plisy-na-wymiar.example",
-  bankName: "Bank Przykładowy S.A.",
-  bankAccount: "PL61109010140000071219812874",
-  bankRecipient: "Plisy Na Wymiar Jan Kowalski",
-  paymentPhone: "500 600 700",
-  cashPaymentFee: "10,00",
-  courierSmallParcelPrice: "30,00",
-  smallParcelMaxPieces: "5",
-  courierPrice: "50,00",
-  fulfilmentMinDays: "7",
-  fulfilmentMaxDays: "28",
-  fulfilmentUsualMinDays: "7",
-  fulfilmentUsualMaxDays: "14",
-  pickupStreet: "ul. Przykładowa 12",
-  pickupPostalCode: "00-950",
-  pickupCity: "Warszawa",
-  pickupHours: "pon.–pt. 9:00–17:00",
-  facebookUrl: "https://www.facebook.com/plisynawymiar.example",
-  instagramUrl: "https://www.instagram.com/plisynawymiar.example",
-  powderCoatingUrl: "https://malowanie-proszkowe.example",
-};
+/** The form as the settings page fills it in, from the e-mail previews' shop (the deployment's defaults). */
+const validForm: Record<string, string> = settingsFormValues(previewShop);
 
 /** The form with some fields changed: its parsed settings, or the message of each refused field. */
 function submit(change: Record<string, string | undefined>) {

@@ -1,27 +1,16 @@
 import { FormField } from "~/components/ui/form-field";
-import { commaAmount } from "~/lib/money";
-import { MONEY_SETTINGS, SETTING_SECTIONS, type EditableSettings, type SettingName } from "~/lib/shop-settings";
+import { isMoneySetting, SETTING_SECTIONS, type EditableSettings, type SettingName } from "~/lib/shop-settings";
 import { settingsFormSchema } from "~/lib/schemas/shop-settings";
 import { ProductForm, type FieldProps, type ProductRefusal } from "./product-form";
 
 // /admin-settings: every setting in its section, amounts in złote, checked in the browser with the action's schema.
 
-const isMoney = (name: SettingName) => (MONEY_SETTINGS as readonly SettingName[]).includes(name);
 const COUNT_SETTINGS: ReadonlySet<SettingName> = new Set(["smallParcelMaxPieces", "fulfilmentMinDays", "fulfilmentMaxDays", "fulfilmentUsualMinDays", "fulfilmentUsualMaxDays"]);
 const EMAIL_SETTINGS: ReadonlySet<SettingName> = new Set(["email", "adminEmail"]);
 const LINK_SETTINGS: ReadonlySet<SettingName> = new Set(["facebookUrl", "instagramUrl", "powderCoatingUrl"]);
 
-/** The stored settings as the form's fields show them. */
-export function settingsFormValues(settings: EditableSettings): Record<SettingName, string> {
-  const values = {} as Record<SettingName, string>;
-  for (const section of SETTING_SECTIONS) {
-    for (const { name } of section.fields) values[name] = isMoney(name) ? commaAmount(settings[name] as number) : String(settings[name]);
-  }
-  return values;
-}
-
 function inputKind(name: SettingName): { type?: string; inputMode?: "decimal" | "numeric" | "email" | "url" | "tel"; autoComplete: string } {
-  if (isMoney(name)) return { inputMode: "decimal", autoComplete: "off" };
+  if (isMoneySetting(name)) return { inputMode: "decimal", autoComplete: "off" };
   if (COUNT_SETTINGS.has(name)) return { inputMode: "numeric", autoComplete: "off" };
   if (EMAIL_SETTINGS.has(name)) return { type: "email", autoComplete: "off" };
   if (LINK_SETTINGS.has(name)) return { type: "url", autoComplete: "off" };

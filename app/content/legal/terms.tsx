@@ -146,9 +146,9 @@ export const terms: LegalDocument = {
             do odbioru.
           </li>
           <li>
-            Dniami roboczymi są dni od poniedziałku do piątku z wyjątkiem dni ustawowo wolnych od pracy. Szacowana data wysyłki podawana w sklepie („Szacowana wysyłka: do …”)
-            to ostatni dzień najdłuższego czasu realizacji ({seller.fulfilmentMaxDays} dni roboczych), liczonego od dnia następującego po złożeniu zamówienia, przy
-            niezwłocznym zaksięgowaniu płatności.
+            Dniami roboczymi są dni od poniedziałku do piątku z wyjątkiem dni ustawowo wolnych od pracy. Szacowana data wysyłki podawana w sklepie („Szacowana wysyłka: do …”) to
+            ostatni dzień najdłuższego czasu realizacji ({seller.fulfilmentMaxDays} dni roboczych), liczonego od dnia następującego po złożeniu zamówienia, przy niezwłocznym
+            zaksięgowaniu płatności.
           </li>
           <li>Dostarczamy zamówienia na terenie całej Polski.</li>
           <li>

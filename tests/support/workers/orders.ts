@@ -101,3 +101,15 @@ export async function maximalScreenLines(): Promise<CartItem[]> {
 export async function currentDeliveryPrices(): Promise<DeliveryPrices> {
   return deliveryPrices(await readShopSettings(getDb(env), env));
 }
+
+/** A form's fields as the browser sends them: a checked box as "on", an unchecked one (false) or a null left out. */
+export type Fields = Record<string, string | boolean | null>;
+
+export function formData(fields: Fields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === true) form.set(name, "on");
+    else if (typeof value === "string") form.set(name, value);
+  }
+  return form;
+}
