@@ -79,12 +79,13 @@ export type PreviewProduct = keyof typeof SAMPLE_SIZES;
 
 export const sampleSize = (product: PreviewProduct): DrawnSize => ({ ...SAMPLE_SIZES[product], sample: true });
 
-/** Centimetres as a label reads them: '120 cm', '120,5 cm'. */
-export function cmLabel(cm: number): string {
-  return `${String(round(cm)).replace(".", ",")} cm`;
-}
+/** A length as Polish text writes it: '120', '120,5'. */
+const decimal = (cm: number) => String(round(cm)).replace(".", ",");
 
-const sizeText = (size: DrawnSize) => `${String(round(size.width)).replace(".", ",")} × ${cmLabel(size.height)}${size.sample ? " (wymiary przykładowe)" : ""}`;
+/** Centimetres as a label reads them: '120 cm', '120,5 cm'. */
+export const cmLabel = (cm: number) => `${decimal(cm)} cm`;
+
+const sizeText = (size: DrawnSize) => `${decimal(size.width)} × ${cmLabel(size.height)}${size.sample ? " (wymiary przykładowe)" : ""}`;
 
 /** The product's outline fitted into the box below the top margin, centred, at one scale for both axes. */
 function fitToBox(size: DrawnSize, margin = MARGIN) {
