@@ -1,7 +1,6 @@
 import { colourHex, isLight, shade } from "~/lib/colours";
-import { DOOR_CROSSBAR_STANDARD_CM } from "~/lib/measuring-hints";
-import { type DoorSide, GUIDE_IDS, type GuideId } from "~/lib/pricing/constants";
-import type { GuideChoice, PleatMounting } from "~/lib/pricing";
+import { DOOR_CROSSBAR_STANDARD_CM, type DoorSide, GUIDE_IDS, type GuideId } from "~/lib/pricing/constants";
+import type { GuideChoice, PleatMounting } from "~/lib/pricing/pleats";
 import type { ScreenType } from "~/lib/screen-types";
 
 /**
