@@ -33,6 +33,26 @@ const lineBase = {
   notes: z.optional(z.string().check(z.maxLength(500))),
 };
 
+/** A same-origin path (a swatch under /images or /zdjecia), never another site's address. */
+const imagePath = z.string().check(z.maxLength(300), z.regex(/^\/(?![/\\])/));
+const colourName = z.string().check(z.maxLength(60));
+
+/**
+ * How the line looks, for its drawing (app/lib/product-preview.ts): the catalogue's colour names and
+ * swatch when the line was added or last priced by the server. Optional, so carts stored before it still read.
+ */
+const pleatAppearance = z.object({ fabricColour: colourName, fabricImage: z.nullable(imagePath), profileColour: z.nullable(colourName) });
+const screenAppearance = z.object({ profileColour: colourName });
+export type PleatAppearance = z.infer<typeof pleatAppearance>;
+export type ScreenAppearance = z.infer<typeof screenAppearance>;
+
+/** Built in one place so the browser's line and the server's rebuilt one serialise alike. */
+export const pleatAppearanceOf = (fabric: { colour: string; image: string | null }, profile: { colour: string } | null | undefined): PleatAppearance => ({
+  fabricColour: fabric.colour,
+  fabricImage: fabric.image,
+  profileColour: profile?.colour ?? null,
+});
+
 const guideId = z.union([z.literal(GUIDE_IDS.anodised), z.literal(GUIDE_IDS.white), z.literal(GUIDE_IDS.pine)]);
 
 export const pleatCartItemSchema = z.object({
@@ -65,6 +85,7 @@ export const pleatCartItemSchema = z.object({
   raczkaPrice: grosze,
   prowadzenieZylkowePrice: grosze,
   bezinwazyjnePrice: grosze,
+  appearance: z.optional(pleatAppearance),
 });
 export type PleatCartItem = z.infer<typeof pleatCartItemSchema>;
 
@@ -90,6 +111,7 @@ export const screenCartItemSchema = z.object({
   wymiarG: optionalCm,
   wymiarZ: optionalCm,
   szerokoscHaczyka: z.nullable(z.number().check(z.refine((mm) => (HOOK_WIDTHS_MM as readonly number[]).includes(mm)))),
+  appearance: z.optional(screenAppearance),
 });
 export type ScreenCartItem = z.infer<typeof screenCartItemSchema>;
 
@@ -129,7 +151,7 @@ type LineMeta = { id: string; createdAt: string; notes?: string };
 
 /** A priced, valid pleat configuration as a cart line. */
 export function pleatCartItem(
-  meta: LineMeta & { fabricCode: string; fabricName: string; profileCode: string | null },
+  { appearance, ...meta }: LineMeta & { fabricCode: string; fabricName: string; profileCode: string | null; appearance?: PleatAppearance },
   configuration: PleatConfiguration,
   quote: PleatQuote,
 ): PleatCartItem {
@@ -166,6 +188,7 @@ export function pleatCartItem(
     raczkaPrice: component("handle") / c.quantity!,
     prowadzenieZylkowePrice: component("monofilament_guide"),
     bezinwazyjnePrice: component("non_invasive_mounting"),
+    ...(appearance ? { appearance } : {}),
   };
 }
 
@@ -191,7 +214,12 @@ export function pleatConfigurationOf(item: PleatCartItem): PleatConfiguration {
 export type ScreenExtras = Pick<ScreenCartItem, "meshColor" | "narozniki" | "wymiarC" | "wymiarD" | "wymiarE" | "wymiarF" | "wymiarZ">;
 
 /** A priced, valid screen configuration as a cart line. */
-export function screenCartItem(meta: LineMeta & { profileCode: string }, configuration: ScreenConfiguration, extras: ScreenExtras, quote: ScreenQuote): ScreenCartItem {
+export function screenCartItem(
+  { appearance, ...meta }: LineMeta & { profileCode: string; appearance?: ScreenAppearance },
+  configuration: ScreenConfiguration,
+  extras: ScreenExtras,
+  quote: ScreenQuote,
+): ScreenCartItem {
   const { breakdown } = quote;
   if (!quote.canAddToCart || !breakdown) throw new Error("Only a configuration that can be added becomes a cart line");
   const c = configuration;
@@ -214,6 +242,7 @@ export function screenCartItem(meta: LineMeta & { profileCode: string }, configu
     dodatkowaRozpora: isDoor && c.extraBrace,
     wymiarG: isDoor && c.extraBrace ? c.dimensionGCm : null,
     szerokoscHaczyka: isDoor ? null : c.hookWidthMm,
+    ...(appearance ? { appearance } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   BRACE_G_MARGIN_CM,
+  DOOR_CROSSBAR_STANDARD_CM,
   PLEAT_MAX_HEIGHT_CM,
   PLEAT_MAX_SHOP_WIDTH_CM,
   PLEAT_MIN_HEIGHT_CM,
@@ -58,8 +59,7 @@ export const RATIO_LIMITS = {
   drzwiowe: { tall: 4, wide: 1 },
 } as const satisfies Record<"pleat" | ScreenType, { tall: number; wide: number }>;
 
-/** Where the door screen's crossbar is when dimension C is not given (the measuring guide and the door drawing's C hint). */
-export const DOOR_CROSSBAR_STANDARD_CM = 85;
+export { DOOR_CROSSBAR_STANDARD_CM };
 
 interface Range {
   min: number;

@@ -10,6 +10,7 @@ import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from
 import { auditColumns, auditEntry, type AuditActor } from "./audit.server";
 import { containing, getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
+import { withAppearance } from "./line-appearance.server";
 
 // The back-office's work on orders, accounts and exports. Every change is written with its audit
 // entry in one D1 batch; who may call these is checked by requireAdmin (admin-gate.server.ts).
@@ -55,13 +56,16 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
         db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
       ])
     : [[], []];
+  // The cards draw each line (production reads them): an older line without its appearance gets it from the catalogue.
+  const drawn = await withAppearance(
+    db,
+    lines.map(({ item, fabricName, fabricCategory }) => ({ ...item, configuration: readCartItem(item.configuration), fabricName, fabricCategory })),
+  );
   return {
     total: total?.n ?? 0,
     orders: page.map(({ accessToken: _token, idempotencyKey: _key, submissionHash: _hash, ...order }) => ({
       ...order,
-      lines: lines
-        .filter((l) => l.item.orderId === order.id)
-        .map(({ item, fabricName, fabricCategory }) => ({ ...item, configuration: readCartItem(item.configuration), fabricName, fabricCategory })),
+      lines: drawn.filter((line) => line.orderId === order.id),
       onlinePayment: latestPaymentSummary(attempts.filter((attempt) => attempt.orderId === order.id)),
     })),
   };

@@ -1,6 +1,16 @@
 import { inArray } from "drizzle-orm";
 import { fabrics, meshes, pleatProfiles, screenProfiles } from "~/db/schema";
-import { lineContradiction, pleatCartItem, pleatConfigurationOf, screenCartItem, screenConfigurationOf, type CartItem, type PleatCartItem, type ScreenCartItem } from "~/lib/cart";
+import {
+  lineContradiction,
+  pleatAppearanceOf,
+  pleatCartItem,
+  pleatConfigurationOf,
+  screenCartItem,
+  screenConfigurationOf,
+  type CartItem,
+  type PleatCartItem,
+  type ScreenCartItem,
+} from "~/lib/cart";
 import { lineDimensions } from "~/lib/line-description";
 import { withdrawnAccessories } from "~/lib/offered-accessories";
 import { quotePleat, quoteScreen, type PriceBreakdown } from "~/lib/pricing";
@@ -57,7 +67,9 @@ function quotePleatLine(item: PleatCartItem, name: string, catalogue: Catalogue)
   if (withdrawn.length) return { ok: false, message: `${name}: ${withdrawn.join(", ")} – obecnie niedostępne. Usuń pozycję z koszyka i skonfiguruj ją ponownie.` };
   const quote = quotePleat({ configuration, fabric, accessories: catalogue.accessories });
   if (!quote.canAddToCart || !quote.breakdown) return { ok: false, message: `${name}: ${firstMessage(quote)}` };
-  const meta = { id: item.id, createdAt: item.createdAt, notes: item.notes, fabricCode: fabric.code, fabricName: fabric.name, profileCode: item.profileCode };
+  // The catalogue's look of the line, for its drawing in the cart, the order and the back-office.
+  const appearance = pleatAppearanceOf(fabric, profile);
+  const meta = { id: item.id, createdAt: item.createdAt, notes: item.notes, fabricCode: fabric.code, fabricName: fabric.name, profileCode: item.profileCode, appearance };
   return { ok: true, item: pleatCartItem(meta, configuration, quote), breakdown: quote.breakdown };
 }
 
@@ -70,7 +82,8 @@ function quoteScreenLine(item: ScreenCartItem, name: string, catalogue: Catalogu
   if (!quote.canAddToCart || !quote.breakdown) return { ok: false, message: `${name}: ${firstMessage(quote)}` };
   const { id, createdAt, notes, profileCode, meshColor, narozniki, wymiarC, wymiarD, wymiarE, wymiarF, wymiarZ } = item;
   const extras = { meshColor, narozniki, wymiarC, wymiarD, wymiarE, wymiarF, wymiarZ };
-  return { ok: true, item: screenCartItem({ id, createdAt, notes, profileCode }, screenConfigurationOf(item), extras, quote), breakdown: quote.breakdown };
+  const appearance = { profileColour: profile.colour };
+  return { ok: true, item: screenCartItem({ id, createdAt, notes, profileCode, appearance }, screenConfigurationOf(item), extras, quote), breakdown: quote.breakdown };
 }
 
 /**

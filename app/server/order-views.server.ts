@@ -3,6 +3,7 @@ import { orderItems, orders } from "~/db/schema";
 import { readCartItem, type CartItem } from "~/lib/cart";
 import type { OrderRecord, OrderWithLineRecords } from "~/lib/order";
 import type { Db } from "./db.server";
+import { withAppearance } from "./line-appearance.server";
 import { linkOpensOrder } from "./order-links.server";
 
 /**
@@ -103,7 +104,8 @@ export async function findOrder(db: Db, reference: string): Promise<Order | unde
 export async function getPrivateOrder(db: Db, reference: string, viewer: OrderViewer): Promise<PrivateOrder | undefined> {
   const order = await findOrder(db, reference);
   if (!order || !(await canViewOrder(db, order, viewer))) return undefined;
-  const { accessToken: _token, idempotencyKey: _key, submissionHash: _hash, ...visible } = await withLines(db, order);
+  const { accessToken: _token, idempotencyKey: _key, submissionHash: _hash, lines, ...visible } = await withLines(db, order);
   // What the pages and e-mails are typed by (lib/order.ts): the rows must keep filling it.
-  return visible satisfies OrderWithLineRecords;
+  // The page draws each line: an older line without its appearance gets it from the catalogue.
+  return { ...visible, lines: await withAppearance(db, lines) } satisfies OrderWithLineRecords;
 }

@@ -7,7 +7,8 @@ import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { getDb } from "~/server/db.server";
 import { getPrivateOrder } from "~/server/order-views.server";
 import { KEY_REUSED, placeOrder } from "~/server/orders.server";
-import { checkoutForm, maximalPleatLines, maximalScreenLines, seededPleatLine, seededScreenLine, currentDeliveryPrices } from "../support/workers/orders";
+import { listAdminOrders } from "~/server/admin.server";
+import { checkoutForm, maximalPleatLines, maximalScreenLines, seededPleatLine, seededScreenLine, seededDoorScreenLine, currentDeliveryPrices } from "../support/workers/orders";
 
 const db = getDb(env);
 const ORIGIN = "http://shop.test";
@@ -157,6 +158,8 @@ describe("an order line says exactly what was priced", () => {
       extrasMultipliers: 1,
       unitPrice: 1,
       totalPrice: 2,
+      // The drawing's colours and swatch are the catalogue's too.
+      appearance: { fabricColour: "złoty", fabricImage: "/zdjecia/podmieniona", profileColour: "tęczowy" },
     };
     const result = await placeOrder(env, db, checkoutForm(), [tampered], null, await currentDeliveryPrices());
     if (!result.ok) throw new Error(result.message);
@@ -180,6 +183,29 @@ describe("an order line says exactly what was priced", () => {
     if (!result.ok) throw new Error(result.message);
     const order = await getPrivateOrder(db, result.number, { token: result.accessToken });
     expect(order!.lines[0]!.configuration).toEqual({ ...door, notes: undefined });
+  });
+
+  it("draws a line stored before lines had their appearance from today's catalogue, on the order page and the admin card", async () => {
+    const pleat = (await seededPleatLine()) as PleatCartItem;
+    const door = (await seededDoorScreenLine()) as ScreenCartItem;
+    const result = await placeOrder(env, db, checkoutForm(), [pleat, door], null, await currentDeliveryPrices());
+    if (!result.ok) throw new Error(result.message);
+    await env.DB.prepare("update order_items set configuration = json_remove(configuration, '$.appearance') where order_id = (select id from orders where number = ?)")
+      .bind(result.number)
+      .run();
+    const stored = await env.DB.prepare(
+      "select count(*) as n from order_items where json_extract(configuration, '$.appearance') is not null and order_id = (select id from orders where number = ?)",
+    )
+      .bind(result.number)
+      .first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+
+    const expected = [pleat.appearance, door.appearance];
+    expect(expected[0]).toMatchObject({ fabricColour: expect.any(String), fabricImage: expect.stringMatching(/^\//), profileColour: expect.any(String) });
+    const order = await getPrivateOrder(db, result.number, { token: result.accessToken });
+    expect(order!.lines.map((line) => line.configuration?.appearance)).toEqual(expected);
+    const admin = await listAdminOrders(db, { orderStatus: null, paymentStatus: null, search: result.number, page: 1 });
+    expect(admin.orders[0]!.lines.map((line) => line.configuration?.appearance)).toEqual(expected);
   });
 });
 

@@ -1,4 +1,4 @@
-import { pleatCartItem, screenCartItem, type PleatCartItem, type ScreenCartItem, type ScreenExtras } from "~/lib/cart";
+import { type PleatAppearance, pleatCartItem, type ScreenAppearance, screenCartItem, type PleatCartItem, type ScreenCartItem, type ScreenExtras } from "~/lib/cart";
 import type { DeliveryPrices } from "~/lib/shop-settings";
 import { quotePleat, quoteScreen, type PleatAccessoryPrice, type PleatConfiguration, type PleatFabric, type ScreenConfiguration } from "~/lib/pricing";
 
@@ -56,6 +56,7 @@ export function pleatLine({
   fabricCode,
   fabricName,
   profileCode,
+  appearance,
   meta = freshMeta(),
 }: {
   configuration: PleatConfiguration;
@@ -64,10 +65,12 @@ export function pleatLine({
   fabricCode: string;
   fabricName: string;
   profileCode: string | null;
+  /** The catalogue's colours and swatch, as the configurator adds them; none, like a line stored before lines had them. */
+  appearance?: PleatAppearance;
   meta?: LineMeta;
 }): PleatCartItem {
   const quote = quotePleat({ configuration, fabric, accessories });
-  return pleatCartItem({ ...meta, fabricCode, fabricName, profileCode }, configuration, quote);
+  return pleatCartItem({ ...meta, fabricCode, fabricName, profileCode, appearance }, configuration, quote);
 }
 
 export function screenLine({
@@ -75,6 +78,7 @@ export function screenLine({
   profileCode,
   pricePerM2,
   extras = {},
+  appearance,
   meta = freshMeta(),
 }: {
   configuration: ScreenConfiguration;
@@ -82,8 +86,9 @@ export function screenLine({
   pricePerM2: number;
   /** Over NO_SCREEN_EXTRAS. */
   extras?: Partial<ScreenExtras>;
+  appearance?: ScreenAppearance;
   meta?: LineMeta;
 }): ScreenCartItem {
   const quote = quoteScreen({ configuration, profile: { pricePerM2, available: true } });
-  return screenCartItem({ ...meta, profileCode }, configuration, { ...NO_SCREEN_EXTRAS, ...extras }, quote);
+  return screenCartItem({ ...meta, profileCode, appearance }, configuration, { ...NO_SCREEN_EXTRAS, ...extras }, quote);
 }

@@ -111,6 +111,22 @@ describe("parseStoredCart", () => {
     expect(parseStoredCart(raw)).toHaveLength(lines);
   });
 
+  it.each([
+    ["a line stored before lines had an appearance", {}, true],
+    ["a pleat's appearance", { appearance: { fabricColour: "szary", fabricImage: "/images/fabrics/PL-101.svg", profileColour: "biały" } }, true],
+    ["an uploaded swatch and no profile", { appearance: { fabricColour: "szary", fabricImage: "/zdjecia/abc", profileColour: null } }, true],
+    ["a swatch on another site", { appearance: { fabricColour: "szary", fabricImage: "https://example.com/a.svg", profileColour: null } }, false],
+    ["a protocol-relative swatch", { appearance: { fabricColour: "szary", fabricImage: "//example.com/a.svg", profileColour: null } }, false],
+    ["an appearance without its colour", { appearance: { fabricImage: null, profileColour: null } }, false],
+  ])("reads a pleat line: %s → %s", (_, changes, kept) => {
+    expect(parseStoredCart(JSON.stringify([{ ...pleatItem(), ...changes }]))).toHaveLength(kept ? 1 : 0);
+  });
+
+  it("keeps a screen line's appearance", () => {
+    const [line] = parseStoredCart(JSON.stringify([{ ...screenItem(), appearance: { profileColour: "złoty dąb" } }]));
+    expect(line?.appearance).toEqual({ profileColour: "złoty dąb" });
+  });
+
   it("counts pieces and sums totals", () => {
     const items = valid();
     expect(cartCount(items)).toBe(3);

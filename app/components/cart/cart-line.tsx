@@ -4,6 +4,7 @@ import { lineTitle } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
 import { formatPln } from "~/lib/money";
 import { cartActions } from "./cart-store";
+import { LinePreview } from "~/components/preview/line-preview";
 import { LineDetails } from "./line-details";
 
 const stepButton =
@@ -77,10 +78,13 @@ export function CartLine({ item, empty, onEmptyChange, onRemove }: { item: CartI
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <article aria-label={title} className="flex flex-col gap-5 md:flex-row md:justify-between">
-        <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold tracking-tight text-stone-950">{title}</h2>
-          <div className="mt-3">
-            <LineDetails item={item} />
+        <div className="flex min-w-0 flex-1 flex-col gap-4 sm:flex-row">
+          <LinePreview item={item} />
+          <div className="min-w-0 flex-1">
+            <h2 className="text-lg font-semibold tracking-tight text-stone-950">{title}</h2>
+            <div className="mt-3">
+              <LineDetails item={item} />
+            </div>
           </div>
         </div>
         <div className="flex flex-col gap-4 md:w-60 md:items-end md:text-right">

@@ -55,10 +55,11 @@ export function useCartQuote(items: CartItem[] | null): CartQuote {
         const answer = await fetchQuote(items, controller.signal);
         const lines = answer.map((line, index) => (line.ok ? line.item : items[index]!));
         priced.current = JSON.stringify(lines);
-        const changed = priced.current !== key;
-        if (changed) cartActions.replace(lines);
+        if (priced.current !== key) cartActions.replace(lines);
+        // Only a price is news to the shopper; the server also fills in what the line looks like (its drawing).
+        const repriced = lines.some((line, index) => line.unitPrice !== items[index]!.unitPrice || line.totalPrice !== items[index]!.totalPrice);
         const problems = answer.flatMap((line) => (line.ok ? [] : [line.message]));
-        setQuote((current) => ({ state: "checked", repriced: current.repriced || changed, problems }));
+        setQuote((current) => ({ state: "checked", repriced: current.repriced || repriced, problems }));
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error(error);

@@ -9,6 +9,7 @@ import { FieldMessages } from "~/components/configurator/field-messages";
 import { ConfiguratorSection } from "~/components/configurator/configurator-section";
 import { NumberField, QuantityField } from "~/components/configurator/number-field";
 import { PriceSummary } from "~/components/configurator/price-summary";
+import { ScreenPreview } from "~/components/preview/screen-preview";
 import { useUrlForm } from "~/components/configurator/use-url-form";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -165,7 +166,9 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
       }
       return;
     }
-    const failure = addToCart((meta) => screenCartItem({ ...meta, profileCode: profile.code }, screenConfiguration(type, form), screenExtras(type, form), quote));
+    const failure = addToCart((meta) =>
+      screenCartItem({ ...meta, profileCode: profile.code, appearance: { profileColour: profile.colour } }, screenConfiguration(type, form), screenExtras(type, form), quote),
+    );
     if (failure) {
       toast.error(
         cart.length >= MAX_CART_LINES
@@ -402,6 +405,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
         </div>
 
         <div className="space-y-4 @4xl:sticky @4xl:top-24">
+          <ScreenPreview type={type} form={form} profileColour={profile?.colour ?? null} />
           {showCalculator ? (
             <PriceSummary
               breakdown={quote.breakdown ? withBrushExplained(quote.breakdown) : null}

@@ -1,3 +1,4 @@
+import { LinePreview } from "~/components/preview/line-preview";
 import { describeLine, detailText, lineDimensions, type LineDescription } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
 import { formatPln } from "~/lib/money";
@@ -39,6 +40,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
                     <li key={detail.label}>{detailText(detail)}</li>
                   ))}
                 </ul>
+                {line.configuration ? <LinePreview item={line.configuration} className="mt-3 h-auto w-full max-w-64" /> : null}
               </div>
             </div>
             <dl className="space-y-1 pl-12 text-sm sm:w-48 sm:shrink-0 sm:pl-0">

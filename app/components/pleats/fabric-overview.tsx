@@ -118,7 +118,7 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
         </div>
 
         <div className="mt-6">
-          <QuickAdd fabric={fabric} profileCode={profile?.code ?? null} />
+          <QuickAdd fabric={fabric} profile={profile} />
         </div>
 
         <a href="#konfigurator" className="mt-4 inline-flex items-center gap-2 font-medium text-accent-700 hover:text-accent-800">

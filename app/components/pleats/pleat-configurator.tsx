@@ -5,7 +5,7 @@ import { CartIcon } from "~/components/ui/icons";
 import { ShipDate } from "~/components/ui/ship-date";
 import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
-import { pleatCartItem } from "~/lib/cart";
+import { pleatAppearanceOf, pleatCartItem } from "~/lib/cart";
 import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln, type Grosze } from "~/lib/money";
 import { hintMessages, pleatHints } from "~/lib/measuring-hints";
@@ -34,6 +34,7 @@ import { ConfiguratorSection } from "~/components/configurator/configurator-sect
 import { CopyLinkButton } from "~/components/configurator/copy-link-button";
 import { NumberField, QuantityField } from "~/components/configurator/number-field";
 import { PriceSummary } from "~/components/configurator/price-summary";
+import { PleatPreview } from "~/components/preview/pleat-preview";
 import { storeProfileCode } from "./selected-profile";
 
 export interface PleatProfileOption {
@@ -53,6 +54,8 @@ export interface PleatAccessoryOption {
 export interface ConfiguratorFabric extends SaleFacts {
   code: string;
   name: string;
+  colour: string;
+  image: string;
   pricePerM2: Grosze;
   maxWidthCm: number;
   available: boolean;
@@ -164,7 +167,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
       toast.error(`${withdrawn.join(", ")}: ${WITHDRAWN.toLowerCase()} Zmień wybór dodatków.`);
       return;
     }
-    const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null };
+    const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null, appearance: pleatAppearanceOf(fabric, profile) };
     const failure = addToCart((meta) => pleatCartItem({ ...meta, ...line }, configuration, quote));
     if (failure) {
       toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
@@ -389,7 +392,8 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
           </div>
         </div>
 
-        <aside id="pleat-summary" aria-label="Cena i dodanie do koszyka" className="scroll-mt-20 lg:sticky lg:top-24">
+        <aside id="pleat-summary" aria-label="Cena i dodanie do koszyka" className="scroll-mt-20 space-y-4 lg:sticky lg:top-24">
+          <PleatPreview form={form} fabric={fabric} profileColour={profile?.colour ?? null} />
           <PriceSummary breakdown={quote.breakdown} quantity={configuration.quantity} titleAs="h3" emptyText={noPriceText}>
             {/* The reduction is announced on the fabric's price per m², so that is what the reference stands next to. */}
             {fabric.sale ? (

@@ -2,10 +2,10 @@ import { useMemo } from "react";
 import { ADD_TO_CART_FAILURE_MESSAGES, addToCart } from "~/components/cart/add-to-cart";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { pleatCartItem } from "~/lib/cart";
+import { pleatAppearanceOf, pleatCartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
 import { type PleatConfiguration, quotePleat } from "~/lib/pricing";
-import type { ConfiguratorFabric } from "./pleat-configurator";
+import type { ConfiguratorFabric, PleatProfileOption } from "./pleat-configurator";
 
 /** The spec's quick add: 100 × 100 cm, one blind, standard mounting, guide 'brak', no extras. */
 const QUICK_ADD: PleatConfiguration = {
@@ -23,13 +23,14 @@ const QUICK_ADD: PleatConfiguration = {
   handleQuantity: null,
 };
 
-export function QuickAdd({ fabric, profileCode }: { fabric: ConfiguratorFabric; profileCode: string | null }) {
+export function QuickAdd({ fabric, profile }: { fabric: ConfiguratorFabric; profile: PleatProfileOption | null }) {
   const toast = useToast();
   // No extras, so no accessory prices are needed.
   const quote = useMemo(() => quotePleat({ configuration: QUICK_ADD, fabric, accessories: [] }), [fabric]);
 
   function add() {
-    const failure = addToCart((meta) => pleatCartItem({ ...meta, fabricCode: fabric.code, fabricName: fabric.name, profileCode }, QUICK_ADD, quote));
+    const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null, appearance: pleatAppearanceOf(fabric, profile) };
+    const failure = addToCart((meta) => pleatCartItem({ ...meta, ...line }, QUICK_ADD, quote));
     if (failure) toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
     else toast.success("Dodano do koszyka!");
   }
@@ -42,7 +43,7 @@ export function QuickAdd({ fabric, profileCode }: { fabric: ConfiguratorFabric; 
       </div>
       <p className="mt-1 text-sm text-stone-600">
         Plisa 100 × 100 cm, 1 szt., montaż inwazyjny, bez prowadnic i dodatków
-        {profileCode ? `, profil ${profileCode}` : ""}.
+        {profile ? `, profil ${profile.code}` : ""}.
       </p>
       <button type="button" onClick={add} disabled={!quote.canAddToCart} className={`${buttonClasses("secondary")} mt-4 w-full`}>
         {fabric.available ? "Dodaj 100 × 100 cm do koszyka" : "Niedostępna"}

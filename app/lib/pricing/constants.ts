@@ -51,6 +51,8 @@ export const DOOR_SIDES = ["prawa", "lewa"] as const;
 export type DoorSide = (typeof DOOR_SIDES)[number];
 /** Dimension G of the extra brace is at most the height minus this. */
 export const BRACE_G_MARGIN_CM = 10;
+/** Where the door screen's crossbar is when dimension C is not given (the measuring guide and the door drawing's C hint). */
+export const DOOR_CROSSBAR_STANDARD_CM = 85;
 
 /** Pieces of one configured product in one cart line. */
 export const MAX_LINE_QUANTITY = 999;

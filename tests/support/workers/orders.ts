@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { CartItem, ScreenExtras } from "~/lib/cart";
+import { type CartItem, pleatAppearanceOf, type ScreenExtras } from "~/lib/cart";
 import type { CheckoutForm } from "~/lib/checkout";
 import type { PleatConfiguration, ScreenConfiguration } from "~/lib/pricing";
 import { getDb } from "~/server/db.server";
@@ -11,8 +11,9 @@ import { maximalPleatConfiguration, pleatLine, screenLine, STANDARD_PLEAT } from
 /** Cart lines built from the seeded catalogue exactly as the configurators build them. */
 export async function seededPleatLine(change: Partial<PleatConfiguration> = {}, where = "available = 1"): Promise<CartItem> {
   const fabric = await env.DB.prepare(
-    `select code, name, price_per_m2 as pricePerM2, max_width_cm as maxWidthCm, available from fabrics where ${where} and max_width_cm >= 120 order by code limit 1`,
-  ).first<{ code: string; name: string; pricePerM2: number; maxWidthCm: number; available: number }>();
+    `select code, name, colour, image, price_per_m2 as pricePerM2, max_width_cm as maxWidthCm, available from fabrics where ${where} and max_width_cm >= 120 order by code limit 1`,
+  ).first<{ code: string; name: string; colour: string; image: string; pricePerM2: number; maxWidthCm: number; available: number }>();
+  const profile = await env.DB.prepare("select colour from pleat_profiles where code = 'P-01'").first<{ colour: string }>();
   return pleatLine({
     configuration: { ...STANDARD_PLEAT, quantity: 2, ...change },
     fabric: { ...fabric!, available: true },
@@ -20,6 +21,7 @@ export async function seededPleatLine(change: Partial<PleatConfiguration> = {}, 
     fabricCode: fabric!.code,
     fabricName: fabric!.name,
     profileCode: "P-01",
+    appearance: pleatAppearanceOf(fabric!, profile),
   });
 }
 
@@ -79,10 +81,10 @@ export async function maximalPleatLines(count: number): Promise<CartItem[]> {
 
 /** A screen line on the first available profile of its type, with the given options. */
 export async function seededScreenLine(configuration: ScreenConfiguration, extras: Partial<ScreenExtras> = {}): Promise<CartItem> {
-  const profile = await env.DB.prepare("select code, price_per_m2 as pricePerM2 from screen_profiles where type = ? and available = 1 order by code limit 1")
+  const profile = await env.DB.prepare("select code, colour, price_per_m2 as pricePerM2 from screen_profiles where type = ? and available = 1 order by code limit 1")
     .bind(configuration.type)
-    .first<{ code: string; pricePerM2: number }>();
-  return screenLine({ configuration, profileCode: profile!.code, pricePerM2: profile!.pricePerM2, extras });
+    .first<{ code: string; colour: string; pricePerM2: number }>();
+  return screenLine({ configuration, profileCode: profile!.code, pricePerM2: profile!.pricePerM2, extras, appearance: { profileColour: profile!.colour } });
 }
 
 /** The largest door and window screens, with every option of their type. */
