@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
 import { chosenSampleCodes, MAX_SAMPLE_FABRICS, SAMPLE_TEXTS } from "~/lib/fabric-samples";
 import { postalCodeField } from "./account";
 import { emailField, requiredLine } from "./enquiry";
@@ -7,7 +8,7 @@ export const PRIVACY_CONSENT_MESSAGE = "Proszę zaakceptować politykę prywatno
 
 /** The chosen fabrics' codes: each once, at least one, at most MAX_SAMPLE_FABRICS. */
 export const sampleFabricCodes = z
-  .array(z.string().max(40, SAMPLE_TEXTS.tooMany))
+  .array(z.string().max(40, SAMPLE_TEXTS.tooMany), SAMPLE_TEXTS.noFabric)
   .transform(chosenSampleCodes)
   .pipe(z.array(z.string()).min(1, SAMPLE_TEXTS.noFabric).max(MAX_SAMPLE_FABRICS, SAMPLE_TEXTS.tooMany));
 
@@ -16,7 +17,8 @@ export const sampleRequestSchema = z.object({
   fabrics: sampleFabricCodes,
   name: requiredLine(120),
   street: requiredLine(120),
-  postalCode: postalCodeField,
+  // A field missing from the request altogether reads like an empty one.
+  postalCode: z.string(REQUIRED_FIELDS_MESSAGE).pipe(postalCodeField),
   city: requiredLine(80),
   email: emailField,
   // A ticked box posts "on"; an unticked one posts nothing.

@@ -47,6 +47,7 @@ export default function AdminSamplesPage({ loaderData: { query, requests, total,
   return (
     <AdminPage title="Próbki" lead={<p>Zamówienia bezpłatnych próbek tkanin, od najnowszych. Po wysłaniu próbek listem oznacz zamówienie jako wysłane.</p>}>
       <div className="space-y-5">
+        {actionData && !actionData.ok ? <FormAlert tone="error">{actionData.message}</FormAlert> : null}
         <SampleStatusFilter query={query} />
         <p className="text-sm text-stone-600" role="status">
           {query.status ? `Zamówienia ${SAMPLE_STATUS_LABELS[query.status]}` : "Wszystkie zamówienia"}: <strong className="text-stone-900 tabular-nums">{total}</strong>
