@@ -36,7 +36,7 @@ describe("free fabric samples", () => {
     page.on("pageerror", (error) => errors.push(error.message));
 
     await page.goto("/tkaniny-plisy");
-    const fromCard = page.getByRole("link", { name: /^Zamów bezpłatną próbkę: / }).first();
+    const fromCard = page.getByRole("link", { name: /^Zamów bezpłatną próbkę tkaniny / }).first();
     const first = (await fromCard.getAttribute("href"))!.split("tkanina=")[1]!;
     await fromCard.click();
     await page.waitForURL(`**/probki-tkanin?tkanina=${first}`, settled);

@@ -72,7 +72,7 @@ export function FabricCard({ fabric, headingLevel = 3, eager = false }: { fabric
         {fabric.available ? (
           // Above the card's own link, which covers the whole card.
           <TextLink to={samplesHref([fabric.code])} className="relative z-10 mt-3 self-start text-sm">
-            Zamów bezpłatną próbkę<span className="sr-only">: {fabric.name}</span>
+            Zamów bezpłatną próbkę<span className="sr-only"> tkaniny {fabric.name}</span>
           </TextLink>
         ) : null}
       </div>
