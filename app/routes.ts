@@ -13,6 +13,7 @@ export default [
   route("plisy-specjalistyczne", "routes/pleats/specialist.tsx"),
   route("tkaniny-plisy", "routes/fabrics/catalogue.tsx"),
   route("tkanina/:code", "routes/fabrics/detail.tsx"),
+  route("probki-tkanin", "routes/fabrics/samples.tsx"),
 
   // Insect screens
   route("moskitiery", "routes/insect-screens/landing.tsx"),
@@ -87,6 +88,7 @@ export default [
     route("admin-audit", "routes/admin/audit.tsx"),
     route("admin-enquiries", "routes/admin/enquiries.tsx"),
     route("admin-enquiries/:id", "routes/admin/enquiries-detail.tsx"),
+    route("admin-samples", "routes/admin/samples.tsx"),
   ]),
   route("regulamin", "routes/legal/document.tsx", { id: "legal/terms" }),
   route("polityka-prywatnosci", "routes/legal/document.tsx", { id: "legal/privacy" }),

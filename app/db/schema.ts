@@ -3,6 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import type { AuditDetails } from "~/lib/audit";
 import { PRODUCT_TYPES } from "~/lib/cart-basics";
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
+import { SAMPLE_STATUSES, type SampleFabric } from "~/lib/fabric-samples";
 import { CANCELLERS, DELIVERY_METHODS, PAYMENT_METHODS } from "~/lib/order-status";
 import { PAYMENT_ATTEMPT_STATES, PAYMENT_PROVIDERS } from "~/lib/online-payments";
 import { ACCESSORY_KINDS } from "~/lib/pricing/constants";
@@ -415,6 +416,35 @@ export const enquiryReplies = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("enquiry_replies_enquiry_idx").on(t.enquiryId, t.createdAt)],
+);
+
+/** Requests for free fabric samples, kept before the confirmation is e-mailed; the owner posts them and marks them sent. */
+export const sampleRequests = sqliteTable(
+  "sample_requests",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    street: text("street").notNull(),
+    postalCode: text("postal_code").notNull(),
+    city: text("city").notNull(),
+    email: text("email").notNull(),
+    /** The street, number and postal code normalised (app/lib/fabric-samples.ts): the limit per address counts by it. */
+    addressKey: text("address_key").notNull(),
+    /** The fabrics asked for, with their names and colours at the time of the request. */
+    fabrics: text("fabrics", { mode: "json" }).notNull().$type<SampleFabric[]>(),
+    userId: text("user_id"),
+    status: text("status", { enum: SAMPLE_STATUSES }).notNull().default("do_wyslania"),
+    /** When and by whom it was marked sent; null while it waits. */
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    sentBy: text("sent_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sample_requests_created_idx").on(t.createdAt),
+    index("sample_requests_status_idx").on(t.status, t.createdAt),
+    index("sample_requests_email_idx").on(t.email, t.createdAt),
+    index("sample_requests_address_idx").on(t.addressKey, t.createdAt),
+  ],
 );
 
 export const deliveryStatuses = ["sending", "sent", "limited"] as const;

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS = {
   promo_code_updated: "Zmieniono kod rabatowy",
   enquiry_status_changed: "Zmieniono status zgłoszenia",
   enquiry_answered: "Odpowiedziano na zgłoszenie",
+  sample_status_changed: "Zmieniono status zamówienia próbek",
   settings_changed: "Zmieniono ustawienia sklepu",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

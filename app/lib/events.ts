@@ -46,6 +46,9 @@ export const enquiryEvent = z.object({ id: eventId, type: z.literal("enquiry_rec
 /** The owner answered an enquiry from the back-office: the consumer e-mails the reply, read from D1, to the enquiry's sender. */
 export const enquiryAnsweredEvent = z.object({ id: eventId, type: z.literal("enquiry_answered"), replyId: z.number().int().positive() });
 
+/** A request for free fabric samples, already stored in D1: the consumer e-mails its confirmation to the requester. */
+export const sampleRequestEvent = z.object({ id: eventId, type: z.literal("sample_requested"), requestId: z.uuid() });
+
 /** An administrator asked for the CSV of all orders; the consumer writes it to R2. */
 export const exportEvent = z.object({ id: eventId, type: z.literal("orders_export"), jobId: z.uuid() });
 
@@ -87,6 +90,7 @@ export const shopEvent = z.discriminatedUnion("type", [
   orderLinkEvent,
   enquiryEvent,
   enquiryAnsweredEvent,
+  sampleRequestEvent,
   exportEvent,
   adminGateLockedEvent,
   paymentNotificationEvent,

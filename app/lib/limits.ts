@@ -41,3 +41,13 @@ export function loginLockedMessage(retryAfterSeconds: number): string {
 export function codeEmailsLimitedMessage(perHour: number, retryAfterSeconds: number): string {
   return `Kod na jeden adres email wysyłamy najwyżej ${perHour} razy na godzinę. Sprawdź skrzynkę (także folder spam) albo spróbuj ponownie ${inMinutes(retryAfterSeconds)}.`;
 }
+
+/** Free fabric samples: requests one e-mail address, and one postal address, may make within the window. */
+export const SAMPLE_REQUESTS_PER_RECIPIENT = 2;
+export const SAMPLE_REQUEST_WINDOW_DAYS = 30;
+
+/** Said when the e-mail address, or the postal address, has had its samples for now. */
+export function sampleRequestsLimitedMessage(by: "email" | "address"): string {
+  const whose = by === "email" ? "jeden adres e-mail" : "jeden adres dostawy";
+  return `Na ${whose} wysyłamy najwyżej ${SAMPLE_REQUESTS_PER_RECIPIENT} zamówienia próbek w ciągu ${SAMPLE_REQUEST_WINDOW_DAYS} dni. Jeśli potrzebujesz więcej próbek, napisz do nas przez formularz kontaktowy.`;
+}

@@ -20,6 +20,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/plisy/dodatki", name: "Dodatki do plis", parent: "/plisy" },
   { path: "/plisy-specjalistyczne", name: "Plisy specjalistyczne", parent: "/plisy" },
   { path: "/tkaniny-plisy", name: "Tkaniny do plis", parent: "/plisy" },
+  { path: "/probki-tkanin", name: "Bezpłatne próbki tkanin", parent: "/tkaniny-plisy" },
   { path: "/moskitiery", name: "Moskitiery" },
   { path: "/moskitiery/typ", name: "Typ moskitiery", parent: "/moskitiery" },
   { path: "/moskitiery/okienne", name: "Moskitiera okienna", parent: "/moskitiery" },

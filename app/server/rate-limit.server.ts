@@ -7,6 +7,8 @@ import type { Db } from "./db.server";
 /** Each limited action: how many attempts one key (a client, an account, a recipient) may make in any window of that length. */
 export const rateLimitRules = {
   enquiry: { limit: 5, windowSeconds: 600 },
+  /** Free fabric samples, per client; each e-mail and postal address is limited too (app/lib/limits.ts). */
+  sampleRequest: { limit: 5, windowSeconds: 600 },
   order: { limit: 10, windowSeconds: 600 },
   promo: { limit: 20, windowSeconds: 600 },
   adminCode: { limit: 5, windowSeconds: 900 },

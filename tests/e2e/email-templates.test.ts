@@ -9,6 +9,7 @@ import NewOrderEmail from "../../emails/new-order";
 import OrderCancelledByCustomerEmail from "../../emails/order-cancelled-by-customer";
 import OrderLinkEmail from "../../emails/order-link";
 import OrderUpdateEmail from "../../emails/order-update";
+import SampleRequestEmail from "../../emails/sample-request";
 import VerificationCodeEmail from "../../emails/verification-code";
 import { launchBrowser } from "../support/node/browser";
 
@@ -22,6 +23,7 @@ const templates: [string, Template, string][] = [
   ["enquiry", EnquiryEmail as Template, "Powód reklamacji"],
   ["enquiry-reply", EnquiryReplyEmail as Template, "Prosimy o wymiary szyby"],
   ["admin-gate-locked", AdminGateLockedEmail as Template, "Otwórz dziennik zdarzeń"],
+  ["sample-request", SampleRequestEmail as Template, "PL-102 · Basic 102 (niebieski)"],
 ];
 
 let browser: Browser;

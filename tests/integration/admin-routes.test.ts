@@ -40,6 +40,7 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     "/admin-stats",
     "/admin-settings",
     "/admin-audit",
+    "/admin-samples",
     "/admin/wyloguj",
     `/admin/eksport/${crypto.randomUUID()}`,
   ];
@@ -52,6 +53,7 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     ["/admin/excel-bot", { intent: "export" }],
     ["/admin-users", { intent: "verified", userId: "CUSTOMER", value: "false" }],
     ["/admin-users", { intent: "admin", userId: "CUSTOMER", value: "true" }],
+    ["/admin-samples", { id: crypto.randomUUID(), status: "wyslane" }],
     ["/admin/wyloguj", {}],
   ];
   const codeSteps: typeof actions = [

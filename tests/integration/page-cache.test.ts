@@ -39,10 +39,13 @@ describe("public pages are cacheable at the edge for visitors without a session"
 });
 
 describe("never cached", () => {
-  it.each(["/koszyk", "/finalizacja-zamowienia", "/profile", "/auth", "/admin-panel", "/nie-ma-takiej-strony", "/api/health"])("%s", async (path) => {
-    const response = await get(path);
-    expect(response.headers.get("Cache-Control") ?? "").toMatch(/no-store/);
-  });
+  it.each(["/koszyk", "/finalizacja-zamowienia", "/probki-tkanin?tkanina=PL-101", "/profile", "/auth", "/admin-panel", "/nie-ma-takiej-strony", "/api/health"])(
+    "%s",
+    async (path) => {
+      const response = await get(path);
+      expect(response.headers.get("Cache-Control") ?? "").toMatch(/no-store/);
+    },
+  );
 
   it("a public page asked with a session cookie", async () => {
     const response = await get("/", { Cookie: "sesja=abc" });

@@ -26,6 +26,8 @@ describe("shopEvent", () => {
     ["a code in clear", { id, type: "verification_code", purpose: "password_reset", email: "a@example.pl", code: "042917" }, false],
     ["a sealed code", { id, type: "verification_code", purpose: "password_reset", email: "a@example.pl", sealedCode: "q".repeat(46) }, true],
     ["a fresh-link request", { id, type: "order_link_requested", orderNumber: "ZAM-2026-000042" }, true],
+    ["a samples request", { id, type: "sample_requested", requestId: id }, true],
+    ["a samples request naming no stored request", { id, type: "sample_requested", requestId: "PL-101" }, false],
   ])("%s → valid: %s", (_, body, valid) => {
     expect(shopEvent.safeParse(body).success).toBe(valid);
   });

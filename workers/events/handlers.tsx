@@ -11,6 +11,7 @@ import { getDb } from "~/server/db.server";
 import { deliverOnce } from "~/server/email.server";
 import { complaintCopy } from "~/server/enquiries.server";
 import { enquiryReplyDeliveryKey, replyWithEnquiry } from "~/server/enquiries-inbox.server";
+import { getSampleRequest } from "~/server/fabric-samples.server";
 import { isVerifiedAddress, verifiedAddressOf, type Recipient } from "~/server/mail-recipients.server";
 import { issueOrderLink } from "~/server/order-links.server";
 import { getOrderWithLines } from "~/server/order-views.server";
@@ -25,6 +26,7 @@ import OrderCancelledByCustomerEmail, { orderCancelledByCustomerSubject } from "
 import OrderLinkEmail, { orderLinkSubject } from "../../emails/order-link";
 import OrderUpdateEmail, { orderUpdateSubject } from "../../emails/order-update";
 import PaymentReceivedEmail, { paymentReceivedSubject } from "../../emails/payment-received";
+import SampleRequestEmail, { sampleRequestSubject } from "../../emails/sample-request";
 import VerificationCodeEmail, { verificationCodeSubject } from "../../emails/verification-code";
 import { buildOrdersExport } from "./orders-export";
 
@@ -195,6 +197,23 @@ const enquiryAnswered: Handler<"enquiry_answered"> = async (event, env) => {
   return { recipient: enquiry.email, subject };
 };
 
+/** A samples request is confirmed to the address it was made with, once; what was typed is repeated only at the account's verified address. */
+const sampleRequested: Handler<"sample_requested"> = async (event, env) => {
+  const db = getDb(env);
+  const shop = await readShopSettings(db, env);
+  const request = await getSampleRequest(db, event.requestId);
+  // Requests are written before their events are sent, so a missing one is an error worth retrying and then seeing.
+  if (!request) throw new Error(`sample request ${event.requestId} not found`);
+  const verified = (await verifiedAddressOf(db, request.userId)) === request.email.toLowerCase();
+  await deliverOnce(env, db, shop, `${event.id}:customer`, event.id, {
+    to: request.email,
+    recipient: verified ? "verified" : "unverified",
+    subject: sampleRequestSubject,
+    body: <SampleRequestEmail shop={shop} typedText={verified} request={request} />,
+  });
+  return { recipient: request.email, subject: sampleRequestSubject };
+};
+
 /** Every administrator hears that one account's back-office gate is locked, once each. */
 const adminGateLocked: Handler<"admin_gate_locked"> = async (event, env) => {
   const db = getDb(env);
@@ -256,6 +275,7 @@ export const eventHandlers: Handlers = {
   order_link_requested: orderLinkRequested,
   enquiry_received: enquiryReceived,
   enquiry_answered: enquiryAnswered,
+  sample_requested: sampleRequested,
   orders_export: (event, env) => buildOrdersExport(env, event.jobId),
   admin_gate_locked: adminGateLocked,
   payment_notification: paymentNotification,

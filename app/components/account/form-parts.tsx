@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, FormField } from "~/components/ui/form-field";
 import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
+import { TextLink } from "~/components/ui/text-link";
 import { useFieldErrors, type FormCheck } from "~/components/ui/use-field-errors";
 import { formValues, type FieldErrors } from "~/lib/forms";
 import { parseAccountForm, refusalMessage, type AccountRefusal } from "./form-result";
@@ -111,6 +112,16 @@ export function CheckboxField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A policy in a consent's label opens in a new tab, so what is typed in the form stays. */
+export function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <TextLink to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="sr-only"> (otwiera się w nowej karcie)</span>
+    </TextLink>
   );
 }
 

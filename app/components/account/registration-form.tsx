@@ -4,7 +4,7 @@ import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field"
 import { formValues, parseForm } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
-import { CheckboxField, RefusalAlert, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
+import { CheckboxField, PolicyLink, RefusalAlert, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
 import { schemaInput, type AccountRefusal } from "./form-result";
 import { TextLink } from "~/components/ui/text-link";
 
@@ -110,15 +110,5 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
       <legend className="mb-4 text-base font-semibold text-stone-950">{legend}</legend>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>
-  );
-}
-
-/** The policies open in a new tab, so what is typed here stays. */
-function PolicyLink({ to, children }: { to: string; children: string }) {
-  return (
-    <TextLink to={to} target="_blank" rel="noopener">
-      {children}
-      <span className="sr-only"> (otwiera się w nowej karcie)</span>
-    </TextLink>
   );
 }

@@ -1,12 +1,14 @@
 import { auditActionLabel, GATE_FAILURE_LABELS, type AuditDetails, type AuditEntry, type GateFailureReason } from "~/lib/audit";
 import { formatDateTime } from "~/lib/dates";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-form";
+import { SAMPLE_STATUS_LABELS, type SampleStatus } from "~/lib/fabric-samples";
 import { formatPln } from "~/lib/money";
 import { orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
 
 const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
 const enquiryStatusLabel = (status: string) => ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? status;
+const sampleStatusLabel = (status: string) => SAMPLE_STATUS_LABELS[status as SampleStatus] ?? status;
 
 /** An entry's details as a sentence fragment; what an action does not explain stays empty. */
 function describeDetails(action: string, details: AuditDetails | null): string {
@@ -26,6 +28,8 @@ function describeDetails(action: string, details: AuditDetails | null): string {
       return d.reason ? `powód: ${text(d.reason)}` : "bez podanego powodu";
     case "enquiry_status_changed":
       return `${enquiryStatusLabel(text(d.from))} → ${enquiryStatusLabel(text(d.to))}`;
+    case "sample_status_changed":
+      return `${sampleStatusLabel(text(d.from))} → ${sampleStatusLabel(text(d.to))}`;
     case "order_deleted":
       return `${orderStatusLabel(text(d.orderStatus))}, ${paymentStatusLabel(text(d.paymentStatus))}${typeof d.finalTotal === "number" ? `, ${formatPln(d.finalTotal)}` : ""}`;
     default:

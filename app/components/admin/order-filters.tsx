@@ -1,11 +1,12 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { selectClasses } from "~/components/ui/form-field";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS } from "~/lib/order-status";
 import { ORDERS_PATH, ordersQueryParams, PAYMENT_STATUS_FILTERS, SEARCH_MAX_LENGTH, type AdminOrdersQuery } from "~/lib/admin-orders-query";
 
-export const selectClasses =
-  "block min-h-10 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-950 shadow-xs hover:border-stone-400 disabled:opacity-60 sm:text-sm";
+// Shared with the shop's own forms; the back-office's other filters read it from here.
+export { selectClasses };
 export const smallLabelClasses = "block text-xs font-medium text-stone-700";
 
 /** Filters and search as a GET form: the state lives in the URL and any change starts again at page 1. */

@@ -67,4 +67,11 @@ export const tileIllustrations = {
       <path d="m7 13 17 13 17-13" />
     </TileIllustration>
   ),
+  samples: (
+    <TileIllustration>
+      <rect x="6" y="14" width="22" height="28" rx="3" />
+      <rect x="20" y="6" width="22" height="28" rx="3" />
+      <path d="M25 14h12M25 20h12M25 26h8" />
+    </TileIllustration>
+  ),
 };

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { fabricPath } from "~/lib/catalogue";
+import { samplesHref } from "~/lib/fabric-samples";
 import { formatPln } from "~/lib/money";
+import { TextLink } from "~/components/ui/text-link";
 import { LowestPriceNote } from "./lowest-price-note";
 
 export interface FabricCardData {
@@ -67,6 +69,12 @@ export function FabricCard({ fabric, headingLevel = 3, eager = false }: { fabric
           <p className="text-xs text-stone-600">maks. szer. {fabric.maxWidthCm} cm</p>
         </div>
         <LowestPriceNote fabric={fabric} className="mt-1 text-xs" />
+        {fabric.available ? (
+          // Above the card's own link, which covers the whole card.
+          <TextLink to={samplesHref([fabric.code])} className="relative z-10 mt-3 self-start text-sm">
+            Zamów bezpłatną próbkę<span className="sr-only"> tkaniny {fabric.name}</span>
+          </TextLink>
+        ) : null}
       </div>
     </article>
   );

@@ -98,7 +98,7 @@ export function EnquiryForm({
 }
 
 /** Out of sight, out of the tab order and hidden from assistive technology: a person never meets it. */
-function Honeypot() {
+export function Honeypot() {
   const id = useId();
   return (
     <div aria-hidden="true" className="sr-only">

@@ -4,6 +4,7 @@ import { PhotoDisclaimer } from "~/components/catalogue/photo-disclaimer";
 import { AlertCircleIcon, ArrowRightIcon } from "~/components/ui/icons";
 import { TextLink } from "~/components/ui/text-link";
 import { profilePickerPath } from "~/lib/catalogue";
+import { samplesHref } from "~/lib/fabric-samples";
 import { formatArea } from "~/lib/format";
 import { formatPln } from "~/lib/money";
 import { PLEAT_MAX_SHOP_WIDTH_CM, PLEAT_MIN_BILLED_AREA_CM2 } from "~/lib/pricing";
@@ -125,6 +126,11 @@ export function FabricOverview({ fabric, profile }: { fabric: FabricDetailData; 
           Skonfiguruj plisę na wymiar
           <ArrowRightIcon className="size-4 rotate-90" />
         </a>
+        {fabric.available ? (
+          <p className="mt-3 text-sm text-stone-600">
+            Chcesz zobaczyć tkaninę w swoim oknie? <TextLink to={samplesHref([fabric.code])}>Zamów bezpłatną próbkę</TextLink>
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -19,6 +19,10 @@ type TextareaFieldProps = FieldBase & { as: "textarea" } & Omit<TextareaHTMLAttr
 
 const controlBase = "mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-950 shadow-xs placeholder:text-stone-400 sm:text-sm";
 
+/** A plain select's look, in the back-office's filters and the shop's forms alike. */
+export const selectClasses =
+  "block min-h-10 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-stone-950 shadow-xs hover:border-stone-400 disabled:opacity-60 sm:text-sm";
+
 /** Under a field the short form reads better; the full sentence of the spec goes to the form's summary. */
 function fieldMessage(error: string): string {
   return error === REQUIRED_FIELDS_MESSAGE ? "To pole jest wymagane." : error;

@@ -8,6 +8,7 @@ import { tileIllustrations } from "~/components/admin/tile-illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import { ENQUIRIES_PATH } from "~/lib/admin-enquiries-query";
+import { ADMIN_SAMPLES_PATH } from "~/lib/fabric-samples";
 import { STATS_PATH } from "~/lib/stats-period";
 import { countNewEnquiries } from "~/server/enquiries-inbox.server";
 import { getAdmin, getDb } from "~/server/request-context.server";
@@ -22,6 +23,7 @@ const tiles = [
     illustration: tileIllustrations.products,
   },
   { title: "Zgłoszenia", to: ENQUIRIES_PATH, description: "Wiadomości z formularzy, reklamacje i zapytania: statusy i odpowiedzi.", illustration: tileIllustrations.enquiries },
+  { title: "Próbki", to: ADMIN_SAMPLES_PATH, description: "Zamówienia bezpłatnych próbek tkanin: do wysłania i wysłane.", illustration: tileIllustrations.samples },
   { title: "Statystyki", to: STATS_PATH, description: "Przychód, zamówienia, średnia wartość i to, co się sprzedaje, z wykresami i CSV.", illustration: tileIllustrations.stats },
   {
     title: "Ustawienia",

@@ -1,0 +1,127 @@
+import { useId } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Badge } from "~/components/orders/status-badge";
+import { buttonClasses } from "~/components/ui/button";
+import { samplesQueryParams, type AdminSamplesQuery } from "~/lib/admin-samples-query";
+import { formatDateTime } from "~/lib/dates";
+import { ADMIN_SAMPLES_PATH, SAMPLE_STATUS_LABELS, SAMPLE_STATUSES, type SampleStatus } from "~/lib/fabric-samples";
+import type { BadgeColour } from "~/lib/order-status";
+import type { ListedSampleRequest } from "~/server/fabric-samples.server";
+import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
+import { selectClasses, smallLabelClasses } from "./order-filters";
+
+const statusColours: Record<SampleStatus, BadgeColour> = { do_wyslania: "yellow", wyslane: "green" };
+
+export function SampleStatusBadge({ status }: { status: SampleStatus }) {
+  return <Badge label={SAMPLE_STATUS_LABELS[status]} colour={statusColours[status]} />;
+}
+
+/** The status filter as a GET form: the state lives in the URL and a change starts again at page 1. */
+export function SampleStatusFilter({ query }: { query: AdminSamplesQuery }) {
+  const id = useId();
+  return (
+    <Form
+      method="get"
+      action={ADMIN_SAMPLES_PATH}
+      role="search"
+      aria-label="Filtr zamówień próbek"
+      className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4"
+    >
+      <div className="w-56">
+        <label htmlFor={`${id}-status`} className={smallLabelClasses}>
+          Status
+        </label>
+        <select key={query.status ?? ""} id={`${id}-status`} name={samplesQueryParams.status} defaultValue={query.status ?? ""} className={`mt-1 ${selectClasses}`}>
+          <option value="">Wszystkie</option>
+          {SAMPLE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {SAMPLE_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClasses("primary")}>
+        Filtruj
+      </button>
+      {query.status ? (
+        <Link to={ADMIN_SAMPLES_PATH} className={buttonClasses("ghost")}>
+          Wyczyść
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** 'Oznacz jako wysłane', or back to 'do wysłania' for one marked by mistake. */
+function StatusButton({ request }: { request: ListedSampleRequest }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("id") === request.id;
+  const next: SampleStatus = request.status === "do_wyslania" ? "wyslane" : "do_wyslania";
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={request.id} />
+      <button
+        type="submit"
+        name="status"
+        value={next}
+        disabled={busy}
+        className={buttonClasses(next === "wyslane" ? "primary" : "ghost")}
+        aria-label={next === "wyslane" ? `Oznacz jako wysłane: ${request.name}` : `Cofnij do „do wysłania”: ${request.name}`}
+      >
+        {next === "wyslane" ? "Oznacz jako wysłane" : "Cofnij do „do wysłania”"}
+      </button>
+    </Form>
+  );
+}
+
+const cell = `${cardTableCell} md:align-top`;
+
+/** The requests, newest first: a table on wide screens, a card per request on a phone. */
+export function SampleRequestsTable({ requests }: { requests: readonly ListedSampleRequest[] }) {
+  return (
+    <CardTable caption="Zamówienia bezpłatnych próbek, od najnowszych" columns={["Data", "Status", "Odbiorca", "Tkaniny", "Działanie"]}>
+      {requests.map((request) => (
+        <tr key={request.id} className={cardTableRow}>
+          <td className={`${cell} whitespace-nowrap tabular-nums`}>
+            <CellLabel>Data</CellLabel>
+            <time dateTime={request.createdAt.toISOString()}>{formatDateTime(request.createdAt)}</time>
+          </td>
+          <td className={cell}>
+            <CellLabel>Status</CellLabel>
+            <SampleStatusBadge status={request.status} />
+            {request.sentAt ? (
+              <span className="mt-1 block text-xs text-stone-600">
+                <time dateTime={request.sentAt.toISOString()}>{formatDateTime(request.sentAt)}</time>
+                {request.sentBy ? `, ${request.sentBy}` : ""}
+              </span>
+            ) : null}
+          </td>
+          <td className={`${cell} break-words`}>
+            <CellLabel>Odbiorca</CellLabel>
+            <address className="inline not-italic md:block">
+              <span className="font-medium">{request.name}</span>
+              <span className="block">{request.street}</span>
+              <span className="block">
+                {request.postalCode} {request.city}
+              </span>
+              <span className="block break-all text-stone-600">{request.email}</span>
+            </address>
+          </td>
+          <td className={cell}>
+            <CellLabel>Tkaniny</CellLabel>
+            <ul className="inline md:block">
+              {request.fabrics.map((fabric) => (
+                <li key={fabric.code}>
+                  <span className="font-medium tabular-nums">{fabric.code}</span> {fabric.name} <span className="text-stone-600">({fabric.colour})</span>
+                </li>
+              ))}
+            </ul>
+          </td>
+          <td className={cell}>
+            <StatusButton request={request} />
+          </td>
+        </tr>
+      ))}
+    </CardTable>
+  );
+}

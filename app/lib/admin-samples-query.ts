@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { ADMIN_SAMPLES_PATH, SAMPLE_STATUSES, type SampleStatus } from "./fabric-samples";
+
+/** The back-office's list of sample requests: its state, all in the URL. */
+export interface AdminSamplesQuery {
+  status: SampleStatus | null;
+  page: number;
+}
+
+export const samplesQueryParams = { status: "status", page: "strona" } as const;
+
+/** Tolerant like the other lists: a malformed or unknown value is dropped, never an error. */
+export function parseSamplesQuery(params: URLSearchParams): AdminSamplesQuery {
+  const read = (name: string) => params.get(name)?.trim() || undefined;
+  return {
+    status: z
+      .enum(SAMPLE_STATUSES)
+      .nullable()
+      .catch(null)
+      .parse(read(samplesQueryParams.status) ?? null),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .catch(1)
+      .parse(read(samplesQueryParams.page) ?? 1),
+  };
+}
+
+/** The list's URL for a query; defaults are left out, so equal states share one URL. */
+export function adminSamplesHref(query: AdminSamplesQuery): string {
+  const params = new URLSearchParams();
+  if (query.status) params.set(samplesQueryParams.status, query.status);
+  if (query.page > 1) params.set(samplesQueryParams.page, String(query.page));
+  const search = params.toString();
+  return search ? `${ADMIN_SAMPLES_PATH}?${search}` : ADMIN_SAMPLES_PATH;
+}

@@ -1,0 +1,57 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/samples";
+import { LoadFailedPage } from "~/components/layout/error-pages";
+import { pageMeta } from "~/components/layout/page-meta";
+import { SampleRequestPage } from "~/components/samples/sample-request-form";
+import { chosenSampleCodes, SAMPLE_FABRIC_PARAM, SAMPLE_INTENTS } from "~/lib/fabric-samples";
+import { enquiryFormHeaders, enquiryFormLoader } from "~/server/enquiry-form.server";
+import { sampleFabricOptions } from "~/server/fabric-samples.server";
+import { getDb } from "~/server/request-context.server";
+import { submitSampleRequestForm } from "~/server/sample-request-form.server";
+
+// /probki-tkanin?tkanina=PL-101: free fabric samples, up to five, posted by letter. Personal (a signed-in
+// customer's e-mail is filled in, the answer repeats what was typed), so never cached: no public headers.
+
+/** A link names a handful of fabrics; a crafted one with hundreds is cut short. */
+const CODES_IN_A_LINK = 20;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    {
+      title: "Bezpłatne próbki tkanin",
+      description: "Zamów bezpłatnie do 5 próbek tkanin do plis i zobacz kolor i fakturę w swoim oknie. Wysyłamy je listem, bez opłat.",
+    },
+    matches,
+  );
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const chosen = chosenSampleCodes(new URL(args.request.url).searchParams.getAll(SAMPLE_FABRIC_PARAM)).slice(0, CODES_IN_A_LINK);
+  const [options, { email }] = await Promise.all([sampleFabricOptions(getDb(args.context)), enquiryFormLoader(args)]);
+  return { options, chosen, email };
+}
+
+export const action = submitSampleRequestForm;
+
+export const headers = enquiryFormHeaders;
+
+/** Adding or taking off a fabric changes nothing the loader reads. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (formData?.has("remove") || intent === SAMPLE_INTENTS.add) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function FabricSamples({ loaderData, actionData }: Route.ComponentProps) {
+  return <SampleRequestPage {...loaderData} result={actionData} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <LoadFailedPage
+      title="Nie udało się pobrać listy tkanin"
+      text="Nie możemy teraz pokazać formularza próbek. Spróbuj ponownie za chwilę."
+      back={{ to: "/tkaniny-plisy", label: "Wróć do tkanin" }}
+    />
+  );
+}
