@@ -115,16 +115,6 @@ export function CheckboxField({
   );
 }
 
-/** A policy in a consent's label opens in a new tab, so what is typed in the form stays. */
-export function PolicyLink({ to, children }: { to: string; children: string }) {
-  return (
-    <TextLink to={to} target="_blank" rel="noopener">
-      {children}
-      <span className="sr-only"> (otwiera się w nowej karcie)</span>
-    </TextLink>
-  );
-}
-
 /** The 6-digit code from the e-mail: a numeric keypad on phones, the code offered by the phone's autofill, digits only. */
 export function CodeField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
   return (

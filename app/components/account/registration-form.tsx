@@ -4,9 +4,9 @@ import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field"
 import { formValues, parseForm } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
-import { CheckboxField, PolicyLink, RefusalAlert, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
+import { CheckboxField, RefusalAlert, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
 import { schemaInput, type AccountRefusal } from "./form-result";
-import { TextLink } from "~/components/ui/text-link";
+import { PolicyLink, TextLink } from "~/components/ui/text-link";
 
 const CONSENTS = ["privacyPolicyAccepted", "termsAccepted"] as const;
 

@@ -1,4 +1,4 @@
-import { TextLink } from "~/components/ui/text-link";
+import { PolicyLink, TextLink } from "~/components/ui/text-link";
 import type { CheckoutPrefill } from "~/server/accounts.server";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
@@ -32,15 +32,6 @@ function otherMessages({ message, errors }: OrderFailure): string[] {
 }
 
 /** A policy opens beside the form, so what the shopper typed stays where it is. */
-function PolicyLink({ to, children }: { to: string; children: string }) {
-  return (
-    <TextLink to={to} target="_blank" rel="noopener">
-      {children}
-      <span className="sr-only"> (otwiera się w nowej karcie)</span>
-    </TextLink>
-  );
-}
-
 /**
  * The checkout form. Text fields are uncontrolled, so whatever the shopper typed survives a refused
  * submission; the choices that change other parts of the form (delivery, payment, invoice, promo)

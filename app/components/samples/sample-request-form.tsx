@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { CheckboxField, PolicyLink } from "~/components/account/form-parts";
+import { CheckboxField } from "~/components/account/form-parts";
+import { PolicyLink } from "~/components/ui/text-link";
 import { Honeypot } from "~/components/enquiries/enquiry-form";
 import { buttonClasses } from "~/components/ui/button";
 import { EmailField, FormAlert, FormField, selectClasses, SubmitButton } from "~/components/ui/form-field";

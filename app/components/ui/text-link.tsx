@@ -7,3 +7,13 @@ export const textLinkClasses = "font-medium text-accent-700 underline underline-
 export function TextLink({ className, ...props }: LinkProps) {
   return <Link {...props} className={className ? `${className} ${textLinkClasses}` : textLinkClasses} />;
 }
+
+/** A policy in a consent's label opens in a new tab, so what is typed in the form stays. */
+export function PolicyLink({ to, children }: { to: string; children: string }) {
+  return (
+    <TextLink to={to} target="_blank" rel="noopener">
+      {children}
+      <span className="sr-only"> (otwiera się w nowej karcie)</span>
+    </TextLink>
+  );
+}
