@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { z } from "zod";
+import { listPageSchema, queryValue } from "~/lib/list-query";
 import { SEARCH_MAX_LENGTH } from "./admin-orders-query";
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind, type EnquiryStatus } from "./enquiry-form";
 
@@ -27,7 +28,7 @@ export const enquiriesQueryParams = { kind: "rodzaj", status: "status", search: 
 
 /** Tolerant like the orders list: a malformed or unknown value is dropped, never an error; a search over 100 characters is ignored. */
 export function parseEnquiriesQuery(params: URLSearchParams): AdminEnquiriesQuery {
-  const read = (name: string) => params.get(name)?.trim() || undefined;
+  const read = (name: string) => queryValue(params, name);
   return {
     kind: z
       .enum(ENQUIRY_KINDS)
@@ -44,13 +45,7 @@ export function parseEnquiriesQuery(params: URLSearchParams): AdminEnquiriesQuer
       .max(SEARCH_MAX_LENGTH)
       .catch("")
       .parse(read(enquiriesQueryParams.search) ?? ""),
-    page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
-      .catch(1)
-      .parse(read(enquiriesQueryParams.page) ?? 1),
+    page: listPageSchema.parse(read(enquiriesQueryParams.page) ?? 1),
   };
 }
 

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { z } from "zod";
+import { listPageSchema, queryValue } from "~/lib/list-query";
 import { ORDER_STATUSES, PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus, type PaymentStatus } from "~/lib/order-status";
 
 export const ORDERS_PATH = href("/admin/excel-bot");
@@ -32,7 +33,7 @@ export const ADMIN_PAYMENT_STATUSES = [
 
 /** Tolerant: a malformed or unknown value is dropped, never an error, because URLs get edited by hand. */
 export function parseOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
-  const read = (name: string) => params.get(name)?.trim() || undefined;
+  const read = (name: string) => queryValue(params, name);
   const paymentStatus = z
     .enum(PAYMENT_STATUSES)
     .nullable()
@@ -51,13 +52,7 @@ export function parseOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
       .max(SEARCH_MAX_LENGTH)
       .catch("")
       .parse(read(ordersQueryParams.search) ?? ""),
-    page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
-      .catch(1)
-      .parse(read(ordersQueryParams.page) ?? 1),
+    page: listPageSchema.parse(read(ordersQueryParams.page) ?? 1),
   };
 }
 

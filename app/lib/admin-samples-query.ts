@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPageSchema, queryValue } from "~/lib/list-query";
 import { ADMIN_SAMPLES_PATH, SAMPLE_STATUSES, type SampleStatus } from "./fabric-samples";
 
 /** The back-office's list of sample requests: its state, all in the URL. */
@@ -11,20 +12,14 @@ export const samplesQueryParams = { status: "status", page: "strona" } as const;
 
 /** Tolerant like the other lists: a malformed or unknown value is dropped, never an error. */
 export function parseSamplesQuery(params: URLSearchParams): AdminSamplesQuery {
-  const read = (name: string) => params.get(name)?.trim() || undefined;
+  const read = (name: string) => queryValue(params, name);
   return {
     status: z
       .enum(SAMPLE_STATUSES)
       .nullable()
       .catch(null)
       .parse(read(samplesQueryParams.status) ?? null),
-    page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
-      .catch(1)
-      .parse(read(samplesQueryParams.page) ?? 1),
+    page: listPageSchema.parse(read(samplesQueryParams.page) ?? 1),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPageSchema, queryValue } from "~/lib/list-query";
 import { commaAmount } from "~/lib/money";
 import { priceField } from "./product-admin";
 import { singleLine } from "~/lib/text";
@@ -107,20 +108,14 @@ const choice = <T extends Record<string, string>>(choices: T) =>
 const filterText = z.string().max(100).catch("");
 
 export function parseFabricsQuery(params: URLSearchParams): AdminFabricsQuery {
-  const read = (name: string) => params.get(name)?.trim() || undefined;
+  const read = (name: string) => queryValue(params, name);
   return {
     search: filterText.parse(read(fabricsQueryParams.search) ?? ""),
     collection: filterText.parse(read(fabricsQueryParams.collection) ?? ""),
     colour: filterText.parse(read(fabricsQueryParams.colour) ?? ""),
     availability: choice(AVAILABILITY_FILTERS).parse(read(fabricsQueryParams.availability) ?? null),
     sale: choice(SALE_FILTERS).parse(read(fabricsQueryParams.sale) ?? null),
-    page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
-      .catch(1)
-      .parse(read(fabricsQueryParams.page) ?? 1),
+    page: listPageSchema.parse(read(fabricsQueryParams.page) ?? 1),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listPageSchema, queryValue } from "~/lib/list-query";
 import { SCREEN_TYPES } from "~/lib/screen-types";
 import "~/lib/zod-locale";
 
@@ -135,7 +136,7 @@ export interface ProductListQuery {
 }
 
 export function parseListQuery(params: URLSearchParams): ProductListQuery {
-  const read = (name: string) => params.get(name)?.trim() || undefined;
+  const read = (name: string) => queryValue(params, name);
   return {
     search: z
       .string()
@@ -152,13 +153,7 @@ export function parseListQuery(params: URLSearchParams): ProductListQuery {
       .nullable()
       .catch(null)
       .parse(read(listParams.type) ?? null),
-    page: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(100_000)
-      .catch(1)
-      .parse(read(listParams.page) ?? 1),
+    page: listPageSchema.parse(read(listParams.page) ?? 1),
   };
 }
 
