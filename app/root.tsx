@@ -6,7 +6,7 @@ import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
 import { pageMeta } from "~/components/layout/page-meta";
 import { SeoHead } from "~/components/layout/seo-head";
 import { toShopInfo, useOptionalShopInfo } from "~/lib/shop-identity";
-import { shipBy } from "~/lib/ship-date";
+import { shipBy, shipDateText } from "~/lib/ship-date";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { ToastProvider } from "~/components/ui/toast";
 import { FlashToast } from "~/components/ui/flash-toast";
@@ -24,8 +24,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return data(
     {
       shop: toShopInfo(settings),
-      // 'Szacowana wysyłka' for an order placed now, computed once on the server so its render and the browser's agree.
-      shipDay: shipBy(new Date(), settings),
+      // 'Szacowana wysyłka: do …' for an order placed now: computed once on the server, so its render and the browser's
+      // agree and the browser loads no calendar code.
+      shipDate: shipDateText(shipBy(new Date(), settings)),
       account: { signedIn: customer !== null, isAdmin: customer?.profile.admin ?? false },
       flash,
     },

@@ -18,17 +18,7 @@ export interface SampleFabric {
   colour: string;
 }
 
-export const SAMPLES_PATH = href("/probki-tkanin");
 export const ADMIN_SAMPLES_PATH = href("/admin-samples");
-
-/** The query parameter naming a chosen fabric; repeated for several. */
-export const SAMPLE_FABRIC_PARAM = "tkanina";
-
-/** The form page with these fabrics chosen, e.g. from a fabric's card: /probki-tkanin?tkanina=PL-101. */
-export function samplesHref(codes: readonly string[]): string {
-  const params = new URLSearchParams(codes.map((code) => [SAMPLE_FABRIC_PARAM, code]));
-  return params.size ? `${SAMPLES_PATH}?${params}` : SAMPLES_PATH;
-}
 
 /** The chosen codes of a form or a URL: trimmed, upper-case, each once, in the order given, empty ones dropped. */
 export function chosenSampleCodes(values: readonly string[]): string[] {

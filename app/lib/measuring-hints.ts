@@ -9,7 +9,7 @@ import {
   SCREEN_MIN_SIZE_CM,
   type ScreenType,
 } from "~/lib/pricing";
-import { EXTRA_DIMENSIONS, type ExtraDimension } from "~/lib/screen-configuration-url";
+import { EXTRA_DIMENSIONS, type ExtraDimension } from "~/lib/pricing/constants";
 
 /**
  * The measuring assistant of both configurators: hints beside a field when what the shopper typed looks like a

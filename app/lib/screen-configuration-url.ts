@@ -1,4 +1,4 @@
-import { DOOR_SIDES, type DoorSide, HOOK_WIDTHS_MM, type HookWidthMm, type ScreenType } from "~/lib/pricing";
+import { DOOR_SIDES, type DoorSide, EXTRA_DIMENSIONS, type ExtraDimension, HOOK_WIDTHS_MM, type HookWidthMm, type ScreenType } from "~/lib/pricing";
 import { CODE_PATTERN, FLAG_ON, NUMBER_PATTERN, oneOf, readCodeParam, readFlagParam, readNumberParam } from "~/lib/url-params";
 
 /**
@@ -9,10 +9,6 @@ import { CODE_PATTERN, FLAG_ON, NUMBER_PATTERN, oneOf, readCodeParam, readFlagPa
 
 export const MESH_COLOURS = ["szara", "biala"] as const;
 export type MeshColour = (typeof MESH_COLOURS)[number];
-
-/** The door screen's optional extra dimensions, as on the measurement drawing. */
-export const EXTRA_DIMENSIONS = ["c", "d", "e", "f"] as const;
-export type ExtraDimension = (typeof EXTRA_DIMENSIONS)[number];
 
 export interface ScreenFormState {
   /** Only on /moskitiery/{typ}; the profile page has its profile in the path. */

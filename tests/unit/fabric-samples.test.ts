@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chosenSampleCodes, MAX_SAMPLE_FABRICS, postalAddressKey, SAMPLE_TEXTS, samplesHref } from "~/lib/fabric-samples";
+import { samplesHref } from "~/lib/catalogue";
+import { chosenSampleCodes, MAX_SAMPLE_FABRICS, postalAddressKey, SAMPLE_TEXTS } from "~/lib/fabric-samples";
 import { parseForm, REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
 import { SAMPLE_REQUEST_WINDOW_DAYS, SAMPLE_REQUESTS_PER_RECIPIENT, sampleRequestsLimitedMessage } from "~/lib/limits";
 import { PRIVACY_CONSENT_MESSAGE, sampleRequestSchema } from "~/lib/schemas/fabric-sample";

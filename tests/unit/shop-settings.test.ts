@@ -3,7 +3,8 @@ import { deliveryCost, orderTotals, paymentFee } from "~/lib/checkout";
 import { compactIban, isValidNip, isValidPolishIban } from "~/lib/checksums";
 import { fulfilmentSentence, fulfilmentTime } from "~/lib/fulfilment";
 import { settingsFormSchema } from "~/lib/schemas/shop-settings";
-import { type DeliveryPrices, SETTING_SECTIONS, settingsFormValues } from "~/lib/shop-settings";
+import { SETTING_SECTIONS, settingsFormValues } from "~/lib/settings-form";
+import type { DeliveryPrices } from "~/lib/shop-settings";
 import { previewShop } from "../../emails/components/preview-data";
 
 // The settings' rules: the checksums, every field of the /admin-settings form, the texts built from the

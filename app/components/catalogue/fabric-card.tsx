@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { fabricPath } from "~/lib/catalogue";
-import { samplesHref } from "~/lib/fabric-samples";
+import { fabricPath, samplesHref } from "~/lib/catalogue";
 import { formatPln } from "~/lib/money";
 import { TextLink } from "~/components/ui/text-link";
 import { LowestPriceNote } from "./lowest-price-note";

@@ -17,6 +17,8 @@ import { ShipDate } from "~/components/ui/ship-date";
 import { MAX_CART_LINES, screenCartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
 import {
+  EXTRA_DIMENSIONS,
+  type ExtraDimension,
   HOOK_WIDTHS_MM,
   maxDimensionGCm,
   SCREEN_FALLBACK_PRICE_PER_M2,
@@ -27,15 +29,7 @@ import {
   type ScreenField,
   type ScreenType,
 } from "~/lib/pricing";
-import {
-  DEFAULT_SCREEN_FORM,
-  EXTRA_DIMENSIONS,
-  type ExtraDimension,
-  type MeshColour,
-  parseScreenConfiguration,
-  type ScreenFormState,
-  serializeScreenConfiguration,
-} from "~/lib/screen-configuration-url";
+import { DEFAULT_SCREEN_FORM, type MeshColour, parseScreenConfiguration, type ScreenFormState, serializeScreenConfiguration } from "~/lib/screen-configuration-url";
 import { CONFIGURATOR_HEADINGS, screenProfilePath } from "~/lib/screen-types";
 import { BraceDialog } from "./brace-dialog";
 import { ChoiceGroup, profileOptions, SelectField } from "./configurator-fields";

@@ -1,7 +1,8 @@
 import type { ScreenExtras } from "~/lib/cart";
 import { quoteScreen, SCREEN_MAX_SIZE_CM, type ScreenConfiguration, type ScreenProfilePrice, type ScreenQuote, type ScreenType } from "~/lib/pricing";
 import { type MeasuringHint, type ScreenHintField, screenHints } from "~/lib/measuring-hints";
-import { EXTRA_DIMENSIONS, type ExtraDimension, type ScreenFormState } from "~/lib/screen-configuration-url";
+import { EXTRA_DIMENSIONS, type ExtraDimension } from "~/lib/pricing/constants";
+import type { ScreenFormState } from "~/lib/screen-configuration-url";
 
 // From the configurator's form (strings as typed) to the pricing engine and the cart line.
 

@@ -4,7 +4,7 @@ import { PhotoDisclaimer } from "~/components/catalogue/photo-disclaimer";
 import { AlertCircleIcon, ArrowRightIcon } from "~/components/ui/icons";
 import { TextLink } from "~/components/ui/text-link";
 import { profilePickerPath } from "~/lib/catalogue";
-import { samplesHref } from "~/lib/fabric-samples";
+import { samplesHref } from "~/lib/catalogue";
 import { formatArea } from "~/lib/format";
 import { formatPln } from "~/lib/money";
 import { PLEAT_MAX_SHOP_WIDTH_CM, PLEAT_MIN_BILLED_AREA_CM2 } from "~/lib/pricing";

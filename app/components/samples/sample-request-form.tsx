@@ -10,7 +10,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
 import { fabricPath } from "~/lib/catalogue";
-import { ADD_FABRIC_FIELD, MAX_SAMPLE_FABRICS, SAMPLE_FABRIC_PARAM, SAMPLE_INTENTS, SAMPLE_TEXTS, type SampleFormResult } from "~/lib/fabric-samples";
+import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue";
+import { ADD_FABRIC_FIELD, MAX_SAMPLE_FABRICS, SAMPLE_INTENTS, SAMPLE_TEXTS, type SampleFormResult } from "~/lib/fabric-samples";
 import type { SampleFabricOption } from "~/server/fabric-samples.server";
 
 /** The id of the form's heading; a plain POST's answer opens there. */

@@ -58,3 +58,7 @@ export const DOOR_CROSSBAR_STANDARD_CM = 85;
 export const MAX_LINE_QUANTITY = 999;
 /** Guides, angles and handles for one blind. */
 export const MAX_ACCESSORY_QUANTITY = 20;
+
+/** The door screen's optional extra dimensions, as on the measurement drawing. */
+export const EXTRA_DIMENSIONS = ["c", "d", "e", "f"] as const;
+export type ExtraDimension = (typeof EXTRA_DIMENSIONS)[number];

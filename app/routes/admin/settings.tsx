@@ -4,7 +4,7 @@ import type { Route } from "./+types/settings";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
 import { SettingsForm } from "~/components/admin/settings-form";
-import { settingsFormValues } from "~/lib/shop-settings";
+import { settingsFormValues } from "~/lib/settings-form";
 import { FormAlert } from "~/components/ui/form-field";
 import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { settingsFormSchema } from "~/lib/schemas/shop-settings";
