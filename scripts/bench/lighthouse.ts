@@ -26,6 +26,10 @@ const CHROME_FLAGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
 
+/** Lighthouse's errors of its own recording, which its message says to retry; a page's own failure is never retried. */
+const RETRIED_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
+const MAX_RETRIES = 3;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Lighthouse's default mobile run (form factor, simulated throttling) of each page in one Chromium. */
@@ -43,10 +47,16 @@ export async function lighthouseScores(urls: string[], runs: number, onChrome: (
   try {
     for (const url of urls) {
       const perRun: { scores: Scores; metrics: Record<string, number>; failedAudits: string[] }[] = [];
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0, retries = 0; i < runs; i++) {
         const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { categories, audits, runtimeError } = result.lhr;
+        // A lost trace (NO_NAVSTART and the like, "Please run Lighthouse again") says nothing about the page: run again.
+        if (runtimeError && retries < MAX_RETRIES && RETRIED_ERRORS.has(runtimeError.code)) {
+          retries++;
+          i--;
+          continue;
+        }
         if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
         const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)])) as Scores;
         const metrics: Record<string, number> = {};
