@@ -1,15 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { BenchRoute, JsBaseline } from "./results.ts";
-
-export interface PageAssets {
-  /** Bytes after gzip (level 9, as a CDN would send them), summed over the files. */
-  jsGzip: number;
-  cssGzip: number;
-  jsFiles: string[];
-  cssFiles: string[];
-}
+import type { BenchRoute, JsBaseline, PageAssets } from "./results.ts";
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
 

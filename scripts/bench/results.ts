@@ -1,8 +1,15 @@
-import type { PageAssets } from "./assets.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 
 // What a bench run measured: written by run.ts, read by report.ts (kept apart so neither imports the other).
+
+export interface PageAssets {
+  /** Bytes after gzip (level 9, as a CDN would send them), summed over the files. */
+  jsGzip: number;
+  cssGzip: number;
+  jsFiles: string[];
+  cssFiles: string[];
+}
 
 export interface BenchRoute {
   name: string;

@@ -14,11 +14,11 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { benchAdminVolume } from "./admin-volume.ts";
-import { benchRoutes, initialAssets, readJsBaseline, type PageAssets } from "./assets.ts";
+import { benchRoutes, initialAssets, readJsBaseline } from "./assets.ts";
 import { CATEGORIES, lighthouseScores, type LighthouseResult } from "./lighthouse.ts";
 import { measure } from "./load.ts";
 import { printReport } from "./report.ts";
-import type { BenchResults, LoadRow } from "./results.ts";
+import type { BenchResults, LoadRow, PageAssets } from "./results.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 // Run directly (`node scripts/bench/run.ts`) as well as through npm: the tools live in node_modules/.bin.

@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, FormField } from "~/components/ui/form-field";
 import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
-import { TextLink } from "~/components/ui/text-link";
 import { useFieldErrors, type FormCheck } from "~/components/ui/use-field-errors";
 import { formValues, type FieldErrors } from "~/lib/forms";
 import { parseAccountForm, refusalMessage, type AccountRefusal } from "./form-result";

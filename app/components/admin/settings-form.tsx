@@ -1,6 +1,6 @@
 import { FormField } from "~/components/ui/form-field";
 import { isMoneySetting, SETTING_SECTIONS } from "~/lib/settings-form";
-import type { EditableSettings, SettingName } from "~/lib/shop-settings";
+import type { SettingName } from "~/lib/shop-settings";
 import { settingsFormSchema } from "~/lib/schemas/shop-settings";
 import { ProductForm, type FieldProps, type ProductRefusal } from "./product-form";
 

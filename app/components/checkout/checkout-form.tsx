@@ -1,4 +1,4 @@
-import { PolicyLink, TextLink } from "~/components/ui/text-link";
+import { PolicyLink } from "~/components/ui/text-link";
 import type { CheckoutPrefill } from "~/server/accounts.server";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
