@@ -42,7 +42,7 @@ describe("free fabric samples", () => {
     await page.waitForURL(`**/probki-tkanin?tkanina=${first}`, settled);
     await waitForHydration(page, "form[method='post']");
     await expect.poll(() => page.getByText("Wybrane tkaniny (1 z 5)").isVisible(), settled).toBe(true);
-    expect(await page.getByText("Bez opłat").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Bez opłat").first().isVisible(), settled).toBe(true);
 
     // A second fabric from the list.
     const add = page.getByLabel("Dodaj tkaninę");
@@ -50,7 +50,7 @@ describe("free fabric samples", () => {
     await add.selectOption(second!);
     await page.getByRole("button", { name: "Dodaj próbkę" }).click();
     await expect.poll(() => page.getByText("Wybrane tkaniny (2 z 5)").isVisible(), settled).toBe(true);
-    expect(await page.locator(`input[name="tkanina"][value="${second}"]`).count()).toBe(1);
+    await expect.poll(() => page.locator(`input[name="tkanina"][value="${second}"]`).count(), settled).toBe(1);
 
     // Sent without the consent: refused in Polish, nothing lost.
     await page.getByLabel("Imię i nazwisko").fill(shopper.name);
@@ -60,13 +60,13 @@ describe("free fabric samples", () => {
     await page.getByLabel("E-mail").fill(shopper.email);
     await page.getByRole("button", { name: "Zamów bezpłatne próbki" }).click();
     await expect.poll(() => page.getByText("Proszę zaakceptować politykę prywatności").first().isVisible(), settled).toBe(true);
-    expect(await page.getByLabel("Imię i nazwisko").inputValue()).toBe(shopper.name);
-    expect(await page.getByText("Wybrane tkaniny (2 z 5)").isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel("Imię i nazwisko").inputValue(), settled).toBe(shopper.name);
+    await expect.poll(() => page.getByText("Wybrane tkaniny (2 z 5)").isVisible(), settled).toBe(true);
 
     await page.getByLabel(/Akceptuję politykę prywatności/).check();
     await page.getByRole("button", { name: "Zamów bezpłatne próbki" }).click();
     await expect.poll(() => page.getByText("Dziękujemy! Zamówienie próbek zostało przyjęte.").first().isVisible(), settled).toBe(true);
-    expect(await page.getByText("Potwierdzenie wysłaliśmy na Twój adres e-mail.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Potwierdzenie wysłaliśmy na Twój adres e-mail.").isVisible(), settled).toBe(true);
     await context.close();
 
     const confirmation = await emailedText(baseUrl, shopper.email, "Potwierdzenie zamówienia bezpłatnych próbek");
@@ -78,20 +78,20 @@ describe("free fabric samples", () => {
     await panel.page.waitForURL("**/admin-samples", settled);
     await waitForHydration(panel.page, "form[method='post']");
     const row = panel.page.getByRole("row").filter({ hasText: shopper.name });
-    expect(await row.getByText("do wysłania").isVisible()).toBe(true);
-    expect(await row.getByText(shopper.email).isVisible()).toBe(true);
-    expect(await row.getByText(first).isVisible()).toBe(true);
-    expect(await row.getByText(second!).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText("do wysłania").isVisible(), settled).toBe(true);
+    await expect.poll(() => row.getByText(shopper.email).isVisible(), settled).toBe(true);
+    await expect.poll(() => row.getByText(first).isVisible(), settled).toBe(true);
+    await expect.poll(() => row.getByText(second!).isVisible(), settled).toBe(true);
 
     await row.getByRole("button", { name: `Oznacz jako wysłane: ${shopper.name}` }).click();
     await expect.poll(() => panel.page.getByText("Oznaczono jako wysłane").first().isVisible(), settled).toBe(true);
     await expect.poll(() => row.getByText("wysłane", { exact: true }).isVisible(), settled).toBe(true);
-    expect(await row.getByRole("button", { name: /^Cofnij do/ }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByRole("button", { name: /^Cofnij do/ }).isVisible(), settled).toBe(true);
 
     await panel.page.getByLabel("Status").selectOption("wyslane");
     await panel.page.getByRole("button", { name: "Filtruj" }).click();
     await panel.page.waitForURL("**/admin-samples?status=wyslane", settled);
-    expect(await panel.page.getByRole("row").filter({ hasText: shopper.name }).isVisible()).toBe(true);
+    await expect.poll(() => panel.page.getByRole("row").filter({ hasText: shopper.name }).isVisible(), settled).toBe(true);
 
     expect([...errors, ...panel.errors]).toEqual([]);
     await panel.close();
