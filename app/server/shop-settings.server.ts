@@ -1,10 +1,7 @@
-import { sql } from "drizzle-orm";
 import { settings } from "~/db/schema";
-import type { ShopSettings, EditableSettings, SettingName } from "~/lib/shop-settings";
+import type { ShopSettings, SettingName } from "~/lib/shop-settings";
 import { parseSetting, SETTING_NAMES, shopSettingsSchema } from "~/lib/schemas/shop-settings";
-import { auditEntry, type AuditActor } from "./audit.server";
-import { bumpCatalogueVersion, runStatements } from "./catalogue-changes.server";
-import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "./db.server";
+import type { Db } from "./db.server";
 
 // The shop's settings: the deployment's [vars] are the defaults, a field the owner saved in /admin-settings
 // (D1 `settings`) takes precedence. Read once per request (app/server/request-context.server.ts) and by the
@@ -75,48 +72,9 @@ export function mergeSettings(env: Env, rows: readonly SettingRow[]): ShopSettin
   return { ...checked.data, publicUrl: defaultSettings(env).publicUrl };
 }
 
-const settingRows = (db: Db) => db.select({ key: settings.key, value: settings.value }).from(settings);
+/** The saved fields, as a query (so it can join a batch). */
+export const settingRows = (db: Db) => db.select({ key: settings.key, value: settings.value }).from(settings);
 
 export async function readShopSettings(db: Db, env: Env): Promise<ShopSettings> {
   return mergeSettings(env, await settingRows(db));
-}
-
-/** The catalogue's version (the page cache's key) and the settings, in one round trip. */
-export async function readSiteState(db: Db, env: Env): Promise<{ version: number; settings: ShopSettings }> {
-  const [version, rows] = await db.batch([db.run(sql`select version from catalogue_state where id = 1`), settingRows(db)]);
-  const current = (version.results[0] as { version?: number } | undefined)?.version ?? 0;
-  return { version: current, settings: mergeSettings(env, rows) };
-}
-
-/**
- * Saves what differs from the current settings, with its audit entry and a catalogue version bump (so no cached
- * page shows the old data), in one batch. `seenVersion` is the version the form was loaded at: a save over
- * someone else's newer change is refused rather than silently undoing it.
- */
-export async function saveShopSettings(
-  db: Db,
-  env: Env,
-  actor: AuditActor,
-  update: EditableSettings,
-  seenVersion: number,
-): Promise<{ ok: true; changed: SettingName[] } | { ok: false; stale: true }> {
-  const { version, settings: current } = await readSiteState(db, env);
-  if (version !== seenVersion) return { ok: false, stale: true };
-  const changed = SETTING_NAMES.filter((name) => update[name] !== current[name]);
-  if (changed.length === 0) return { ok: true, changed };
-  const at = new Date();
-  const details = Object.fromEntries(changed.map((name) => [name, `${current[name]} → ${update[name]}`]));
-  const rows = changed.map((key) => ({ key, value: JSON.stringify(update[key]), updatedAt: at }));
-  await runStatements(db, [
-    // Three parameters a row: the upsert is chunked within D1's limit.
-    ...chunks(rows, Math.floor(D1_MAX_BOUND_PARAMETERS / 3)).map((chunk) =>
-      db
-        .insert(settings)
-        .values(chunk)
-        .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: at } }),
-    ),
-    auditEntry(db, actor, "settings_changed", null, details, at),
-    bumpCatalogueVersion(db, at),
-  ]);
-  return { ok: true, changed };
 }

@@ -12,7 +12,7 @@ import { auditActor } from "~/server/audit.server";
 import { flashHeader } from "~/server/flash.server";
 import { refuseProductForm } from "~/server/product-admin.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
-import { readSiteState, saveShopSettings } from "~/server/shop-settings.server";
+import { readSiteState, saveShopSettings } from "~/server/settings-admin.server";
 
 // /admin-settings: the shop's identity, delivery and payment prices, fulfilment days and pickup point.
 // A save is checked field by field, audit-logged and bumps the catalogue version, so every page shows it at once.
