@@ -24,6 +24,8 @@ export default defineProject({
           PAYU_API_URL: "https://payu.test",
           // Redeliver at once so the dead-letter path is reached within a test.
           EVENT_RETRY_BASE_SECONDS: "0",
+          // Tests change D1 directly: every request reads the catalogue afresh (tests/integration/d1-round-trips.test.ts sets a max age).
+          CATALOGUE_SNAPSHOT_MAX_AGE_MS: "0",
         },
         queueConsumers: {
           "shop-events": { maxBatchTimeout: 0.05, maxRetries: 2, deadLetterQueue: "shop-events-dlq" },

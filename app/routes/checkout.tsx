@@ -22,7 +22,8 @@ import type { Db } from "~/server/db.server";
 import { paymentProvider, startOrderPayment } from "~/server/payments/payments.server";
 import type { PaymentProvider } from "~/server/payments/provider.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
-import { getCustomer, getDb, getEnv, getShopSettings } from "~/server/request-context.server";
+import { getCustomer, getDb, getEnv } from "~/server/request-context.server";
+import { readShopSettings } from "~/server/shop-settings.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
 
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return refusal(RATE_LIMITED_MESSAGE, {}, null, 429);
 
   const customer = await getCustomer(context);
-  const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null, deliveryPrices(await getShopSettings(context)));
+  const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null, deliveryPrices(await readShopSettings(db, env)));
   if (!result.ok) return refusal(result.message, result.errors, result.repricedCart, result.status);
 
   const path = provider && result.paymentMethod === "payu" ? await onlinePaymentPath(request, db, provider, result) : thankYouPath(result);

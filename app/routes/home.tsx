@@ -14,10 +14,10 @@ import { publicPageHeaders } from "~/lib/caching";
 import { fulfilmentSentence } from "~/lib/fulfilment";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { featuredFabrics } from "~/server/catalogue.server";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: await featuredFabrics(getDb(context)) };
+  return { featured: featuredFabrics(await getCatalogue(context)) };
 }
 
 export const headers = publicPageHeaders;

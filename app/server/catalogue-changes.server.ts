@@ -5,6 +5,7 @@ import type { AuditAction } from "~/lib/audit";
 import { LOWEST_PRICE_WINDOW_DAYS, saleReference, type PriceChange, type PricedItemKind } from "~/lib/price-history";
 import { formatPln } from "~/lib/money";
 import { auditEntry, type AuditActor } from "./audit.server";
+import { forgetCatalogueSnapshot } from "./catalogue-snapshot.server";
 import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "./db.server";
 
 // The one write path of the catalogue: every back-office change (a form, a bulk change, a CSV import)
@@ -153,10 +154,15 @@ function fabricAuditDetails(before: Fabric | undefined, after: FabricRecord) {
   return details;
 }
 
-/** Runs statements planned above in one batch (D1: one transaction). */
+/**
+ * Runs statements planned above in one batch (D1: one transaction). This isolate's catalogue snapshot is dropped
+ * after it, so the pages it serves next show the change at once (other isolates see the bumped version).
+ */
 export async function runStatements(db: Db, statements: Statement[]): Promise<void> {
   const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  if (!first) return;
+  await db.batch([first, ...rest]);
+  forgetCatalogueSnapshot();
 }
 
 /** Fabrics by code, for changes that start from what is stored (chunked within D1's parameter limit). */

@@ -1,19 +1,19 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { fabrics } from "~/db/schema";
 import { FABRICS_PAGE_SIZE, totalPages, type FabricQuery, type FabricSort } from "~/lib/catalogue";
-import type { Db } from "./db.server";
-import { availablePleatProfilesQuery, pleatAccessoriesQuery } from "./pleat-catalogue.server";
+import type { CatalogueSnapshot, Fabric } from "./catalogue-snapshot.server";
+import { availablePleatProfiles } from "./pleat-catalogue.server";
 
-export type Fabric = typeof fabrics.$inferSelect;
+// The fabric pages' data, from the isolate's catalogue snapshot (no D1 round trip). The orders are D1's as SQLite
+// sorts text: by code unit, so 'Ł' sorts by its sort key, never by locale rules that could differ from the database's.
 
-/** Names in Polish alphabetical order (Ł after L, Ś after S): the generated sort key, indexed with the code. */
-const byName = [asc(fabrics.nameSortKey), asc(fabrics.code)];
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Names in Polish alphabetical order (Ł after L, Ś after S): the generated sort key, then the code. */
+const byName = (a: Fabric, b: Fabric) => compareText(a.nameSortKey ?? "", b.nameSortKey ?? "") || compareText(a.code, b.code);
 
-const orderBy: Record<FabricSort, SQL[]> = {
+const orderBy: Record<FabricSort, (a: Fabric, b: Fabric) => number> = {
   nazwa: byName,
-  kod: [asc(fabrics.code)],
-  "cena-rosnaco": [asc(fabrics.pricePerM2), ...byName],
-  "cena-malejaco": [desc(fabrics.pricePerM2), ...byName],
+  kod: (a, b) => compareText(a.code, b.code),
+  "cena-rosnaco": (a, b) => a.pricePerM2 - b.pricePerM2 || byName(a, b),
+  "cena-malejaco": (a, b) => b.pricePerM2 - a.pricePerM2 || byName(a, b),
 };
 
 export interface FabricPage {
@@ -27,69 +27,39 @@ export interface FabricPage {
   colours: string[];
 }
 
-/**
- * One page of the catalogue with its counts and the filter options, in one D1 round trip
- * (a batch). A page past the end costs a second trip for page 1, which only a stale link hits.
- */
-export async function listFabrics(db: Db, query: FabricQuery): Promise<FabricPage> {
-  const where = and(
-    query.collections.length ? inArray(fabrics.collection, query.collections) : undefined,
-    query.colours.length ? inArray(fabrics.colour, query.colours) : undefined,
-    query.saleOnly ? eq(fabrics.sale, true) : undefined,
-  );
-  const pageQuery = (page: number) =>
-    db
-      .select()
-      .from(fabrics)
-      .where(where)
-      .orderBy(...orderBy[query.sort])
-      .limit(FABRICS_PAGE_SIZE)
-      .offset((page - 1) * FABRICS_PAGE_SIZE);
+const distinctSorted = (values: string[]) => [...new Set(values)].sort(compareText);
 
-  const [rows, [filtered], [all], collections, colours] = await db.batch([
-    pageQuery(query.page),
-    db.select({ n: count() }).from(fabrics).where(where),
-    db.select({ n: count() }).from(fabrics),
-    db.selectDistinct({ value: fabrics.collection }).from(fabrics).orderBy(asc(fabrics.collection)),
-    db.selectDistinct({ value: fabrics.colour }).from(fabrics).orderBy(asc(fabrics.colour)),
-  ]);
-  const found = filtered?.n ?? 0;
-  const pages = totalPages(found);
+/** One page of the catalogue with its counts and the filter options. */
+export function listFabrics(catalogue: CatalogueSnapshot, query: FabricQuery): FabricPage {
+  const all = catalogue.fabrics;
+  const found = all
+    .filter(
+      (fabric) =>
+        (query.collections.length === 0 || query.collections.includes(fabric.collection)) &&
+        (query.colours.length === 0 || query.colours.includes(fabric.colour)) &&
+        (!query.saleOnly || fabric.sale),
+    )
+    .sort(orderBy[query.sort]);
+  const pages = totalPages(found.length);
   const page = query.page > pages ? 1 : query.page;
   return {
-    fabrics: page === query.page ? rows : await pageQuery(1),
+    fabrics: found.slice((page - 1) * FABRICS_PAGE_SIZE, page * FABRICS_PAGE_SIZE),
     page,
     totalPages: pages,
-    found,
-    total: all?.n ?? 0,
-    collections: collections.map((c) => c.value),
-    colours: colours.map((c) => c.value),
+    found: found.length,
+    total: all.length,
+    collections: distinctSorted(all.map((fabric) => fabric.collection)),
+    colours: distinctSorted(all.map((fabric) => fabric.colour)),
   };
 }
 
-export function getFabric(db: Db, code: string): Promise<Fabric | undefined> {
-  return db.select().from(fabrics).where(eq(fabrics.code, code)).get();
-}
-
-/**
- * The fabric page's data: the fabric, the profiles to choose from and the accessories, in one D1
- * round trip (a batch); undefined when no fabric has this code.
- */
-export async function getFabricPage(db: Db, code: string) {
-  const [[fabric], profiles, accessories] = await db.batch([
-    db.select().from(fabrics).where(eq(fabrics.code, code)).limit(1),
-    availablePleatProfilesQuery(db),
-    pleatAccessoriesQuery(db),
-  ]);
-  return fabric ? { fabric, profiles, accessories } : undefined;
+/** The fabric page's data: the fabric, the profiles to choose from and the accessories; undefined when no fabric has this code. */
+export function getFabricPage(catalogue: CatalogueSnapshot, code: string) {
+  const fabric = catalogue.fabricsByCode.get(code);
+  return fabric ? { fabric, profiles: availablePleatProfiles(catalogue), accessories: catalogue.pleatAccessories } : undefined;
 }
 
 /** A few fabrics on sale, for the home page. */
-export function featuredFabrics(db: Db, limit = 4): Promise<Fabric[]> {
-  return db
-    .select()
-    .from(fabrics)
-    .where(and(eq(fabrics.sale, true), eq(fabrics.available, true)))
-    .orderBy(...byName)
-    .limit(limit);
+export function featuredFabrics(catalogue: CatalogueSnapshot, limit = 4): Fabric[] {
+  return catalogue.fabrics.filter((fabric) => fabric.sale && fabric.available).slice(0, limit);
 }

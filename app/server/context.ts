@@ -1,5 +1,4 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { ShopSettings } from "~/lib/shop-settings";
 
 /** The worker's bindings and execution context, handed to every loader and action. */
 export type CloudflareContext = { env: Env; ctx: Pick<ExecutionContext, "waitUntil"> };
@@ -19,9 +18,3 @@ export const cspNonceContext = createContext<string | null>(null);
 export function getCspNonce(context: Readonly<RouterContextProvider>): string | undefined {
   return context.get(cspNonceContext) ?? undefined;
 }
-
-/**
- * The shop's settings when the worker has already read them (with the catalogue's version, for the page cache's key):
- * the request context then uses them instead of reading again. Null when the worker did not need them.
- */
-export const preloadedSettingsContext = createContext<ShopSettings | null>(null);

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { auditLog, fabrics, sampleRequests } from "~/db/schema";
 import { postalAddressKey, unavailableFabricMessage, type SampleFabric, type SampleStatus } from "~/lib/fabric-samples";
 import { SAMPLE_REQUEST_WINDOW_DAYS, SAMPLE_REQUESTS_PER_RECIPIENT, sampleRequestsLimitedMessage } from "~/lib/limits";
 import type { SampleRequestInput } from "~/lib/schemas/fabric-sample";
 import { auditColumns, type AuditActor } from "./audit.server";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.server";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 
@@ -13,14 +14,10 @@ import { enqueueEvent } from "./events.server";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every fabric a sample may be asked for (the available ones), by name: the form's list to pick from. */
-export async function sampleFabricOptions(db: Db) {
-  return db
-    .select({ code: fabrics.code, name: fabrics.name, colour: fabrics.colour, image: fabrics.image })
-    .from(fabrics)
-    .where(eq(fabrics.available, true))
-    .orderBy(asc(fabrics.nameSortKey), asc(fabrics.code));
+export function sampleFabricOptions(catalogue: CatalogueSnapshot) {
+  return catalogue.fabrics.filter((fabric) => fabric.available).map(({ code, name, colour, image }) => ({ code, name, colour, image }));
 }
-export type SampleFabricOption = Awaited<ReturnType<typeof sampleFabricOptions>>[number];
+export type SampleFabricOption = ReturnType<typeof sampleFabricOptions>[number];
 
 /** Why a request was not taken: a field's message (the fabrics), or the limit's message for the whole form. */
 export type SampleRefusal = { field: "fabrics" | null; message: string };

@@ -4,35 +4,34 @@ import { ORDER_PAGE_HEADERS, PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { getCustomer as readCustomer, type Customer } from "./accounts.server";
 import { checkAdmin } from "./admin-gate.server";
 import type { ShopSettings } from "~/lib/shop-settings";
-import { getCloudflare, preloadedSettingsContext } from "./context";
+import { catalogueSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.server";
+import { getCloudflare } from "./context";
 import { getDb as openDb, type Db } from "./db.server";
-import { readShopSettings } from "./shop-settings.server";
 
 // What a request needs from the worker and the session, set once by the root middleware (app/root.tsx)
 // and read by every loader and action through the getters below.
 
 type Context = Readonly<RouterContextProvider>;
-type RequestState = { env: Env; db: Db; customer: () => Promise<Customer | null>; forget: () => void; settings: () => Promise<ShopSettings> };
+type RequestState = { env: Env; db: Db; customer: () => Promise<Customer | null>; forget: () => void; catalogue: () => Promise<CatalogueSnapshot> };
 
 const requestContext = createContext<RequestState>();
 const adminContext = createContext<Customer>();
 
 /**
  * The session is looked up once, on first use; an action that changes it calls forgetCustomer so the loaders after it
- * see the change. The settings are read once too, unless the worker already has them.
+ * see the change. The catalogue and the settings come from the isolate's snapshot (catalogue-snapshot.server.ts), taken once.
  */
 export const requestMiddleware: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const { env } = getCloudflare(context);
   const db = openDb(env);
   let customer: Promise<Customer | null> | undefined;
-  const preloaded = context.get(preloadedSettingsContext);
-  let settings: Promise<ShopSettings> | undefined = preloaded ? Promise.resolve(preloaded) : undefined;
+  let catalogue: Promise<CatalogueSnapshot> | undefined;
   context.set(requestContext, {
     env,
     db,
     customer: () => (customer ??= readCustomer(env, request)),
     forget: () => (customer = undefined),
-    settings: () => (settings ??= readShopSettings(db, env)),
+    catalogue: () => (catalogue ??= catalogueSnapshot(db, env)),
   });
   return next();
 };
@@ -62,8 +61,10 @@ export const orderPageMiddleware: MiddlewareFunction<Response> = async (_, next)
 export const getEnv = (context: Context): Env => context.get(requestContext).env;
 export const getDb = (context: Context): Db => context.get(requestContext).db;
 export const getCustomer = (context: Context): Promise<Customer | null> => context.get(requestContext).customer();
-/** The shop's settings as they are now (app/server/shop-settings.server.ts). */
-export const getShopSettings = (context: Context): Promise<ShopSettings> => context.get(requestContext).settings();
+/** The catalogue and the settings public pages show (app/server/catalogue-snapshot.server.ts). */
+export const getCatalogue = (context: Context): Promise<CatalogueSnapshot> => context.get(requestContext).catalogue();
+/** The shop's settings as pages show them (from the snapshot); a price is settled with readShopSettings, from D1. */
+export const getShopSettings = async (context: Context): Promise<ShopSettings> => (await getCatalogue(context)).settings;
 export const forgetCustomer = (context: Context): void => context.get(requestContext).forget();
 /** The signed-in customer, in a route under the account layout (read again after forgetCustomer). */
 export const getSignedInCustomer = async (context: Context): Promise<Customer> => (await getCustomer(context))!;

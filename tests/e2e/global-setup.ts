@@ -11,7 +11,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await serveBuiltWorker({ build: process.env.E2E_SKIP_BUILD !== "1" });
+  // The journeys change the shared D1 directly (and bump the catalogue's version): the worker reads the catalogue
+  // afresh for each request, so the next journey never sees a snapshot from before (the bench measures the steady state).
+  const server = await serveBuiltWorker({ build: process.env.E2E_SKIP_BUILD !== "1", vars: { CATALOGUE_SNAPSHOT_MAX_AGE_MS: "0" } });
   if (!server.payuUrl) {
     await server.stop();
     throw new Error("the build's .dev.vars has no PAYU_* credentials: build again (without E2E_SKIP_BUILD=1), which adds them to .dev.vars first");

@@ -2,11 +2,12 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseFabricQuery } from "~/lib/catalogue";
 import { featuredFabrics, listFabrics } from "~/server/catalogue.server";
+import { catalogueSnapshot } from "~/server/catalogue-snapshot.server";
 import { getDb } from "~/server/db.server";
 
 const db = getDb(env);
 const polishOrder = new Intl.Collator("pl");
-const list = (search: string) => listFabrics(db, parseFabricQuery(new URLSearchParams(search)));
+const list = async (search: string) => listFabrics(await catalogueSnapshot(db, env), parseFabricQuery(new URLSearchParams(search)));
 
 async function countWhere(sql: string, ...bindings: unknown[]) {
   const row = await env.DB.prepare(`select count(*) as n from fabrics ${sql}`)
@@ -66,7 +67,7 @@ describe("listFabrics on the seeded catalogue", () => {
     );
     await env.DB.batch(names.map((name, i) => insert.bind(`PLF-${i}`, name)));
     try {
-      const featured = (await featuredFabrics(db, 1000)).map((f) => f.name);
+      const featured = featuredFabrics(await catalogueSnapshot(db, env), 1000).map((f) => f.name);
       expect(featured).toEqual([...featured].sort(polishOrder.compare));
       expect(featured.slice(0, 2)).toEqual(["Azalia wyprzedaż", "Ąb wyprzedaż"]);
     } finally {

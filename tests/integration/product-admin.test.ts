@@ -6,6 +6,7 @@ import { CODE_TAKEN, PHOTO_REQUIRED, PRICE_INVALID, PRICE_NOT_POSITIVE, PRICE_TO
 import { quoteCart } from "~/server/cart-quote.server";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
+import { catalogueSnapshot } from "~/server/catalogue-snapshot.server";
 import { listPleatAccessories } from "~/server/pleat-catalogue.server";
 import { SAMPLE_IMAGES } from "../support/sample-images";
 import { flashOf, get, post, postMultipart, signedIn, visible, type Session } from "../support/workers/admin";
@@ -183,7 +184,7 @@ describe("accessories", () => {
     expect(await fabricPageHandle()).not.toMatch(/disabled/);
 
     await saved(`${list}/7`, { ...handle, price: "45", active: "" }, list);
-    expect((await listPleatAccessories(db)).map((a) => a.id)).not.toContain(7);
+    expect(listPleatAccessories(await catalogueSnapshot(db, env)).map((a) => a.id)).not.toContain(7);
     expect(await visible(await get("/plisy/dodatki"))).not.toContain("Rączka");
     // The configurator on the fabric's page shows the handle switched off.
     expect(await fabricPageHandle()).toMatch(/disabled/);

@@ -7,12 +7,12 @@ import { publicPageHeaders } from "~/lib/caching";
 import { fabricQueryToSearch, parseFabricQuery } from "~/lib/catalogue";
 import type { SeoHandle } from "~/lib/seo";
 import { listFabrics } from "~/server/catalogue.server";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = parseFabricQuery(url.searchParams);
-  const result = await listFabrics(getDb(context), query);
+  const result = listFabrics(await getCatalogue(context), query);
   // A page past the end (a stale link, fewer fabrics now) shows page 1, so the URL must say page 1.
   if (result.page !== query.page) throw redirect(url.pathname + fabricQueryToSearch({ ...query, page: 1 }));
   return { query, ...result };

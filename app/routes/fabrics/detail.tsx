@@ -12,14 +12,14 @@ import { lowestPriceShown } from "~/lib/price-history";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getFabricPage } from "~/server/catalogue.server";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 const fabricCode = z.string().min(1).max(40);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = fabricCode.safeParse(params.code);
   if (!code.success) throw data(null, { status: 404 });
-  const page = await getFabricPage(getDb(context), code.data);
+  const page = getFabricPage(await getCatalogue(context), code.data);
   if (!page) throw data(null, { status: 404 });
   return page;
 }

@@ -7,7 +7,7 @@ import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue";
 import { chosenSampleCodes, SAMPLE_INTENTS } from "~/lib/fabric-samples";
 import { enquiryFormHeaders, enquiryFormLoader } from "~/server/enquiry-form.server";
 import { sampleFabricOptions } from "~/server/fabric-samples.server";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 import { submitSampleRequestForm } from "~/server/sample-request-form.server";
 
 // /probki-tkanin?tkanina=PL-101: free fabric samples, up to five, posted by letter. Personal (a signed-in
@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const chosen = chosenSampleCodes(new URL(args.request.url).searchParams.getAll(SAMPLE_FABRIC_PARAM)).slice(0, CODES_IN_A_LINK);
-  const [options, { email }] = await Promise.all([sampleFabricOptions(getDb(args.context)), enquiryFormLoader(args)]);
+  const [options, { email }] = await Promise.all([getCatalogue(args.context).then(sampleFabricOptions), enquiryFormLoader(args)]);
   return { options, chosen, email };
 }
 

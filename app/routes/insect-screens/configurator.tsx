@@ -6,14 +6,14 @@ import { ScreenConfigurator } from "~/components/insect-screens/screen-configura
 import { publicPageHeaders } from "~/lib/caching";
 import { configuratorPath, isScreenType } from "~/lib/screen-types";
 import { listScreenProfiles } from "~/server/screens.server";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The spec treats any type but 'drzwiowe' as 'okienne'; redirecting keeps one URL per configurator.
   if (!isScreenType(params.type)) {
     return redirect(configuratorPath("okienne", new URL(request.url).searchParams.toString()), 301);
   }
-  return { type: params.type, profiles: await listScreenProfiles(getDb(context), params.type) };
+  return { type: params.type, profiles: listScreenProfiles(await getCatalogue(context), params.type) };
 }
 
 export const shouldRevalidate = skipRevalidationForSearch;

@@ -4,10 +4,10 @@ import { MeshCard } from "~/components/insect-screens/mesh-card";
 import { publicPageHeaders } from "~/lib/caching";
 import { listMeshes } from "~/server/screens.server";
 import { PageHeader } from "~/components/ui/page-header";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { meshes: await listMeshes(getDb(context)) };
+  return { meshes: listMeshes(await getCatalogue(context)) };
 }
 
 export const headers = publicPageHeaders;

@@ -4,11 +4,11 @@ import { pageTitle } from "~/components/layout/page-meta";
 import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/insect-screens/profile-not-found";
 import { screenProfilePath } from "~/lib/screen-types";
 import { findScreenProfileType } from "~/server/screens.server";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 /** The old address of a profile, without its type: found in either type, it moves for good to the canonical one. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const type = await findScreenProfileType(getDb(context), params.code);
+  const type = findScreenProfileType(await getCatalogue(context), params.code);
   if (!type) throw data(null, { status: 404 });
   return redirect(screenProfilePath(type, params.code) + new URL(request.url).search, 301);
 }

@@ -13,12 +13,14 @@ import { publicPageHeaders } from "~/lib/caching";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
 import { getScreenProfile, listScreenProfiles } from "~/server/screens.server";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isScreenType(params.type)) throw data(null, { status: 404 });
-  const db = getDb(context);
-  const [profile, profiles] = await Promise.all([getScreenProfile(db, params.type, params.code), listScreenProfiles(db, params.type)]);
+  const catalogue = await getCatalogue(context);
+  // The profile first: when the catalogue could not be read it fails the page (its error boundary), the list would only be empty.
+  const profile = getScreenProfile(catalogue, params.type, params.code);
+  const profiles = listScreenProfiles(catalogue, params.type);
   if (!profile) throw data(null, { status: 404 });
   return { profile, profiles };
 }

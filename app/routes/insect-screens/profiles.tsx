@@ -7,13 +7,13 @@ import { isScreenType, screenProfilesPath } from "~/lib/screen-types";
 import { listScreenProfiles } from "~/server/screens.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { SeoHandle } from "~/lib/seo";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
   // The spec's default: a missing or unknown type lists the window profiles.
   const type = isScreenType(requested) ? requested : "okienne";
-  return { type, profiles: await listScreenProfiles(getDb(context), type) };
+  return { type, profiles: listScreenProfiles(await getCatalogue(context), type) };
 }
 
 /** The door list is its own page; the window list (the default) is the address without a query. */

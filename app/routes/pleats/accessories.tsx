@@ -9,10 +9,10 @@ import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 import { EXTRAS_MULTIPLIER_NARROW, EXTRAS_MULTIPLIER_WIDE, EXTRAS_WIDE_FROM_CM } from "~/lib/pricing";
 import { listPleatAccessories } from "~/server/pleat-catalogue.server";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { accessories: await listPleatAccessories(getDb(context)) };
+  return { accessories: listPleatAccessories(await getCatalogue(context)) };
 }
 
 export const headers = publicPageHeaders;

@@ -9,12 +9,12 @@ import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 import { fabricPath, PROFILE_RETURN_PARAM } from "~/lib/catalogue";
 import { getProfilePicker } from "~/server/pleat-catalogue.server";
-import { getDb } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/request-context.server";
 
 /** Where choosing a profile leads: the fabric page the picker was opened from, if it names a real fabric (never elsewhere). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const fabricCode = new URL(request.url).searchParams.get(PROFILE_RETURN_PARAM)?.slice(0, 40) || null;
-  const { profiles, fabric } = await getProfilePicker(getDb(context), fabricCode);
+  const { profiles, fabric } = getProfilePicker(await getCatalogue(context), fabricCode);
   return {
     profiles: profiles.map(({ code, colour, image }) => ({ code, colour, image })),
     returnTo: fabric ? { path: fabricPath(fabric.code), name: fabric.name } : null,

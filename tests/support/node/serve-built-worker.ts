@@ -83,10 +83,13 @@ async function payuSandboxFor(devVarsFile: string): Promise<PayuSandbox | null> 
 export async function serveBuiltWorker({
   build = true,
   beforeServe,
+  vars = {},
 }: {
   build?: boolean;
   /** Runs on the fresh local D1 (its persist directory) before the worker starts: a benchmark's volume of data. */
   beforeServe?: (persistTo: string) => void | Promise<void>;
+  /** Vars over the deployment's (wrangler.toml [vars]). */
+  vars?: Record<string, string>;
 } = {}) {
   const workDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   await withLock("e2e-build.lock", () => {
@@ -121,6 +124,7 @@ export async function serveBuiltWorker({
       "--log-level",
       "warn",
       "--show-interactive-dev-session=false",
+      ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
     ],
     // Its own process group, so stopping it also stops the workerd it starts.
     { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" }, detached: true },

@@ -5,7 +5,7 @@ import type { PleatConfiguration, ScreenConfiguration } from "~/lib/pricing";
 import { getDb } from "~/server/db.server";
 import { deliveryPrices, type DeliveryPrices } from "~/lib/shop-settings";
 import { readShopSettings } from "~/server/shop-settings.server";
-import { listPleatAccessories } from "~/server/pleat-catalogue.server";
+import { pleatAccessoriesQuery } from "~/server/pleat-catalogue.server";
 import { maximalPleatConfiguration, pleatLine, screenLine, STANDARD_PLEAT } from "../cart-lines";
 
 /** Cart lines built from the seeded catalogue exactly as the configurators build them. */
@@ -17,7 +17,7 @@ export async function seededPleatLine(change: Partial<PleatConfiguration> = {}, 
   return pleatLine({
     configuration: { ...STANDARD_PLEAT, quantity: 2, ...change },
     fabric: { ...fabric!, available: true },
-    accessories: await listPleatAccessories(getDb(env)),
+    accessories: await pleatAccessoriesQuery(getDb(env)),
     fabricCode: fabric!.code,
     fabricName: fabric!.name,
     profileCode: "P-01",
@@ -72,7 +72,7 @@ export async function maximalPleatLines(count: number): Promise<CartItem[]> {
     .bind(count)
     .all<{ code: string; name: string; pricePerM2: number; maxWidthCm: number }>();
   if (results.length < count) throw new Error(`the seed has only ${results.length} available fabrics`);
-  const accessories = await listPleatAccessories(getDb(env));
+  const accessories = await pleatAccessoriesQuery(getDb(env));
   return results.map((fabric) => {
     const configuration = maximalPleatConfiguration(Math.min(fabric.maxWidthCm, 140));
     return pleatLine({ configuration, fabric: { ...fabric, available: true }, accessories, fabricCode: fabric.code, fabricName: fabric.name, profileCode: "P-01" });
