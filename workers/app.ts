@@ -1,17 +1,15 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
-import { cloudflareContext, cspNonceContext, preloadedSettingsContext } from "~/server/context";
+import { cloudflareContext, cspNonceContext } from "~/server/context";
 import { flushEventOutbox } from "~/server/events.server";
 import { reconcilePayments } from "~/server/payments/payments.server";
 import { HOUSEKEEPING_CRON, runHousekeeping } from "./housekeeping";
 import { api } from "./api";
-import { getDb } from "~/server/db.server";
-import { readSiteState } from "~/server/shop-settings.server";
-import { isCacheableRequest, pageCacheKey, withCacheHeaders } from "./page-cache";
+import { pageCacheFor, withCacheHeaders } from "./page-cache";
 import { refusalOfUnsafeServing } from "./production-guard";
 import { guardRequest, repeatedSlashesAnswer } from "./request-guard";
-import { createNonce, forEdgeCache, fromEdgeCache, withSecurityHeaders } from "./security";
+import { createNonce, withSecurityHeaders } from "./security";
 import { consumeEvents, DEAD_LETTER_QUEUE, recordDeadLetters } from "./events/consumer";
 
 export { OrderSequence } from "./order-sequence";
@@ -36,22 +34,10 @@ app.route("/", api);
 // app.all, not app.get: form POSTs must reach the route actions.
 app.all("*", async (c) => {
   const request = c.req.raw;
-  const nonce = nonces.get(request) ?? createNonce();
-  // The edge cache serves public pages to visitors without a session; in development every request renders.
-  const edgeCache = !import.meta.env.DEV && isCacheableRequest(request) ? await caches.open("pages") : null;
-  // The version and the settings in one round trip: a miss renders with these settings, read no second time.
-  const siteState = edgeCache ? await readSiteState(getDb(c.env), c.env) : null;
-  const cacheKey = siteState ? pageCacheKey(request, siteState.version) : null;
-  const cached = cacheKey ? await edgeCache?.match(cacheKey) : undefined;
-  if (cached) return fromEdgeCache(cached, nonce);
-
   const context = new RouterContextProvider();
   context.set(cloudflareContext, { env: c.env, ctx: c.executionCtx });
-  context.set(cspNonceContext, nonce);
-  context.set(preloadedSettingsContext, siteState?.settings ?? null);
-  const { response, cacheable } = withCacheHeaders(request, await handleRequest(request, context));
-  if (edgeCache && cacheKey && cacheable) c.executionCtx.waitUntil(edgeCache.put(cacheKey, forEdgeCache(response.clone(), nonce)));
-  return response;
+  context.set(cspNonceContext, nonces.get(request) ?? null);
+  return withCacheHeaders(request, await handleRequest(request, context));
 });
 
 app.onError((error, c) => {
@@ -69,8 +55,14 @@ export default {
     // Cross-site posts, oversized and malformed bodies are answered here, before any route reads them.
     const guarded = await guardRequest(request, env.SHOP_PUBLIC_URL);
     if (!guarded.ok) return withSecurityHeaders(request, guarded.response, nonce);
+    // Public pages for visitors without a session come from the page cache, complete with their headers; in
+    // development every request renders.
+    const pageCache = import.meta.env.DEV ? null : await pageCacheFor(guarded.request, env);
+    const stored = await pageCache?.match();
+    if (stored) return stored;
     nonces.set(guarded.request, nonce);
-    return withSecurityHeaders(request, await app.fetch(guarded.request, env, ctx), nonce);
+    const response = withSecurityHeaders(request, await app.fetch(guarded.request, env, ctx), nonce);
+    return pageCache ? pageCache.store(response, ctx) : response;
   },
   async queue(batch, env) {
     if (batch.queue === DEAD_LETTER_QUEUE) await recordDeadLetters(batch, env);

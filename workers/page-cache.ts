@@ -1,7 +1,10 @@
 import { SESSION_COOKIE } from "~/server/auth.server";
+import { catalogueSnapshot } from "~/server/catalogue-snapshot.server";
+import { getDb } from "~/server/db.server";
 import { FLASH_COOKIE } from "~/server/flash.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/caching";
 import { isoDate } from "~/lib/dates";
+import { withInlineScriptHashes } from "./security";
 
 export { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL };
 
@@ -38,10 +41,99 @@ const DAY_PARAM = "__dzien";
  * cacheable and the page kept it impersonal (a plain 200, no cookie set); otherwise the page's own
  * private header, or private, no-store.
  */
-export function withCacheHeaders(request: Request, response: Response): { response: Response; cacheable: boolean } {
+export function withCacheHeaders(request: Request, response: Response): Response {
   const headers = new Headers(response.headers);
   const declaredPublic = headers.get("Cache-Control") === PUBLIC_PAGE_CACHE_CONTROL;
   const cacheable = declaredPublic && isCacheableRequest(request) && response.status === 200 && !headers.has("Set-Cookie");
   if (!cacheable && (declaredPublic || !headers.has("Cache-Control") || headers.has("Set-Cookie"))) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
-  return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }), cacheable };
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * A page as the page cache keeps it in the isolate's memory: complete, its security headers included, so a hit is
+ * answered as it is. Bounded in bytes; the oldest goes first. The Cache API behind it is shared by the isolates of a
+ * location and survives this one.
+ */
+interface StoredPage {
+  body: ArrayBuffer;
+  status: number;
+  headers: [string, string][];
+  expiresAt: number;
+}
+const MEMORY_LIMIT_BYTES = 16 * 1024 * 1024;
+const inMemory = new Map<string, StoredPage>();
+let inMemoryBytes = 0;
+/** The catalogue version and day the pages in memory belong to: when either moves, they are all stale. */
+let inMemoryGeneration = "";
+
+function remember(url: string, page: StoredPage) {
+  const previous = inMemory.get(url);
+  if (previous) inMemoryBytes -= previous.body.byteLength;
+  inMemory.delete(url);
+  inMemory.set(url, page);
+  inMemoryBytes += page.body.byteLength;
+  for (const [oldest, stored] of inMemory) {
+    if (inMemoryBytes <= MEMORY_LIMIT_BYTES) break;
+    inMemory.delete(oldest);
+    inMemoryBytes -= stored.body.byteLength;
+  }
+}
+
+const served = (page: StoredPage) => new Response(page.body, { status: page.status, headers: page.headers });
+
+/** How long a stored page may be served: the s-maxage its route declared (app/lib/caching.ts). */
+const sharedMaxAgeMs = (headers: Headers) => Number(/s-maxage=(\d+)/.exec(headers.get("Cache-Control") ?? "")?.[1] ?? 0) * 1000;
+
+/** The page cache for one request: its key, what is stored under it, and storing the answer. */
+export interface PageCache {
+  match(): Promise<Response | undefined>;
+  /** Stores a copy of the answer when the route declared it public and it stayed impersonal; the answer goes out as it is. */
+  store(response: Response, ctx: Pick<ExecutionContext, "waitUntil">): Response;
+}
+
+/**
+ * The page cache of a request it may answer (a GET of a page, from a visitor without a personal cookie), or null.
+ * The key needs the catalogue's version, which the isolate's catalogue snapshot holds: a hit makes no D1 round trip.
+ */
+export async function pageCacheFor(request: Request, env: Env, now = new Date()): Promise<PageCache | null> {
+  if (!isCacheableRequest(request) || new URL(request.url).pathname.startsWith("/api/")) return null;
+  let version: number;
+  try {
+    version = (await catalogueSnapshot(getDb(env), env, now.getTime())).version;
+  } catch {
+    // The catalogue could not be read: the page renders (and says what failed) without the cache.
+    return null;
+  }
+  const key = pageCacheKey(request, version, now);
+  const generation = `${version}/${isoDate(now)}`;
+  if (generation !== inMemoryGeneration) {
+    inMemory.clear();
+    inMemoryBytes = 0;
+    inMemoryGeneration = generation;
+  }
+  return {
+    async match() {
+      const page = inMemory.get(key.url);
+      if (page && page.expiresAt > now.getTime()) return served(page);
+      const shared = await (await caches.open("pages")).match(key);
+      if (!shared) return undefined;
+      const stored = { body: await shared.arrayBuffer(), status: shared.status, headers: [...shared.headers], expiresAt: now.getTime() + sharedMaxAgeMs(shared.headers) };
+      remember(key.url, stored);
+      return served(stored);
+    },
+    store(response, ctx) {
+      // Still public here only when withCacheHeaders found it cacheable: a plain 200 with no cookie set.
+      if (response.headers.get("Cache-Control") !== PUBLIC_PAGE_CACHE_CONTROL) return response;
+      const copy = response.clone();
+      ctx.waitUntil(
+        (async () => {
+          const hashed = await withInlineScriptHashes(request, copy);
+          const stored = { body: await hashed.arrayBuffer(), status: hashed.status, headers: [...hashed.headers], expiresAt: now.getTime() + sharedMaxAgeMs(hashed.headers) };
+          if (generation === inMemoryGeneration) remember(key.url, stored);
+          await (await caches.open("pages")).put(key, served(stored));
+        })(),
+      );
+      return response;
+    },
+  };
 }

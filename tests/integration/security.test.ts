@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { serializeJsonLd } from "~/lib/structured-data";
 import { BODY_TOO_LARGE_MESSAGE, CROSS_SITE_MESSAGE, INVALID_FORM_MESSAGE, INVALID_JSON_MESSAGE, MAX_BODY_BYTES, UNSUPPORTED_BODY_MESSAGE } from "../../workers/request-guard";
-import { forEdgeCache, fromEdgeCache, HSTS } from "../../workers/security";
+import { HSTS, withInlineScriptHashes } from "../../workers/security";
 
 // The worker's own protections: security headers on every answer, the CSP nonce on every inline
 // script, and the refusal of cross-site, oversized and malformed posts before any route runs.
@@ -95,21 +95,29 @@ describe("security headers on every answer", () => {
   });
 });
 
-describe("a page from the edge cache is re-nonced", () => {
-  it("swaps the stored nonce for the request's, and nothing else", async () => {
-    const html = `<html><head><script nonce="old">1</script><link rel="modulepreload" href="/a.js" nonce="old"></head><body><p>nonce="old"</p><script nonce="other">2</script></body></html>`;
-    const stored = forEdgeCache(new Response(html, { headers: { "Content-Type": "text/html" } }), "old");
-    const served = fromEdgeCache(stored, "fresh");
-    expect(served.headers.get("X-Shop-Page-Nonce")).toBeNull();
-    const body = await served.text();
-    expect(body).toBe(
-      `<html><head><script nonce="fresh">1</script><link rel="modulepreload" href="/a.js" nonce="fresh"></head><body><p>nonce="old"</p><script nonce="other">2</script></body></html>`,
+describe("a page stored in the page cache names its inline scripts by hash", () => {
+  const request = new Request("https://shop.test/");
+  const sha256 = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
+  const scriptSources = (response: Response) => /script-src ([^;]+)/.exec(response.headers.get("Content-Security-Policy") ?? "")![1]!.split(" ");
+
+  it("drops the render's nonce and lists the SHA-256 of each inline script, and nothing else", async () => {
+    const html = `<html><head><script nonce="old">window.a = "ż";</script><link rel="modulepreload" href="/a.js" nonce="old"><script src="/b.js" nonce="old"></script></head><body><p>nonce="old"</p><script type="module" nonce="old">import "/c.js";</script><script nonce="old">window.a = "ż";</script></body></html>`;
+    const stored = await withInlineScriptHashes(
+      request,
+      new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'nonce-old'" } }),
     );
+    expect(await stored.text()).toBe(
+      `<html><head><script>window.a = "ż";</script><link rel="modulepreload" href="/a.js"><script src="/b.js"></script></head><body><p>nonce="old"</p><script type="module">import "/c.js";</script><script>window.a = "ż";</script></body></html>`,
+    );
+    expect(scriptSources(stored)).toEqual(["'self'", await sha256('window.a = "ż";'), await sha256('import "/c.js";')]);
+    expect(stored.headers.get("Content-Security-Policy")).not.toContain("nonce");
+    expect(stored.headers.get("Strict-Transport-Security")).toBe(HSTS);
   });
 
-  it("passes other cached answers through untouched", async () => {
-    const stored = forEdgeCache(new Response("[1]", { headers: { "Content-Type": "text/x-script" } }), "old");
-    expect(await fromEdgeCache(stored, "fresh").text()).toBe("[1]");
+  it("passes other answers through untouched, allowing no inline script", async () => {
+    const stored = await withInlineScriptHashes(request, new Response("[1]", { headers: { "Content-Type": "text/x-script" } }));
+    expect(await stored.text()).toBe("[1]");
+    expect(scriptSources(stored)).toEqual(["'self'"]);
   });
 });
 
