@@ -41,7 +41,7 @@ const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`);
 
 describe("the strict CSP in Chromium", () => {
-  it("sends the policy with a nonce, and every page renders and hydrates without a violation or console error", async () => {
+  it("sends the policy (a nonce when rendered, hashes from the page cache), and every page renders and hydrates without a violation or console error", async () => {
     const context = await newContext(browser, "desktop", inject("baseUrl"));
     // Recorded from the first byte of every document, before any of the page's own scripts run.
     await context.addInitScript(() => {
