@@ -14,7 +14,7 @@ import { useUrlForm } from "~/components/configurator/use-url-form";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShipDate } from "~/components/ui/ship-date";
-import { MAX_CART_LINES, screenCartItem } from "~/lib/cart";
+import { MAX_CART_LINES } from "~/lib/cart-basics";
 import { formatPln } from "~/lib/money";
 import {
   EXTRA_DIMENSIONS,
@@ -146,7 +146,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const braceMaxCm = maxDimensionGCm(heightCm);
   const checkDimensionG = (value: string) => quoteScreenForm(type, { ...form, extraBrace: true, dimensionG: value }, profile).errors.dimensionG;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const firstInvalid = FIELD_ORDER.find((field) => quote.errors[field as ScreenField] ?? extraErrors[field as ExtraDimension]);
     if (firstInvalid || !quote.canAddToCart || !profile) {
@@ -160,8 +160,8 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
       }
       return;
     }
-    const failure = addToCart((meta) =>
-      screenCartItem({ ...meta, profileCode: profile.code, appearance: { profileColour: profile.colour } }, screenConfiguration(type, form), screenExtras(type, form), quote),
+    const failure = await addToCart((cart, meta) =>
+      cart.screenCartItem({ ...meta, profileCode: profile.code, appearance: { profileColour: profile.colour } }, screenConfiguration(type, form), screenExtras(type, form), quote),
     );
     if (failure) {
       toast.error(
