@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 
+const PRICING_BARREL = /app[\\/]lib[\\/]pricing[\\/]index\.ts$/;
 const isFramework = (id: string) => /node_modules[\\/](?:react|react-dom|react-router|scheduler)[\\/]/.test(id);
 
 /**
@@ -63,6 +64,11 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // The pricing engine's barrel (app/lib/pricing/index.ts) re-exports both products' engines: without this a page
+          // importing one engine through it got the other in the same chunk (the screen configurator the pleats' rules).
+          // Declared side-effect free, the barrel is resolved away and each page gets the engine it uses.
+          experimental: { lazyBarrel: true },
+          treeshake: { moduleSideEffects: (id: string) => (PRICING_BARREL.test(id) ? false : undefined) },
           output: {
             codeSplitting: {
               groups: [
