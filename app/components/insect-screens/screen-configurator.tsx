@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
@@ -31,12 +31,14 @@ import {
 } from "~/lib/pricing";
 import { DEFAULT_SCREEN_FORM, type MeshColour, parseScreenConfiguration, type ScreenFormState, serializeScreenConfiguration } from "~/lib/screen-configuration-url";
 import { CONFIGURATOR_HEADINGS, screenProfilePath } from "~/lib/screen-types";
-import { BraceDialog } from "./brace-dialog";
 import { ChoiceGroup, profileOptions, SelectField } from "./configurator-fields";
 import { DimensionLegend, DOOR_DIMENSIONS, DoorMeasurementDrawing, type DoorDimension } from "./drawings";
 import type { ScreenProfileCardData } from "./screen-profile-card";
 import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras, screenFormHints } from "./screen-form";
 import { hintMessages, type ScreenHintField } from "~/lib/measuring-hints";
+
+// Opened only by choosing the additional brace, on door screens: its code comes when it is first opened.
+const BraceDialog = lazy(() => import("./brace-dialog").then((module) => ({ default: module.BraceDialog })));
 
 type Field = ScreenField | ExtraDimension;
 
@@ -423,16 +425,18 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
       </form>
 
       {braceDialogOpen ? (
-        <BraceDialog
-          initialValue={form.dimensionG}
-          maxCm={braceMaxCm}
-          check={checkDimensionG}
-          onConfirm={(dimensionG) => {
-            touch("dimensionG");
-            update({ extraBrace: true, dimensionG });
-          }}
-          onClose={() => setBraceDialogOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <BraceDialog
+            initialValue={form.dimensionG}
+            maxCm={braceMaxCm}
+            check={checkDimensionG}
+            onConfirm={(dimensionG) => {
+              touch("dimensionG");
+              update({ extraBrace: true, dimensionG });
+            }}
+            onClose={() => setBraceDialogOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
