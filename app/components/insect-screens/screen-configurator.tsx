@@ -35,7 +35,8 @@ import { ChoiceGroup, profileOptions, SelectField } from "./configurator-fields"
 import { DimensionLegend, DOOR_DIMENSIONS, DoorMeasurementDrawing, type DoorDimension } from "./drawings";
 import type { ScreenProfileCardData } from "./screen-profile-card";
 import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras, screenFormHints } from "./screen-form";
-import { hintMessages, type ScreenHintField } from "~/lib/measuring-hints";
+import { hintMessages } from "~/lib/measuring-hints";
+import type { ScreenHintField } from "~/lib/measuring-hints-screen";
 
 // Opened only by choosing the additional brace, on door screens: its code comes when it is first opened.
 const BraceDialog = lazy(() => import("./brace-dialog").then((module) => ({ default: module.BraceDialog })));

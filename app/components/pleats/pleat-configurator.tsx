@@ -7,7 +7,8 @@ import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
 import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln, type Grosze } from "~/lib/money";
-import { hintMessages, pleatHints } from "~/lib/measuring-hints";
+import { hintMessages } from "~/lib/measuring-hints";
+import { pleatHints } from "~/lib/measuring-hints-pleat";
 import { offeredExtras, withdrawnAccessories } from "~/lib/offered-accessories";
 import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import {
