@@ -7,9 +7,9 @@ export const TARGETS = {
   /**
    * The shop's own JavaScript before hydration (initial JS minus the framework floor), gzipped, in bytes (1 kB = 1000 B,
    * the stricter reading). Issue 21 sets home and catalogue at 15 kB and the configurators, live preview in, at 30 kB:
-   * the fabric page is the pleat configurator. Cart and checkout have no budget in the issue; these are ours.
+   * the fabric page is the pleat configurator. Cart and checkout have none in the issue and are reported without.
    */
-  shopJsBytes: { home: 15_000, catalogue: 15_000, fabric: 30_000, configurator: 30_000, "door configurator": 30_000, cart: 30_000, checkout: 40_000 } as Record<string, number>,
+  shopJsBytes: { home: 15_000, catalogue: 15_000, fabric: 30_000, configurator: 30_000, "door configurator": 30_000 } as Record<string, number>,
   catalogueP95Ms: 50,
   catalogueShareOfTrivial: 1 / 3,
 } as const;
