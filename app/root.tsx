@@ -1,5 +1,3 @@
-// First: zod settings every schema module relies on (Polish messages, no eval under the CSP).
-import "~/lib/zod-locale";
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";

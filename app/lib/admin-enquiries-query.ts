@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { listPageSchema, queryValue } from "~/lib/list-query";
 import { SEARCH_MAX_LENGTH } from "./admin-orders-query";

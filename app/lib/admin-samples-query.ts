@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { listPageSchema, queryValue } from "~/lib/list-query";
 import { ADMIN_SAMPLES_PATH, SAMPLE_STATUSES, type SampleStatus } from "./fabric-samples";

@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { CATALOGUE_MAX_ROWS, fabricRecordSchema } from "./schemas/catalogue-csv";
 

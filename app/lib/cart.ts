@@ -1,5 +1,6 @@
 // zod/mini: the same schema checks with a tree-shakable API, so the header's cart count costs
 // the browser a few kB instead of all of zod on every page. Classic zod schemas (checkout) nest it.
+import "~/lib/zod-locale";
 import * as z from "zod/mini";
 import { DOOR_SIDES, EXTRAS_MULTIPLIER_NO_WIDTH, EXTRAS_MULTIPLIER_WIDE, GUIDE_IDS, HOOK_WIDTHS_MM, MAX_ACCESSORY_QUANTITY, MAX_LINE_QUANTITY } from "~/lib/pricing/constants";
 import type { GuideChoice, PleatConfiguration, PleatQuote, ScreenConfiguration, ScreenQuote } from "~/lib/pricing";

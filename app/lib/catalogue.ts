@@ -1,5 +1,3 @@
-import { href } from "react-router";
-
 export const FABRICS_PAGE_SIZE = 39;
 /** Page numbers shown each side of the current one. */
 export const PAGINATION_SIBLINGS = 2;
@@ -98,30 +96,4 @@ export function foundFabricsText(found: number, total: number): string {
   const fabrics = FOUND_FORMS[polishPlural.select(found)] ?? "tkanin";
   const available = polishPlural.select(total) === "one" ? "dostępnej" : "dostępnych";
   return `Znaleziono ${found} ${fabrics} z ${total} ${available}`;
-}
-
-/** A fabric's page, where its configurator is. */
-export function fabricPath(code: string): string {
-  return href("/tkanina/:code", { code });
-}
-
-// The free samples' page is linked from every fabric card, so its address lives here with the fabric's own: the
-// catalogue then loads nothing else for it (the samples' rules are in ./fabric-samples).
-export const SAMPLES_PATH = href("/probki-tkanin");
-
-/** The query parameter naming a chosen fabric; repeated for several. */
-export const SAMPLE_FABRIC_PARAM = "tkanina";
-
-/** The form page with these fabrics chosen, e.g. from a fabric's card: /probki-tkanin?tkanina=PL-101. */
-export function samplesHref(codes: readonly string[]): string {
-  const params = new URLSearchParams(codes.map((code) => [SAMPLE_FABRIC_PARAM, code]));
-  return params.size ? `${SAMPLES_PATH}?${params}` : SAMPLES_PATH;
-}
-
-/** The profile picker's query naming the fabric page it was opened from, which choosing a profile returns to. */
-export const PROFILE_RETURN_PARAM = "tkanina";
-
-/** The profile picker, opened from a fabric's page. */
-export function profilePickerPath(fabricCode: string): string {
-  return `${href("/plisy/profile")}?${new URLSearchParams({ [PROFILE_RETURN_PARAM]: fabricCode })}`;
 }

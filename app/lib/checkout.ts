@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { normalisedLine, type CartItem } from "~/lib/cart";
 import type { Grosze } from "~/lib/money";

@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { PAYMENT_PROVIDERS, PROVIDER_PAYMENT_STATES } from "./online-payments";
 import { orderNumberPattern } from "./order-number";

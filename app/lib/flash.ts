@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 
 /** A toast carried across a redirect (signed in, signed out, order cancelled…). */

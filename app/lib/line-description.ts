@@ -1,5 +1,5 @@
 import type { CartItem, PleatCartItem, ScreenCartItem } from "~/lib/cart";
-import { fabricPath } from "~/lib/catalogue";
+import { fabricPath } from "~/lib/catalogue-paths";
 import { GUIDE_IDS, type GuideId } from "~/lib/pricing";
 
 /**

@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 
 // What every back-office list reads from its URL the same way. Lists are tolerant: a malformed or unknown

@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 
 // An order number or numeric id from the payment provider's return link; anything else is not shown.

@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { isoDate } from "~/lib/dates";
 

@@ -1,111 +1,11 @@
-import type { ShopIdentity } from "~/lib/shop-settings";
-import { decimalAmount, type Grosze } from "~/lib/money";
 import type { Crumb } from "~/lib/site-pages";
 import { absoluteUrl } from "~/lib/seo";
 
 // schema.org JSON-LD for search engines, built from the shop's own data. Pure: the pages render the result
-// with <JsonLd>, and tests check it without a browser.
+// with <JsonLd>, and tests check it without a browser. The breadcrumbs every page may show are here; the
+// home page's organisation and a product page's offer have modules of their own, loaded by those pages only.
 
 export type JsonLdObject = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
-
-type PublicShop = Pick<ShopIdentity, "name" | "street" | "postalCode" | "city" | "nip" | "phone" | "email" | "facebookUrl" | "instagramUrl" | "publicUrl">;
-
-/** "500 600 700" → "+48500600700" */
-function internationalPhone(phone: string): string {
-  return `+48${phone.replace(/\D/g, "").slice(-9)}`;
-}
-
-export function organizationJsonLd(shop: PublicShop): JsonLdObject {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": absoluteUrl(shop.publicUrl, "/#organizacja"),
-    name: shop.name,
-    url: absoluteUrl(shop.publicUrl, "/"),
-    logo: absoluteUrl(shop.publicUrl, "/icons/icon-512.png"),
-    image: absoluteUrl(shop.publicUrl, "/og-image.png"),
-    email: shop.email,
-    telephone: internationalPhone(shop.phone),
-    taxID: shop.nip,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: shop.street,
-      postalCode: shop.postalCode,
-      addressLocality: shop.city,
-      addressCountry: "PL",
-    },
-    areaServed: { "@type": "Country", name: "Polska" },
-    sameAs: [shop.facebookUrl, shop.instagramUrl],
-  };
-}
-
-export interface ProductFacts {
-  name: string;
-  description: string;
-  /** The catalogue code. */
-  sku: string;
-  /** Site-relative or absolute. */
-  image: string;
-  /** The product page, site-relative. */
-  path: string;
-  category: string;
-  color: string;
-  pricePerM2: Grosze;
-  available: boolean;
-  /** On sale: the lowest price per m² of the 30 days before the reduction (app/lib/price-history.ts `lowestPriceShown`). */
-  lowestPricePerM2?: Grosze | null;
-}
-
-/** A price per m², VAT included, as schema.org states a unit price. */
-function unitPrice(amount: Grosze) {
-  return {
-    "@type": "UnitPriceSpecification",
-    price: decimalAmount(amount),
-    priceCurrency: "PLN",
-    valueAddedTaxIncluded: true,
-    unitCode: "MTK",
-    unitText: "m²",
-    referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MTK" },
-  };
-}
-
-/**
- * A made-to-measure product priced per m²: the Offer carries that unit price, VAT included. On sale, the
- * lowest price of the 30 days before the reduction follows the sale price as its StrikethroughPrice (Google's
- * merchant listings: the current price unmarked, the earlier one marked), the only "was" price the Omnibus
- * rule allows; a reference not above the price (a sale older than the history) is no reduction to mark.
- */
-export function productJsonLd(shop: Pick<ShopIdentity, "name" | "publicUrl">, product: ProductFacts): JsonLdObject {
-  const url = absoluteUrl(shop.publicUrl, product.path);
-  const price = decimalAmount(product.pricePerM2);
-  const lowest = product.lowestPricePerM2 ?? null;
-  const priceSpecification =
-    lowest !== null && lowest > product.pricePerM2
-      ? [unitPrice(product.pricePerM2), { ...unitPrice(lowest), priceType: "https://schema.org/StrikethroughPrice" }]
-      : unitPrice(product.pricePerM2);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: product.description,
-    sku: product.sku,
-    image: new URL(product.image, shop.publicUrl).href,
-    url,
-    category: product.category,
-    color: product.color,
-    brand: { "@type": "Brand", name: shop.name },
-    offers: {
-      "@type": "Offer",
-      url,
-      price,
-      priceCurrency: "PLN",
-      availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: shop.name },
-      priceSpecification,
-    },
-  };
-}
 
 export function breadcrumbJsonLd(publicUrl: string, trail: readonly Crumb[]): JsonLdObject {
   return {

@@ -12,7 +12,7 @@ import { FurnitureIllustration, InsectScreenIllustration, PleatIllustration, Pow
 import { LinkCard } from "~/components/ui/link-card";
 import { publicPageHeaders } from "~/lib/caching";
 import { fulfilmentSentence } from "~/lib/fulfilment";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd } from "~/lib/structured-data-organization";
 import { featuredFabrics } from "~/server/catalogue.server";
 import { getCatalogue } from "~/server/request-context.server";
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { HONEYPOT_FIELD } from "~/lib/enquiry-form";
-import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue";
+import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue-paths";
 import { ADD_FABRIC_FIELD, chosenSampleCodes, MAX_SAMPLE_FABRICS, SAMPLE_INTENTS, SAMPLE_TEXTS, type SampleFormResult } from "~/lib/fabric-samples";
 import { formErrorSummary, formValues, parseForm, type FieldErrors } from "~/lib/forms";
 import { sampleRequestSchema } from "~/lib/schemas/fabric-sample";

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { fabrics, screenProfiles } from "~/db/schema";
-import { fabricPath } from "~/lib/catalogue";
+import { fabricPath } from "~/lib/catalogue-paths";
 import { SCREEN_TYPES, screenProfilePath, screenProfilesPath } from "~/lib/screen-types";
 import { SITE_PAGES } from "~/lib/site-pages";
 import { SPECIALIST_PLEAT_MODELS } from "~/lib/specialist-pleat-models";

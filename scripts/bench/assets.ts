@@ -3,6 +3,13 @@ import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { BenchRoute, JsBaseline, PageAssets } from "./results.ts";
 
+/**
+ * The framework floor: what a React Router page loads whatever the shop puts on it. The `framework` chunk (vite.config.ts:
+ * React, React DOM, React Router, scheduler), Rolldown's runtime (module glue every chunk imports) and React Router's
+ * `entry.client` (hydrateRoot of the router). Everything else a page loads before hydrating is the shop's own code.
+ */
+export const FRAMEWORK_FLOOR = /\/assets\/(?:framework|rolldown-runtime|entry\.client)-[\w-]+\.js$/;
+
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
 
 /** The JS and CSS a page asks for before anything happens: preloads, module scripts and what they import statically. */
@@ -27,10 +34,13 @@ export async function initialAssets(pageUrl: string): Promise<PageAssets> {
   }
 
   let jsGzip = 0;
+  let floorGzip = 0;
   const queue = [...js];
   for (let file = queue.shift(); file; file = queue.shift()) {
     const source = await fetchOk(file);
-    jsGzip += gzipSync(source, { level: 9 }).length;
+    const size = gzipSync(source, { level: 9 }).length;
+    jsGzip += size;
+    if (FRAMEWORK_FLOOR.test(new URL(file).pathname)) floorGzip += size;
     // Static imports between chunks (`import{…}from"./x.js"`, `import"./x.js"`) load before the page runs.
     for (const [, specifier] of source.toString("utf8").matchAll(/\bimport\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
       const next = new URL(specifier!, file).href;
@@ -43,7 +53,7 @@ export async function initialAssets(pageUrl: string): Promise<PageAssets> {
   let cssGzip = 0;
   for (const file of css) cssGzip += gzipSync(await fetchOk(file), { level: 9 }).length;
   const path = (url: string) => new URL(url).pathname;
-  return { jsGzip, cssGzip, jsFiles: [...js].map(path), cssFiles: [...css].map(path) };
+  return { jsGzip, floorGzip, cssGzip, jsFiles: [...js].map(path), cssFiles: [...css].map(path) };
 }
 
 async function fetchOk(url: string): Promise<Buffer> {

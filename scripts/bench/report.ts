@@ -1,11 +1,15 @@
 import type { BenchResults } from "./results.ts";
 
-/** The issue's targets (issue 10). */
+/** The issues' targets (issues 10 and 21). */
 export const TARGETS = {
   performance: 95,
   otherCategories: 100,
-  /** Initial JavaScript of catalogue and configurator pages, gzipped, in bytes (1 kB = 1000 B, the stricter reading). */
-  initialJsBytes: 120_000,
+  /**
+   * The shop's own JavaScript before hydration (initial JS minus the framework floor), gzipped, in bytes (1 kB = 1000 B,
+   * the stricter reading). Issue 21 sets home and catalogue at 15 kB and the configurators, live preview in, at 30 kB:
+   * the fabric page is the pleat configurator. Cart and checkout have none in the issue and are reported without.
+   */
+  shopJsBytes: { home: 15_000, catalogue: 15_000, fabric: 30_000, configurator: 30_000, "door configurator": 30_000 } as Record<string, number>,
   catalogueP95Ms: 50,
   catalogueShareOfTrivial: 1 / 3,
 } as const;
@@ -35,10 +39,10 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
       checks.push({ target: `${page}: Lighthouse ${category} = 100`, value: String(scores[category]), met: scores[category] >= TARGETS.otherCategories });
     }
   }
-  for (const page of ["catalogue", "configurator"]) {
-    const assets = results.assets[page];
-    if (assets)
-      checks.push({ target: `${page}: initial JS ≤ ${kB(TARGETS.initialJsBytes)} kB gzipped`, value: `${kB(assets.jsGzip)} kB`, met: assets.jsGzip <= TARGETS.initialJsBytes });
+  for (const [page, assets] of Object.entries(results.assets)) {
+    const budget = TARGETS.shopJsBytes[page];
+    const shop = assets.jsGzip - assets.floorGzip;
+    if (budget !== undefined) checks.push({ target: `${page}: the shop's own JS ≤ ${kB(budget)} kB gzipped on the framework floor`, value: `${kB(shop)} kB`, met: shop <= budget });
   }
   const catalogue = results.load.find((row) => row.route === "catalogue" && row.mode === "rendered" && row.connections === 10);
   if (catalogue) {
@@ -99,16 +103,38 @@ export function printReport(results: BenchResults) {
 
   const before = results.jsBaseline;
   console.log(`\nInitial JavaScript and CSS (gzip -9, kB = 1000 B)${before ? `; "before" = ${before.commit.slice(0, 7)}, ${before.description}` : ""}`);
+  // The floor is the same files on every page; a page where it differs (a framework chunk split by the bundler) shows it in its own column.
+  const floors = [...new Set(Object.values(results.assets).map((a) => a.floorGzip))];
+  console.log(`Framework floor (React, React DOM, React Router: the framework chunk, Rolldown's runtime, entry.client): ${floors.map(kB).join(" / ")} kB`);
   const change = (now: number, then: number | undefined) => (then === undefined ? "–" : `${now >= then ? "+" : "−"}${kB(Math.abs(now - then))}`);
+  const orDash = (bytes: number | undefined) => (bytes === undefined ? "–" : kB(bytes));
   table(
-    ["page", ...(before ? ["JS kB before", "JS kB now", "Δ JS kB"] : ["JS kB"]), "JS files", ...(before ? ["CSS kB before"] : []), "CSS kB", "CSS files"],
+    [
+      "page",
+      ...(before ? ["JS kB before", "JS kB now", "Δ JS kB"] : ["JS kB"]),
+      "floor kB",
+      ...(before ? ["shop kB before", "shop kB now", "Δ shop kB"] : ["shop kB"]),
+      "shop budget",
+      "",
+      "JS files",
+      ...(before ? ["CSS kB before"] : []),
+      "CSS kB",
+      "CSS files",
+    ],
     Object.entries(results.assets).map(([page, a]) => {
       const then = before?.pages[page];
+      const shop = a.jsGzip - a.floorGzip;
+      const shopThen = then?.floorGzip === undefined ? undefined : then.jsGzip - then.floorGzip;
+      const budget = TARGETS.shopJsBytes[page];
       return [
         page,
-        ...(before ? [then ? kB(then.jsGzip) : "–", kB(a.jsGzip), change(a.jsGzip, then?.jsGzip)] : [kB(a.jsGzip)]),
+        ...(before ? [orDash(then?.jsGzip), kB(a.jsGzip), change(a.jsGzip, then?.jsGzip)] : [kB(a.jsGzip)]),
+        kB(a.floorGzip),
+        ...(before ? [orDash(shopThen), kB(shop), change(shop, shopThen)] : [kB(shop)]),
+        budget === undefined ? "–" : `≤ ${kB(budget)}`,
+        budget === undefined ? "" : shop <= budget ? "met" : "MISS",
         String(a.jsFiles.length),
-        ...(before ? [then ? kB(then.cssGzip) : "–"] : []),
+        ...(before ? [orDash(then?.cssGzip)] : []),
         kB(a.cssGzip),
         String(a.cssFiles.length),
       ];

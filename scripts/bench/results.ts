@@ -6,6 +6,8 @@ import type { LoadResult } from "./load.ts";
 export interface PageAssets {
   /** Bytes after gzip (level 9, as a CDN would send them), summed over the files. */
   jsGzip: number;
+  /** The part of jsGzip that is the framework floor (assets.ts, FRAMEWORK_FLOOR): what any React Router page loads; the rest is the shop's own code. */
+  floorGzip: number;
   cssGzip: number;
   jsFiles: string[];
   cssFiles: string[];
@@ -23,7 +25,8 @@ export interface BenchRoute {
 export interface JsBaseline {
   commit: string;
   description: string;
-  pages: Record<string, { jsGzip: number; cssGzip: number }>;
+  /** floorGzip is missing in baselines taken before the floor was reported. */
+  pages: Record<string, { jsGzip: number; floorGzip?: number; cssGzip: number }>;
 }
 
 export interface LoadRow extends LoadResult {

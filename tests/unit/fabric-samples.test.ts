@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { samplesHref } from "~/lib/catalogue";
+import { samplesHref } from "~/lib/catalogue-paths";
 import { chosenSampleCodes, MAX_SAMPLE_FABRICS, postalAddressKey, SAMPLE_TEXTS } from "~/lib/fabric-samples";
 import { parseForm, REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
 import { SAMPLE_REQUEST_WINDOW_DAYS, SAMPLE_REQUESTS_PER_RECIPIENT, sampleRequestsLimitedMessage } from "~/lib/limits";

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  DOOR_CROSSBAR_STANDARD_CM,
-  FABRIC_LIMIT_HINT_CM,
-  type MeasuringHint,
-  MILLIMETRES_ABOVE_CM,
-  type PleatHintInput,
-  pleatHints,
-  RATIO_LIMITS,
-  type ScreenHintInput,
-  screenHints,
-} from "~/lib/measuring-hints";
+import { DOOR_CROSSBAR_STANDARD_CM, FABRIC_LIMIT_HINT_CM, type MeasuringHint, MILLIMETRES_ABOVE_CM, RATIO_LIMITS } from "~/lib/measuring-hints";
+import { type PleatHintInput, pleatHints } from "~/lib/measuring-hints-pleat";
+import { type ScreenHintInput, screenHints } from "~/lib/measuring-hints-screen";
 import { BRACE_G_MARGIN_CM, PLEAT_MAX_HEIGHT_CM, PLEAT_MAX_SHOP_WIDTH_CM, SCREEN_MAX_SIZE_CM } from "~/lib/pricing";
 
 // The limits are the spec's (shop.md sections 5 and 9, app/lib/pricing/constants.ts): pleat width 20 to the lower of

@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { colourHex, NEUTRAL_GREY } from "~/lib/colours";
-import {
-  type DrawnSize,
-  type PleatPreviewInput,
-  PREVIEW_BOX,
-  type PreviewDrawing,
-  pleatPreview,
-  previewSize,
-  sampleSize,
-  type ScreenPreviewInput,
-  screenPreview,
-} from "~/lib/product-preview";
+import { type DrawnSize, PREVIEW_BOX, type PreviewDrawing, previewSize, sampleSize } from "~/lib/product-preview";
+import { type PleatPreviewInput, pleatPreview } from "~/lib/product-preview-pleat";
+import { type ScreenPreviewInput, screenPreview } from "~/lib/product-preview-screen";
 import { GUIDE_IDS } from "~/lib/pricing";
 
 const size = (width: number, height: number): DrawnSize => ({ width, height, sample: false });

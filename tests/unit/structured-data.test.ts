@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { decimalAmount as schemaPrice } from "~/lib/money";
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { organizationJsonLd } from "~/lib/structured-data-organization";
+import { productJsonLd } from "~/lib/structured-data-product";
 
 const shop = {
   name: "Plisy Na Wymiar",

@@ -7,32 +7,34 @@ const storedCart = storedValue(CART_STORAGE_KEY);
 const EMPTY: CartItem[] = [];
 
 /**
- * The cart's schema (zod) is loaded once the page is interactive, not with it: on most pages the
- * header's count is its only use, and that count is filled in after hydration anyway. Pages that
- * add to or show the cart import ~/lib/cart themselves, so for them it is already there. Until it
- * is, the stored cart reads as "not known yet" (null), as on the server.
+ * The cart's module (its zod schema and the lines' builders) is loaded once the page is interactive,
+ * not with it: on most pages the header's count is its only use, and that count is filled in after
+ * hydration anyway; the configurators need it only when a line is added (add-to-cart.ts waits for it).
+ * Until it is there, the stored cart reads as "not known yet" (null), as on the server.
  */
-type Validator = Pick<typeof import("~/lib/cart"), "parseStoredCart" | "cartItemSchema">;
-let validator: Validator | null = null;
-let loading: Promise<void> | null = null;
+export type CartModule = typeof import("~/lib/cart");
+let validator: CartModule | null = null;
+let loading: Promise<CartModule> | null = null;
 const waiting = new Set<() => void>();
 
-function loadValidator() {
-  if (loading) return;
-  loading = import("~/lib/cart").then(
+/** The cart's module, loaded once; a failed load is tried again by the next caller. */
+export function loadCartModule(): Promise<CartModule> {
+  loading ??= import("~/lib/cart").then(
     (module) => {
       validator = module;
       for (const notify of waiting) notify();
+      return module;
     },
     (error: unknown) => {
-      loading = null; // the next subscriber tries again
-      console.error("cart: could not load the cart's schema", error);
+      loading = null;
+      throw error;
     },
   );
+  return loading;
 }
 
 function subscribe(onChange: () => void): () => void {
-  loadValidator();
+  loadCartModule().catch((error: unknown) => console.error("cart: could not load the cart's schema", error));
   waiting.add(onChange);
   const unsubscribe = storedCart.subscribe(onChange);
   return () => {
@@ -77,7 +79,7 @@ export function useCartCount(): number {
 export const cartActions = {
   /**
    * false when the cart already holds the most lines it may, or the line would not survive being
-   * read back. Callers import ~/lib/cart, so the schema has loaded by the time anyone can click.
+   * read back (or the cart's module has not loaded yet: add-to-cart.ts waits for it first).
    */
   add(item: CartItem): boolean {
     const items = readCart();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import "~/lib/zod-locale";
 import * as z from "zod/mini";
 import { cartItemSchema, type CartItem } from "~/lib/cart";
 import { cartActions } from "./cart-store";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fabricPath, samplesHref } from "~/lib/catalogue";
+import { fabricPath, samplesHref } from "~/lib/catalogue-paths";
 import { formatPln } from "~/lib/money";
 import { TextLink } from "~/components/ui/text-link";
 import { LowestPriceNote } from "./lowest-price-note";

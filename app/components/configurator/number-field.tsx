@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MAX_LINE_QUANTITY } from "~/lib/cart";
+import { MAX_LINE_QUANTITY } from "~/lib/pricing/constants";
 import { FieldMessages, fieldMessageId } from "./field-messages";
 
 export interface NumberFieldProps {

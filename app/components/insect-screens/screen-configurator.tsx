@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
@@ -14,7 +14,7 @@ import { useUrlForm } from "~/components/configurator/use-url-form";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShipDate } from "~/components/ui/ship-date";
-import { MAX_CART_LINES, screenCartItem } from "~/lib/cart";
+import { MAX_CART_LINES } from "~/lib/cart-basics";
 import { formatPln } from "~/lib/money";
 import {
   EXTRA_DIMENSIONS,
@@ -31,12 +31,15 @@ import {
 } from "~/lib/pricing";
 import { DEFAULT_SCREEN_FORM, type MeshColour, parseScreenConfiguration, type ScreenFormState, serializeScreenConfiguration } from "~/lib/screen-configuration-url";
 import { CONFIGURATOR_HEADINGS, screenProfilePath } from "~/lib/screen-types";
-import { BraceDialog } from "./brace-dialog";
 import { ChoiceGroup, profileOptions, SelectField } from "./configurator-fields";
 import { DimensionLegend, DOOR_DIMENSIONS, DoorMeasurementDrawing, type DoorDimension } from "./drawings";
 import type { ScreenProfileCardData } from "./screen-profile-card";
 import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras, screenFormHints } from "./screen-form";
-import { hintMessages, type ScreenHintField } from "~/lib/measuring-hints";
+import { hintMessages } from "~/lib/measuring-hints";
+import type { ScreenHintField } from "~/lib/measuring-hints-screen";
+
+// Opened only by choosing the additional brace, on door screens: its code comes when it is first opened.
+const BraceDialog = lazy(() => import("./brace-dialog").then((module) => ({ default: module.BraceDialog })));
 
 type Field = ScreenField | ExtraDimension;
 
@@ -146,7 +149,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const braceMaxCm = maxDimensionGCm(heightCm);
   const checkDimensionG = (value: string) => quoteScreenForm(type, { ...form, extraBrace: true, dimensionG: value }, profile).errors.dimensionG;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const firstInvalid = FIELD_ORDER.find((field) => quote.errors[field as ScreenField] ?? extraErrors[field as ExtraDimension]);
     if (firstInvalid || !quote.canAddToCart || !profile) {
@@ -160,8 +163,8 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
       }
       return;
     }
-    const failure = addToCart((meta) =>
-      screenCartItem({ ...meta, profileCode: profile.code, appearance: { profileColour: profile.colour } }, screenConfiguration(type, form), screenExtras(type, form), quote),
+    const failure = await addToCart((cart, meta) =>
+      cart.screenCartItem({ ...meta, profileCode: profile.code, appearance: { profileColour: profile.colour } }, screenConfiguration(type, form), screenExtras(type, form), quote),
     );
     if (failure) {
       toast.error(
@@ -423,16 +426,18 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
       </form>
 
       {braceDialogOpen ? (
-        <BraceDialog
-          initialValue={form.dimensionG}
-          maxCm={braceMaxCm}
-          check={checkDimensionG}
-          onConfirm={(dimensionG) => {
-            touch("dimensionG");
-            update({ extraBrace: true, dimensionG });
-          }}
-          onClose={() => setBraceDialogOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <BraceDialog
+            initialValue={form.dimensionG}
+            maxCm={braceMaxCm}
+            check={checkDimensionG}
+            onConfirm={(dimensionG) => {
+              touch("dimensionG");
+              update({ extraBrace: true, dimensionG });
+            }}
+            onClose={() => setBraceDialogOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { ScreenExtras } from "~/lib/cart";
 import { quoteScreen, SCREEN_MAX_SIZE_CM, type ScreenConfiguration, type ScreenProfilePrice, type ScreenQuote, type ScreenType } from "~/lib/pricing";
-import { type MeasuringHint, type ScreenHintField, screenHints } from "~/lib/measuring-hints";
+import type { MeasuringHint } from "~/lib/measuring-hints";
+import { type ScreenHintField, screenHints } from "~/lib/measuring-hints-screen";
 import { EXTRA_DIMENSIONS, type ExtraDimension } from "~/lib/pricing/constants";
 import type { ScreenFormState } from "~/lib/screen-configuration-url";
 

@@ -1,55 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { storedValue } from "~/components/ui/browser-storage";
 import { buttonClasses } from "~/components/ui/button";
 import { consentDecisionStore } from "./cookie-consent";
-
-/** localStorage: "installed" or "dismissed" once the visitor has answered; the banner never comes back then. */
-export const INSTALL_PROMPT_STORAGE_KEY = "installPrompt";
-const installAnswer = storedValue(INSTALL_PROMPT_STORAGE_KEY);
-
-/** Chromium's event, missing from TypeScript's DOM types. */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  readonly userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
-}
-
-/**
- * The browser's offer to install, held from the moment this module loads: Chromium may fire
- * `beforeinstallprompt` before React has hydrated, and an offer missed then never comes back.
- */
-const installOffer = (() => {
-  let offer: BeforeInstallPromptEvent | null = null;
-  const listeners = new Set<() => void>();
-  const set = (next: BeforeInstallPromptEvent | null) => {
-    offer = next;
-    for (const listener of listeners) listener();
-  };
-  if (typeof window !== "undefined") {
-    window.addEventListener("beforeinstallprompt", (event) => {
-      // Once answered, the browser's own install UI is left alone.
-      if (installAnswer.read() !== null) return;
-      event.preventDefault();
-      set(event as BeforeInstallPromptEvent);
-    });
-    window.addEventListener("appinstalled", () => {
-      installAnswer.write("installed");
-      set(null);
-    });
-  }
-  return {
-    read: () => offer,
-    /** The event's prompt can be shown once only. */
-    take(): BeforeInstallPromptEvent | null {
-      const taken = offer;
-      set(null);
-      return taken;
-    },
-    subscribe(onChange: () => void): () => void {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
-  };
-})();
+import { installAnswer, installOffer } from "./install-offer";
 
 /**
  * The spec's install-app prompt: offered when the browser says the shop can be installed, only after the cookie

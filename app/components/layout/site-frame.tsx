@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import type { ShopInfo } from "~/lib/shop-identity";
-import { CookieConsent } from "./cookie-consent";
-import { InstallPrompt } from "./install-prompt";
+import "./install-offer";
 import { NavigationProgress } from "./navigation-progress";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
@@ -10,8 +9,24 @@ import type { NavAccount } from "./nav-items";
 
 const MAIN_CONTENT_ID = "main-content";
 
+// The cookie banner shows 1.5 s after load at the earliest, the install prompt after an offer and the cookie decision:
+// neither is on screen when the page hydrates, so their code comes after it. (install-offer, imported above for its
+// effect, catches the browser's offer from the start.)
+const PageBanners = lazy(() => import("./page-banners"));
+const noSubscription = () => () => {};
+
+/** false on the server and while hydrating, true once the page is live. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Everything around a page: skip link, header, footer and the page-independent helpers. */
 export function SiteFrame({ shop, account, children }: { shop: ShopInfo; account: NavAccount; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,8 +43,11 @@ export function SiteFrame({ shop, account, children }: { shop: ShopInfo; account
         {children}
       </main>
       <SiteFooter shop={shop} />
-      <CookieConsent />
-      <InstallPrompt shopName={shop.name} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PageBanners shopName={shop.name} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { CartIcon } from "~/components/ui/icons";
 import { ShipDate } from "~/components/ui/ship-date";
 import { TextLink } from "~/components/ui/text-link";
 import { useToast } from "~/components/ui/toast";
-import { pleatAppearanceOf, pleatCartItem } from "~/lib/cart";
 import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln, type Grosze } from "~/lib/money";
-import { hintMessages, pleatHints } from "~/lib/measuring-hints";
+import { hintMessages } from "~/lib/measuring-hints";
+import { pleatHints } from "~/lib/measuring-hints-pleat";
 import { offeredExtras, withdrawnAccessories } from "~/lib/offered-accessories";
 import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import {
@@ -153,7 +153,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
   const blocked = !quote.canAddToCart;
   const hint = quote.breakdown && blocked ? refusal(configuration, quote) : !fabric.available ? quote.warnings.fabric : undefined;
 
-  function add() {
+  async function add() {
     if (blocked) {
       setAttempted(true);
       toast.error(refusal(configuration, quote));
@@ -167,8 +167,8 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
       toast.error(`${withdrawn.join(", ")}: ${WITHDRAWN.toLowerCase()} Zmień wybór dodatków.`);
       return;
     }
-    const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null, appearance: pleatAppearanceOf(fabric, profile) };
-    const failure = addToCart((meta) => pleatCartItem({ ...meta, ...line }, configuration, quote));
+    const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null };
+    const failure = await addToCart((cart, meta) => cart.pleatCartItem({ ...meta, ...line, appearance: cart.pleatAppearanceOf(fabric, profile) }, configuration, quote));
     if (failure) {
       toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
       return;

@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import { ADD_TO_CART_FAILURE_MESSAGES, addToCart } from "~/components/cart/add-to-cart";
 import { buttonClasses } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { pleatAppearanceOf, pleatCartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
 import { type PleatConfiguration, quotePleat } from "~/lib/pricing";
 import type { ConfiguratorFabric, PleatProfileOption } from "./pleat-configurator";
@@ -28,9 +27,9 @@ export function QuickAdd({ fabric, profile }: { fabric: ConfiguratorFabric; prof
   // No extras, so no accessory prices are needed.
   const quote = useMemo(() => quotePleat({ configuration: QUICK_ADD, fabric, accessories: [] }), [fabric]);
 
-  function add() {
-    const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null, appearance: pleatAppearanceOf(fabric, profile) };
-    const failure = addToCart((meta) => pleatCartItem({ ...meta, ...line }, QUICK_ADD, quote));
+  async function add() {
+    const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null };
+    const failure = await addToCart((cart, meta) => cart.pleatCartItem({ ...meta, ...line, appearance: cart.pleatAppearanceOf(fabric, profile) }, QUICK_ADD, quote));
     if (failure) toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
     else toast.success("Dodano do koszyka!");
   }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { storedValue } from "~/components/ui/browser-storage";
-import { SELECTED_PROFILE_STORAGE_KEY } from "~/lib/cart";
+import { SELECTED_PROFILE_STORAGE_KEY } from "~/lib/cart-basics";
 
 const selectedProfile = storedValue(SELECTED_PROFILE_STORAGE_KEY);
 

@@ -1,5 +1,6 @@
 import type { CartItem } from "~/lib/cart";
-import { pleatPreview, screenPreview } from "~/lib/product-preview";
+import { pleatPreview } from "~/lib/product-preview-pleat";
+import { screenPreview } from "~/lib/product-preview-screen";
 import { PreviewSvg } from "./preview-svg";
 
 /**

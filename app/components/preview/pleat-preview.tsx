@@ -1,4 +1,4 @@
-import { pleatPreview, type PleatPreviewInput } from "~/lib/product-preview";
+import { pleatPreview, type PleatPreviewInput } from "~/lib/product-preview-pleat";
 import type { PleatFormState } from "~/lib/pleat-configuration-url";
 import { PreviewCard, useDrawnSize } from "./preview-svg";
 

@@ -1,5 +1,5 @@
 import type { ScreenType } from "~/lib/pricing";
-import { screenPreview } from "~/lib/product-preview";
+import { screenPreview } from "~/lib/product-preview-screen";
 import type { ScreenFormState } from "~/lib/screen-configuration-url";
 import { PreviewCard, useDrawnSize } from "./preview-svg";
 

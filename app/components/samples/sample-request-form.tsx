@@ -9,8 +9,7 @@ import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
-import { fabricPath } from "~/lib/catalogue";
-import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue";
+import { fabricPath, SAMPLE_FABRIC_PARAM } from "~/lib/catalogue-paths";
 import { ADD_FABRIC_FIELD, MAX_SAMPLE_FABRICS, SAMPLE_INTENTS, SAMPLE_TEXTS, type SampleFormResult } from "~/lib/fabric-samples";
 import type { SampleFabricOption } from "~/server/fabric-samples.server";
 

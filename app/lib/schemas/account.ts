@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { singleLine } from "~/lib/text";
 import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";

@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { FABRIC_CODE_PATTERN, MAX_WIDTH_RANGE } from "./fabric-admin";
 import { MAX_PRODUCT_PRICE } from "./product-admin";

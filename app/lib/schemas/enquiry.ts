@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { complaintReasons, FURNITURE_DEFAULT_SUBJECT, type ComplaintReason } from "~/lib/enquiry-form";
 import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";

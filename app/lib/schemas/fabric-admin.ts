@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { listPageSchema, queryValue } from "~/lib/list-query";
 import { commaAmount } from "~/lib/money";

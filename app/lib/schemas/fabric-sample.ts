@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
 import { chosenSampleCodes, MAX_SAMPLE_FABRICS, SAMPLE_TEXTS } from "~/lib/fabric-samples";

@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { compactIban, isValidNip, isValidPolishIban } from "~/lib/checksums";
 import type { EditableSettings, SettingName } from "~/lib/shop-settings";

@@ -1,3 +1,4 @@
+import "~/lib/zod-locale";
 import { z } from "zod";
 import { SPECIALIST_PLEAT_MODEL_IDS } from "~/lib/specialist-pleat-models";
 import { contactEnquirySchema } from "./enquiry";

@@ -10,7 +10,8 @@ import { useShopInfo } from "~/lib/shop-identity";
 import { formatPln } from "~/lib/money";
 import { lowestPriceShown } from "~/lib/price-history";
 import { pageTrail } from "~/lib/site-pages";
-import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { productJsonLd } from "~/lib/structured-data-product";
 import { getFabricPage } from "~/server/catalogue.server";
 import { getCatalogue } from "~/server/request-context.server";
 

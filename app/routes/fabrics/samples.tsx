@@ -3,7 +3,7 @@ import type { Route } from "./+types/samples";
 import { LoadFailedPage } from "~/components/layout/error-pages";
 import { pageMeta } from "~/components/layout/page-meta";
 import { SampleRequestPage } from "~/components/samples/sample-request-form";
-import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue";
+import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue-paths";
 import { chosenSampleCodes, SAMPLE_INTENTS } from "~/lib/fabric-samples";
 import { enquiryFormHeaders, enquiryFormLoader } from "~/server/enquiry-form.server";
 import { sampleFabricOptions } from "~/server/fabric-samples.server";

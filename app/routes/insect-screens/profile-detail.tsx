@@ -11,7 +11,8 @@ import { isScreenType, screenProfilePath, screenProfilesPath } from "~/lib/scree
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 import { pageTrail } from "~/lib/site-pages";
-import { breadcrumbJsonLd, productJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { productJsonLd } from "~/lib/structured-data-product";
 import { getScreenProfile, listScreenProfiles } from "~/server/screens.server";
 import { getCatalogue } from "~/server/request-context.server";
 

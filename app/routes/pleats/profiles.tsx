@@ -7,7 +7,7 @@ import { storeProfileCode, useStoredProfileCode } from "~/components/pleats/sele
 import { useToast } from "~/components/ui/toast";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
-import { fabricPath, PROFILE_RETURN_PARAM } from "~/lib/catalogue";
+import { fabricPath, PROFILE_RETURN_PARAM } from "~/lib/catalogue-paths";
 import { getProfilePicker } from "~/server/pleat-catalogue.server";
 import { getCatalogue } from "~/server/request-context.server";
 
