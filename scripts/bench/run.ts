@@ -7,13 +7,13 @@
 //   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is reported)
 //   BENCH_SKIP_BUILD=1        serve the existing build/ instead of building
 //   BENCH_TIMEOUT_MINUTES=25  the whole run is cut off after this
-//   BENCH_ADMIN=0             skip the back-office at volume (scripts/bench/admin-volume.ts: /admin-stats on 100 000 orders)
+//   BENCH_ADMIN=0             skip the back-office at volume (scripts/bench/admin-volume.ts: orders list, search, stats, CSV export on 100 000 orders)
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
-import { benchAdminVolume } from "./admin-volume.ts";
+import { benchAdminVolume, recordAdminResults } from "./admin-volume.ts";
 import { benchRoutes, initialAssets, readJsBaseline } from "./assets.ts";
 import { CATEGORIES, lighthouseScores, type LighthouseResult } from "./lighthouse.ts";
 import { measure } from "./load.ts";
@@ -225,7 +225,7 @@ async function main() {
 
   if (process.env.BENCH_ADMIN !== "0") {
     console.log("\nbench: the back-office at volume (BENCH_ADMIN=0 skips it)");
-    await benchAdminVolume({ build: false, track: (stop) => cleanups.push(stop) });
+    recordAdminResults(await benchAdminVolume({ build: false, track: (stop) => cleanups.push(stop) }));
   }
 }
 
