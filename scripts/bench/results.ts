@@ -15,8 +15,10 @@ export interface BenchRoute {
   name: string;
   path: string;
   page: boolean;
-  /** Only its initial JavaScript and CSS are measured (no load runs, no Lighthouse). */
-  assetsOnly?: boolean;
+  /** Measured in the browser only (initial JavaScript and CSS, Lighthouse), not in the load runs. */
+  noLoad?: boolean;
+  /** Lighthouse opens it with a buyer's cart in localStorage (scripts/bench/lighthouse.ts seededCartStorage). */
+  withCart?: boolean;
 }
 
 /** A build's initial JavaScript per page, committed as the "before" of a change (scripts/bench/js-baseline.ts). */

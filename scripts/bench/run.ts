@@ -15,7 +15,7 @@ import { delimiter, join, resolve } from "node:path";
 import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { benchAdminVolume, recordAdminResults } from "./admin-volume.ts";
 import { benchRoutes, initialAssets, readJsBaseline } from "./assets.ts";
-import { CATEGORIES, lighthouseScores, type LighthouseResult } from "./lighthouse.ts";
+import { CATEGORIES, lighthouseScores, seededCartStorage, type LighthouseResult } from "./lighthouse.ts";
 import { measure } from "./load.ts";
 import { printReport } from "./report.ts";
 import type { BenchResults, LoadRow, PageAssets } from "./results.ts";
@@ -129,8 +129,8 @@ async function main() {
   const trivial = await serveTrivialWorker();
 
   const allRoutes = await benchRoutes(shop.url);
-  const routes = allRoutes.filter((route) => !route.assetsOnly);
-  const pages = routes.filter((route) => route.page);
+  const routes = allRoutes.filter((route) => !route.noLoad);
+  const pages = allRoutes.filter((route) => route.page);
 
   // Every route answers 200, and a repeated plain GET of a page comes from the page cache.
   // A rendered request must not come from the cache, or the "rendered" figures would measure it.
@@ -152,11 +152,12 @@ async function main() {
 
   console.log("bench: initial JavaScript and CSS");
   const assets: Record<string, PageAssets> = {};
-  for (const page of allRoutes.filter((route) => route.page)) assets[page.name] = await initialAssets(shop.url + page.path);
+  for (const page of pages) assets[page.name] = await initialAssets(shop.url + page.path);
 
   console.log(`bench: Lighthouse, ${lighthouseRuns} run(s) a page`);
+  const cart = await seededCartStorage();
   const lighthouseByUrl = await lighthouseScores(
-    pages.map((page) => shop.url + page.path),
+    pages.map((page) => ({ url: shop.url + page.path, localStorage: page.withCart ? cart : undefined })),
     lighthouseRuns,
     (stop) => cleanups.push(stop),
   );
