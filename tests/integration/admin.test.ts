@@ -175,6 +175,53 @@ describe("order administration", () => {
     expect(page.orders[0]!.lines[0]).toMatchObject({ fabricName: expect.any(String), fabricCategory: expect.any(String) });
     expect(JSON.stringify(page)).not.toContain("accessToken");
   });
+
+  it("reads a search's and a filter's page from orders_list_idx: no statement scans the order rows", async () => {
+    await placedOrder({ email: "plan.zapytania@example.pl" });
+    // Every statement the list prepares, with what it binds (drizzle's logger does not see a batch's statements).
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const recordingD1 = new Proxy(env.DB, {
+      get: (d1, key) =>
+        key === "prepare"
+          ? (sql: string) => {
+              const statement = { sql, params: [] as unknown[] };
+              statements.push(statement);
+              const prepared = d1.prepare(sql);
+              return new Proxy(prepared, {
+                get: (target, name) =>
+                  name === "bind"
+                    ? (...params: unknown[]) => {
+                        statement.params = params;
+                        return target.bind(...params);
+                      }
+                    : Reflect.get(target, name, target),
+              });
+            }
+          : Reflect.get(d1, key, d1),
+    });
+    const logged = getDb({ DB: recordingD1 });
+    for (const query of [
+      { orderStatus: null, paymentStatus: null, search: "plan.zapytania", page: 1 },
+      { orderStatus: "nowe" as const, paymentStatus: "oczekujaca" as const, search: "", page: 2 },
+      { orderStatus: null, paymentStatus: null, search: "", page: 1 },
+    ]) {
+      statements.length = 0;
+      await listAdminOrders(logged, query);
+      const ofOrders = statements.filter(({ sql }) => /^select .* from "orders"/.test(sql));
+      expect(ofOrders.length).toBeGreaterThanOrEqual(2);
+      for (const { sql, params } of ofOrders) {
+        const plan = (
+          await env.DB.prepare(`explain query plan ${sql}`)
+            .bind(...params)
+            .all<{ detail: string }>()
+        ).results.map((row) => row.detail);
+        expect(
+          plan.filter((step) => /^SCAN orders\b/.test(step) && !/COVERING INDEX/.test(step)),
+          `${sql}\n${plan.join("\n")}`,
+        ).toEqual([]);
+      }
+    }
+  });
 });
 
 describe("the CSV export", () => {
