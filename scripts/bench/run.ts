@@ -7,6 +7,7 @@
 //   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is reported)
 //   BENCH_SKIP_BUILD=1        serve the existing build/ instead of building
 //   BENCH_TIMEOUT_MINUTES=25  the whole run is cut off after this
+//   BENCH_PAGES=cart,checkout only these routes (by name, scripts/bench/assets.ts benchRoutes), e.g. to rerun Lighthouse on a few
 //   BENCH_ADMIN=0             skip the back-office at volume (scripts/bench/admin-volume.ts: orders list, search, stats, CSV export on 100 000 orders)
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -128,7 +129,8 @@ async function main() {
   cleanups.push(shop.stop);
   const trivial = await serveTrivialWorker();
 
-  const allRoutes = await benchRoutes(shop.url);
+  const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+  const allRoutes = (await benchRoutes(shop.url)).filter((route) => !only || only.includes(route.name));
   const routes = allRoutes.filter((route) => !route.noLoad);
   const pages = allRoutes.filter((route) => route.page);
 
@@ -184,7 +186,7 @@ async function main() {
   };
   // The machine's load drifts (other processes), so the baseline is measured around each route and
   // a route's ratio is to the mean of the trivial runs just before and just after it.
-  let before = await measureTrivial(`before ${routes[0]!.name}`);
+  let before = routes.length ? await measureTrivial(`before ${routes[0]!.name}`) : new Map<number, number>();
   for (const route of routes) {
     const modes = route.page
       ? ([
