@@ -3,7 +3,9 @@
 // state, or the persist directory given), so the back-office can be tried and measured at volume.
 // The catalogue seed must be in that D1 already (fabric and profile codes are taken from it). The
 // orders are deterministic for a given N (a seeded generator), written as multi-row INSERTs into SQL
-// files and executed by `wrangler d1 execute --file`, a few wrangler runs in all.
+// files and executed by `wrangler d1 execute --file`, a few wrangler runs in all. Each line carries a full
+// configuration as checkout stores it (the cart line's fields, app/lib/cart.ts), so what reads lines (the
+// CSV export, the order cards) does at volume the work it does on real orders.
 //
 // Not for production: the orders are invented and their e-mail addresses are @seed.example.
 import { execFileSync } from "node:child_process";
@@ -17,8 +19,9 @@ const root = resolve(import.meta.dirname, "..");
 process.env.PATH = `${join(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`;
 
 const DAY_MS = 86_400_000;
-/** Rows per INSERT (D1 refuses a statement over 100 kB), and orders per SQL file (one wrangler run each). */
+/** Rows per INSERT (D1 refuses a statement over 100 kB: a line with its configuration is about 1 kB), and orders per SQL file (one wrangler run each). */
 const ROWS_PER_INSERT = 100;
+const LINES_PER_INSERT = 50;
 const ORDERS_PER_FILE = 25_000;
 
 /** mulberry32: a small seeded generator, so a seeded volume is the same every time. */
@@ -48,9 +51,9 @@ function generator(seed: number) {
 const text = (value: string | null) => (value === null ? "NULL" : `'${value.replaceAll("'", "''")}'`);
 
 interface Catalogue {
-  fabrics: { code: string; price: number }[];
-  pleatProfiles: string[];
-  screenProfiles: { code: string; price: number }[];
+  fabrics: { code: string; name: string; colour: string; image: string | null; price: number }[];
+  pleatProfiles: { code: string; colour: string }[];
+  screenProfiles: { type: "okienne" | "drzwiowe"; code: string; colour: string; price: number }[];
   promoCodes: { code: string; percent: number }[];
   firstId: number;
 }
@@ -58,14 +61,14 @@ interface Catalogue {
 function readCatalogue(persistTo: string | undefined): Catalogue {
   const [fabrics, pleatProfiles, screenProfiles, promoCodes, [last]] = queryD1(
     persistTo,
-    "select code, price_per_m2 as price from fabrics order by code",
-    "select code from pleat_profiles order by code",
-    "select code, price_per_m2 as price from screen_profiles order by type, code",
+    "select code, name, colour, image, price_per_m2 as price from fabrics order by code",
+    "select code, colour from pleat_profiles order by code",
+    "select type, code, colour, price_per_m2 as price from screen_profiles order by type, code",
     "select code, discount_percent as percent from promo_codes order by code",
     "select coalesce(max(id), 0) as id from orders",
-  ) as [Catalogue["fabrics"], { code: string }[], Catalogue["screenProfiles"], Catalogue["promoCodes"], { id: number }[]];
+  ) as [Catalogue["fabrics"], Catalogue["pleatProfiles"], Catalogue["screenProfiles"], Catalogue["promoCodes"], { id: number }[]];
   if (!fabrics.length || !pleatProfiles.length || !screenProfiles.length) throw new Error("seed:orders: the D1 holds no catalogue; apply migrations/seed/catalogue.sql first");
-  return { fabrics, pleatProfiles: pleatProfiles.map((p) => p.code), screenProfiles, promoCodes, firstId: last!.id + 1 };
+  return { fabrics, pleatProfiles, screenProfiles, promoCodes, firstId: last!.id + 1 };
 }
 
 function queryD1(persistTo: string | undefined, ...statements: string[]) {
@@ -99,6 +102,85 @@ const CITIES = [
 const FIRST_NAMES = ["Anna", "Piotr", "Katarzyna", "Tomasz", "Magdalena", "Paweł", "Agnieszka", "Michał", "Joanna", "Krzysztof"];
 const LAST_NAMES = ["Nowak", "Kowalska", "Wiśniewski", "Wójcik", "Kamińska", "Lewandowski", "Zielińska", "Szymański", "Woźniak", "Dąbrowska"];
 
+type Random = ReturnType<typeof generator>;
+type LineMeta = { id: string; width: number; height: number; quantity: number; createdAt: string };
+
+/** A pleat line's configuration as checkout stores it (app/lib/cart.ts pleatCartItemSchema), its extras in one guide. */
+function pleatConfiguration(
+  meta: LineMeta,
+  unitPrice: number,
+  extras: number,
+  fabric: Catalogue["fabrics"][number],
+  profile: Catalogue["pleatProfiles"][number],
+  random: Random,
+): string {
+  const guide = random.skewed([9, 10, 11, null] as const);
+  const invasive = random.next() < 0.7;
+  return JSON.stringify({
+    ...meta,
+    unitPrice,
+    totalPrice: unitPrice * meta.quantity,
+    productType: "plisy",
+    fabricCode: fabric.code,
+    fabricName: fabric.name,
+    profileCode: profile.code,
+    installationType: invasive ? "inwazyjny" : "bezinwazyjny",
+    extrasMultipliers: meta.width > 100 ? 6 : 4,
+    plisaInwazyjna: invasive,
+    bezinwazyjne: !invasive,
+    dystansPlisy: extras > 0,
+    prowadzenieZylkowePlisy: false,
+    katownikPCVPlisy: false,
+    katownikMetalowyPlisy: false,
+    katownikJuzKonPCV: false,
+    katownikJuzKonQuantity: 0,
+    selectedProwadnice: guide === null ? [] : [guide],
+    prowadnicaAnoda: guide === 9,
+    prowadnicaBiala: guide === 10,
+    prowadnicaSosna: guide === 11,
+    prowadnicaQuantity: guide === null ? 0 : 2,
+    raczkaPlisy: false,
+    raczkaQuantityPlisy: 0,
+    dystansPrice: extras,
+    katownikPrice: 0,
+    prowadnicePrice: 0,
+    raczkaPrice: 0,
+    prowadzenieZylkowePrice: 0,
+    bezinwazyjnePrice: 0,
+    appearance: { fabricColour: fabric.colour, fabricImage: fabric.image, profileColour: profile.colour },
+  });
+}
+
+/** A screen line's configuration as checkout stores it (app/lib/cart.ts screenCartItemSchema). */
+function screenConfiguration(meta: LineMeta, unitPrice: number, area: number, profile: Catalogue["screenProfiles"][number], random: Random): string {
+  const door = profile.type === "drzwiowe";
+  const realArea = Math.round(((meta.width * meta.height) / 10_000) * 100) / 100;
+  return JSON.stringify({
+    ...meta,
+    unitPrice,
+    totalPrice: unitPrice * meta.quantity,
+    productType: "moskitiery",
+    profileCode: profile.code,
+    mosquitoType: profile.type,
+    meshColor: random.next() < 0.7 ? "szara" : "biala",
+    doorSide: door ? (random.next() < 0.5 ? "prawa" : "lewa") : null,
+    billingPrice: unitPrice,
+    billingArea: Math.round(area * 100) / 100,
+    realArea,
+    szczotkaUszczelniajaca: random.next() < 0.3,
+    dodatkowaRozpora: door && random.next() < 0.5,
+    narozniki: false,
+    wymiarC: door ? 5 : null,
+    wymiarD: null,
+    wymiarE: null,
+    wymiarF: null,
+    wymiarG: door ? 100 : null,
+    wymiarZ: null,
+    szerokoscHaczyka: door ? null : random.skewed([8, 11, 15] as const),
+    appearance: { profileColour: profile.colour },
+  });
+}
+
 /** The orders' and lines' INSERT statements, ORDERS_PER_FILE orders per file's worth of text. */
 export function* orderSql(count: number, catalogue: Catalogue, now: number): Generator<string> {
   const random = generator(count);
@@ -111,7 +193,7 @@ export function* orderSql(count: number, catalogue: Catalogue, now: number): Gen
     if (orders.length < ROWS_PER_INSERT && !(force && orders.length)) return;
     statements.push(`INSERT INTO orders (${ORDER_COLUMNS}) VALUES\n${orders.join(",\n")};`);
     orders = [];
-    while (items.length) statements.push(`INSERT INTO order_items (${ITEM_COLUMNS}) VALUES\n${items.splice(0, ROWS_PER_INSERT).join(",\n")};`);
+    while (items.length) statements.push(`INSERT INTO order_items (${ITEM_COLUMNS}) VALUES\n${items.splice(0, LINES_PER_INSERT).join(",\n")};`);
   };
   for (let i = 0; i < count; i++) {
     const id = catalogue.firstId + i;
@@ -136,16 +218,21 @@ export function* orderSql(count: number, catalogue: Catalogue, now: number): Gen
       const heightCm = random.int(60, 220);
       const area = Math.max(0.5, (widthCm * heightCm) / 10_000);
       let line: string;
+      const meta = { id: `seed-${id}-${position}`, width: widthCm, height: heightCm, quantity, createdAt: new Date(createdAt).toISOString() };
       if (random.next() < 0.75) {
         const fabric = random.skewed(catalogue.fabrics);
-        const unitPrice = Math.round(fabric.price * area) + random.int(0, 4) * 1_500;
+        const profile = random.skewed(catalogue.pleatProfiles);
+        const extras = random.int(0, 4) * 1_500;
+        const unitPrice = Math.round(fabric.price * area) + extras;
         itemsTotal += unitPrice * quantity;
-        line = `(${id}, ${position}, 'plisy', ${text(fabric.code)}, ${text(random.skewed(catalogue.pleatProfiles))}, ${widthCm}, ${heightCm}, ${quantity}, ${unitPrice}, ${unitPrice * quantity}, '{}', '{}')`;
+        const configuration = pleatConfiguration(meta, unitPrice, extras, fabric, profile, random);
+        line = `(${id}, ${position}, 'plisy', ${text(fabric.code)}, ${text(profile.code)}, ${widthCm}, ${heightCm}, ${quantity}, ${unitPrice}, ${unitPrice * quantity}, ${text(configuration)}, '{}')`;
       } else {
         const profile = random.skewed(catalogue.screenProfiles);
         const unitPrice = Math.round(profile.price * area);
         itemsTotal += unitPrice * quantity;
-        line = `(${id}, ${position}, 'moskitiery', NULL, ${text(profile.code)}, ${widthCm}, ${heightCm}, ${quantity}, ${unitPrice}, ${unitPrice * quantity}, '{}', '{}')`;
+        const configuration = screenConfiguration(meta, unitPrice, area, profile, random);
+        line = `(${id}, ${position}, 'moskitiery', NULL, ${text(profile.code)}, ${widthCm}, ${heightCm}, ${quantity}, ${unitPrice}, ${unitPrice * quantity}, ${text(configuration)}, '{}')`;
       }
       items.push(line);
     }

@@ -247,6 +247,10 @@ export const orders = sqliteTable(
     index("orders_email_idx").on(t.email, t.createdAt),
     // /admin-stats reads a period's orders from this index alone (docs/decisions/2026-11-23-shop-statistics.md).
     index("orders_stats_idx").on(t.createdAt, t.orderStatus, t.accepted, t.finalTotal, t.deliveryMethod, t.paymentMethod, t.promoCode, t.discount),
+    // The back-office list (app/server/admin.server.ts) finds a page's orders in this index alone, newest first: its
+    // search (a fragment of the number, e-mail or name, which no index can seek) and status filters read every order
+    // from here, a fraction of the table's bytes.
+    index("orders_list_idx").on(t.createdAt, t.id, t.orderStatus, t.paymentStatus, t.number, t.email, t.firstName, t.lastName),
   ],
 );
 

@@ -33,14 +33,22 @@ function orderFilter(query: AdminOrdersQuery): SQL | undefined {
 /** One page of orders, newest first, with their lines (fabric codes labelled) and the count: two D1 round trips. */
 export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<{ total: number; orders: AdminOrder[] }> {
   const where = orderFilter(query);
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  // The page's ids come from orders_list_idx alone (it holds what the filters and the order read), then only those
+  // rows from the table: a search reads every order's index entry instead of every order's row.
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(ADMIN_ORDERS_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE);
   const [page, [total]] = await db.batch([
     db
       .select()
       .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ADMIN_ORDERS_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...newestFirst),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const ids = page.map((o) => o.id);

@@ -63,8 +63,9 @@ async function fetchOk(url: string): Promise<Buffer> {
 }
 
 /**
- * What the bench asks for. Pages with `assetsOnly` have only their initial JavaScript and CSS measured: the door
- * configurator (its extra dimensions and brace drawing), the cart and the checkout (their lines' previews).
+ * What the bench asks for. Pages with `noLoad` have their initial JavaScript and CSS and Lighthouse measured, not
+ * their throughput: the door configurator (its extra dimensions and brace drawing), the cart and the checkout
+ * (their lines' previews), whose server side is the same rendering as the pages under load.
  */
 export async function benchRoutes(shopUrl: string): Promise<BenchRoute[]> {
   return [
@@ -72,9 +73,9 @@ export async function benchRoutes(shopUrl: string): Promise<BenchRoute[]> {
     { name: "catalogue", path: "/tkaniny-plisy?kolekcja=Basic&wyprzedaz=1&sort=cena-rosnaco", page: true },
     { name: "fabric", path: await firstFabricPath(shopUrl), page: true },
     { name: "configurator", path: "/moskitiery/okienne", page: true },
-    { name: "door configurator", path: "/moskitiery/drzwiowe", page: true, assetsOnly: true },
-    { name: "cart", path: "/koszyk", page: true, assetsOnly: true },
-    { name: "checkout", path: "/finalizacja-zamowienia", page: true, assetsOnly: true },
+    { name: "door configurator", path: "/moskitiery/drzwiowe", page: true, noLoad: true },
+    { name: "cart", path: "/koszyk", page: true, noLoad: true, withCart: true },
+    { name: "checkout", path: "/finalizacja-zamowienia", page: true, noLoad: true, withCart: true },
     { name: "health", path: "/api/health", page: false },
   ];
 }

@@ -1,5 +1,9 @@
+import { resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { runnerImport } from "vite";
+import { CART_STORAGE_KEY } from "../../app/lib/cart-basics.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -32,8 +36,56 @@ const MAX_RETRIES = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** A page to run Lighthouse on, and what its origin's localStorage holds before each run (a buyer's cart), if anything. */
+export interface LighthousePage {
+  url: string;
+  localStorage?: Record<string, string>;
+}
+
+const root = resolve(import.meta.dirname, "../..");
+
+/**
+ * A buyer's cart as the configurators store it: a pleat and a door screen priced from the catalogue seed the served
+ * D1 holds (tests/support/node/seeded-cart.ts, what the browser tests seed), so the cart and the checkout show
+ * lines rather than "the cart is empty". Those modules import app code through "~/", which plain Node cannot
+ * resolve: Vite's module runner loads them.
+ */
+export async function seededCartStorage(): Promise<Record<string, string>> {
+  const { module } = await runnerImport<typeof import("../../tests/support/node/seeded-cart.ts")>(resolve(root, "tests/support/node/seeded-cart.ts"), {
+    configFile: false,
+    root,
+    logLevel: "warn",
+    resolve: { alias: { "~": resolve(root, "app") } },
+  });
+  return { [CART_STORAGE_KEY]: JSON.stringify([module.seededPleatLine(), module.seededDoorScreenLine()]) };
+}
+
+/**
+ * Sets the origin's localStorage to exactly `items` (nothing for most pages, a cart for the cart and the checkout)
+ * in the Chromium Lighthouse drives, through a tab of its own, before every run (a page may change it). Lighthouse's
+ * own reset before a run stays on: it clears the HTTP cache, service workers and Cache Storage (settings
+ * `clearStorageTypes`, which leave localStorage alone), so every run still starts cold; `disableStorageReset` would
+ * keep the cart too but also the previous run's cache. Lighthouse then opens its own tab, which reads the same
+ * origin's localStorage (the browser has one profile).
+ */
+async function seedLocalStorage(port: number, url: string, items: Record<string, string>) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    // An origin's own tiny resource, so the page's scripts do not run (and touch the cart) before the write.
+    await page.goto(new URL("/robots.txt", url).href);
+    await page.evaluate((entries) => {
+      localStorage.clear();
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, Object.entries(items));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** Lighthouse's default mobile run (form factor, simulated throttling) of each page in one Chromium. */
-export async function lighthouseScores(urls: string[], runs: number, onChrome: (stop: () => Promise<void>) => void): Promise<Map<string, LighthouseResult>> {
+export async function lighthouseScores(pages: LighthousePage[], runs: number, onChrome: (stop: () => Promise<void>) => void): Promise<Map<string, LighthouseResult>> {
   const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   const stop = async () => {
     try {
@@ -45,9 +97,10 @@ export async function lighthouseScores(urls: string[], runs: number, onChrome: (
   onChrome(stop);
   const results = new Map<string, LighthouseResult>();
   try {
-    for (const url of urls) {
+    for (const { url, localStorage } of pages) {
       const perRun: { scores: Scores; metrics: Record<string, number>; failedAudits: string[] }[] = [];
       for (let i = 0, retries = 0; i < runs; i++) {
+        await seedLocalStorage(chrome.port, url, localStorage ?? {});
         const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { categories, audits, runtimeError } = result.lhr;

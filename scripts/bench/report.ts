@@ -56,7 +56,7 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
   return checks;
 }
 
-export function printReport(results: BenchResults) {
+function printLoad(results: BenchResults) {
   const { cpus } = results.machine;
   console.log(`\nLoad (${results.settings.seconds} s a run; "rendered" = every request misses the page cache and renders;`);
   console.log(`× trivial = req/s over the trivial worker's, measured just before and after each route; ${cpus} CPUs)`);
@@ -100,6 +100,11 @@ export function printReport(results: BenchResults) {
   );
   const busiest = Math.max(...results.load.map((row) => row.loadAverage));
   if (busiest > cpus) console.log(`  (the load average reached ${busiest.toFixed(1)} on ${cpus} CPUs: other processes competed, so these figures are pessimistic)`);
+}
+
+export function printReport(results: BenchResults) {
+  // No load runs when BENCH_PAGES names only pages measured in the browser.
+  if (results.load.length) printLoad(results);
 
   const before = results.jsBaseline;
   console.log(`\nInitial JavaScript and CSS (gzip -9, kB = 1000 B)${before ? `; "before" = ${before.commit.slice(0, 7)}, ${before.description}` : ""}`);

@@ -17,8 +17,10 @@ export interface BenchRoute {
   name: string;
   path: string;
   page: boolean;
-  /** Only its initial JavaScript and CSS are measured (no load runs, no Lighthouse). */
-  assetsOnly?: boolean;
+  /** Measured in the browser only (initial JavaScript and CSS, Lighthouse), not in the load runs. */
+  noLoad?: boolean;
+  /** Lighthouse opens it with a buyer's cart in localStorage (scripts/bench/lighthouse.ts seededCartStorage). */
+  withCart?: boolean;
 }
 
 /** A build's initial JavaScript per page, committed as the "before" of a change (scripts/bench/js-baseline.ts). */
@@ -52,4 +54,43 @@ export interface BenchResults {
   jsBaseline: JsBaseline | null;
   lighthouse: Record<string, LighthouseResult>;
   cacheCheck: Record<string, string | null>;
+  /** The back-office at volume (scripts/bench/admin-volume.ts), unless BENCH_ADMIN=0. */
+  admin?: AdminResults;
+}
+
+/** A back-office page timed over HTTP as a signed-in administrator, after one warm-up request. */
+export interface AdminPageTiming {
+  name: string;
+  path: string;
+  medianMs: number;
+  /** Nearest rank over the runs (with 20 runs, the second slowest). */
+  p95Ms: number;
+  minMs: number;
+  maxMs: number;
+  runs: number;
+}
+
+/** A full CSV export, asked for as the back-office asks (a POST that queues a job) until the file downloads. */
+export interface AdminExport {
+  orders: number;
+  rows: number;
+  bytes: number;
+  /** From the POST to the file being downloadable: the queue's delivery included. */
+  seconds: number;
+  downloadMs: number;
+  /**
+   * CPU time of the served worker's processes meanwhile (workerd with the local D1's SQLite, wrangler's proxy):
+   * an upper bound of the consumer's CPU, since D1's own work is not the consumer's in production.
+   */
+  cpuSeconds: number | null;
+  /** workerd's peak resident memory before and after the export (MB): the local runtime enforces no 128 MB limit. */
+  workerdPeakRssMb: { before: number; after: number } | null;
+}
+
+export interface AdminResults {
+  startedAt: string;
+  orders: number;
+  loadAverage: number[];
+  pages: AdminPageTiming[];
+  export: AdminExport;
 }

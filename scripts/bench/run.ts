@@ -7,15 +7,16 @@
 //   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is reported)
 //   BENCH_SKIP_BUILD=1        serve the existing build/ instead of building
 //   BENCH_TIMEOUT_MINUTES=25  the whole run is cut off after this
-//   BENCH_ADMIN=0             skip the back-office at volume (scripts/bench/admin-volume.ts: /admin-stats on 100 000 orders)
+//   BENCH_PAGES=cart,checkout only these routes (by name, scripts/bench/assets.ts benchRoutes), e.g. to rerun Lighthouse on a few
+//   BENCH_ADMIN=0             skip the back-office at volume (scripts/bench/admin-volume.ts: orders list, search, stats, CSV export on 100 000 orders)
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
-import { benchAdminVolume } from "./admin-volume.ts";
+import { benchAdminVolume, recordAdminResults } from "./admin-volume.ts";
 import { benchRoutes, initialAssets, readJsBaseline } from "./assets.ts";
-import { CATEGORIES, lighthouseScores, type LighthouseResult } from "./lighthouse.ts";
+import { CATEGORIES, lighthouseScores, seededCartStorage, type LighthouseResult } from "./lighthouse.ts";
 import { measure } from "./load.ts";
 import { printReport } from "./report.ts";
 import type { BenchResults, LoadRow, PageAssets } from "./results.ts";
@@ -128,9 +129,10 @@ async function main() {
   cleanups.push(shop.stop);
   const trivial = await serveTrivialWorker();
 
-  const allRoutes = await benchRoutes(shop.url);
-  const routes = allRoutes.filter((route) => !route.assetsOnly);
-  const pages = routes.filter((route) => route.page);
+  const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+  const allRoutes = (await benchRoutes(shop.url)).filter((route) => !only || only.includes(route.name));
+  const routes = allRoutes.filter((route) => !route.noLoad);
+  const pages = allRoutes.filter((route) => route.page);
 
   // Every route answers 200, and a repeated plain GET of a page comes from the page cache.
   // A rendered request must not come from the cache, or the "rendered" figures would measure it.
@@ -152,11 +154,12 @@ async function main() {
 
   console.log("bench: initial JavaScript and CSS");
   const assets: Record<string, PageAssets> = {};
-  for (const page of allRoutes.filter((route) => route.page)) assets[page.name] = await initialAssets(shop.url + page.path);
+  for (const page of pages) assets[page.name] = await initialAssets(shop.url + page.path);
 
   console.log(`bench: Lighthouse, ${lighthouseRuns} run(s) a page`);
+  const cart = await seededCartStorage();
   const lighthouseByUrl = await lighthouseScores(
-    pages.map((page) => shop.url + page.path),
+    pages.map((page) => ({ url: shop.url + page.path, localStorage: page.withCart ? cart : undefined })),
     lighthouseRuns,
     (stop) => cleanups.push(stop),
   );
@@ -183,7 +186,7 @@ async function main() {
   };
   // The machine's load drifts (other processes), so the baseline is measured around each route and
   // a route's ratio is to the mean of the trivial runs just before and just after it.
-  let before = await measureTrivial(`before ${routes[0]!.name}`);
+  let before = routes.length ? await measureTrivial(`before ${routes[0]!.name}`) : new Map<number, number>();
   for (const route of routes) {
     const modes = route.page
       ? ([
@@ -225,7 +228,7 @@ async function main() {
 
   if (process.env.BENCH_ADMIN !== "0") {
     console.log("\nbench: the back-office at volume (BENCH_ADMIN=0 skips it)");
-    await benchAdminVolume({ build: false, track: (stop) => cleanups.push(stop) });
+    recordAdminResults(await benchAdminVolume({ build: false, track: (stop) => cleanups.push(stop) }));
   }
 }
 

@@ -6,7 +6,7 @@ import { authorizeAdmin, requireAdmin } from "~/server/admin-gate.server";
 import { acceptOrder, deleteOrders, getExportJob, listAdminOrders, rejectOrder, requestOrdersExport, setAdmin, setStatus } from "~/server/admin.server";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
-import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";
+import { buildOrdersExport, EXPORT_HEADER, EXPORT_PART_BYTES, PartWriter } from "../../workers/events/orders-export";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 import { passAdminGate, testActor } from "../support/workers/admin";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
@@ -175,6 +175,53 @@ describe("order administration", () => {
     expect(page.orders[0]!.lines[0]).toMatchObject({ fabricName: expect.any(String), fabricCategory: expect.any(String) });
     expect(JSON.stringify(page)).not.toContain("accessToken");
   });
+
+  it("reads a search's and a filter's page from orders_list_idx: no statement scans the order rows", async () => {
+    await placedOrder({ email: "plan.zapytania@example.pl" });
+    // Every statement the list prepares, with what it binds (drizzle's logger does not see a batch's statements).
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const recordingD1 = new Proxy(env.DB, {
+      get: (d1, key) =>
+        key === "prepare"
+          ? (sql: string) => {
+              const statement = { sql, params: [] as unknown[] };
+              statements.push(statement);
+              const prepared = d1.prepare(sql);
+              return new Proxy(prepared, {
+                get: (target, name) =>
+                  name === "bind"
+                    ? (...params: unknown[]) => {
+                        statement.params = params;
+                        return target.bind(...params);
+                      }
+                    : Reflect.get(target, name, target),
+              });
+            }
+          : Reflect.get(d1, key, d1),
+    });
+    const logged = getDb({ DB: recordingD1 });
+    for (const query of [
+      { orderStatus: null, paymentStatus: null, search: "plan.zapytania", page: 1 },
+      { orderStatus: "nowe" as const, paymentStatus: "oczekujaca" as const, search: "", page: 2 },
+      { orderStatus: null, paymentStatus: null, search: "", page: 1 },
+    ]) {
+      statements.length = 0;
+      await listAdminOrders(logged, query);
+      const ofOrders = statements.filter(({ sql }) => /^select .* from "orders"/.test(sql));
+      expect(ofOrders.length).toBeGreaterThanOrEqual(2);
+      for (const { sql, params } of ofOrders) {
+        const plan = (
+          await env.DB.prepare(`explain query plan ${sql}`)
+            .bind(...params)
+            .all<{ detail: string }>()
+        ).results.map((row) => row.detail);
+        expect(
+          plan.filter((step) => /^SCAN orders\b/.test(step) && !/COVERING INDEX/.test(step)),
+          `${sql}\n${plan.join("\n")}`,
+        ).toEqual([]);
+      }
+    }
+  });
 });
 
 describe("the CSV export", () => {
@@ -195,6 +242,32 @@ describe("the CSV export", () => {
 
     await buildOrdersExport(env, jobId);
     expect((await getExportJob(db, jobId))!.status).toBe("done");
+  });
+
+  it("writes the file to R2 in parts of one size and a shorter last one, which join into the text written", async () => {
+    const uploaded: Uint8Array<ArrayBuffer>[] = [];
+    let completed: R2UploadedPart[] = [];
+    const upload = {
+      uploadPart: async (partNumber: number, value: Uint8Array) => {
+        uploaded[partNumber - 1] = value.slice();
+        return { partNumber, etag: `etag-${partNumber}` };
+      },
+      complete: async (parts: R2UploadedPart[]) => {
+        completed = parts;
+        return {};
+      },
+    } as unknown as R2MultipartUpload;
+    const file = new PartWriter(upload);
+    // Rows with two-byte letters, so a part ends inside a row and inside a character's bytes.
+    const row = "ZAM-2026-000001;Żaneta Wiśniewska;ą\r\n";
+    const pieces = Array.from({ length: 50 }, (_, i) => row.repeat(Math.ceil((2.5 * EXPORT_PART_BYTES) / 50 / 40) + i));
+    for (const piece of pieces) await file.write(piece);
+    await file.complete();
+
+    const expected = new TextEncoder().encode(pieces.join(""));
+    expect(uploaded.map((part) => part.length)).toEqual([EXPORT_PART_BYTES, EXPORT_PART_BYTES, expected.length - 2 * EXPORT_PART_BYTES]);
+    expect(completed).toEqual([1, 2, 3].map((n) => ({ partNumber: n, etag: `etag-${n}` })));
+    expect(new Uint8Array(await new Blob(uploaded).arrayBuffer())).toEqual(expected);
   });
 
   it("builds the export of 10 000 orders", async () => {

@@ -193,7 +193,11 @@ describe("R2 failing during an export", () => {
     const jobId = await requestOrdersExport({ ...env, EVENTS: recordingQueue().queue }, testActor);
     const brokenR2 = {
       ...env,
-      EXPORTS: { put: () => Promise.reject(new Error("R2 internal error")), get: () => Promise.reject(new Error("R2 internal error")) } as unknown as R2Bucket,
+      EXPORTS: {
+        put: () => Promise.reject(new Error("R2 internal error")),
+        get: () => Promise.reject(new Error("R2 internal error")),
+        createMultipartUpload: () => Promise.reject(new Error("R2 internal error")),
+      } as unknown as R2Bucket,
     };
 
     const event = { id: crypto.randomUUID(), type: "orders_export", jobId };

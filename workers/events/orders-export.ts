@@ -12,6 +12,49 @@ import { getDb } from "~/server/db.server";
 /** Orders read per D1 query: small enough for D1's limits, large enough for 10 000 orders in seconds. */
 const ORDERS_PER_CHUNK = 500;
 
+/**
+ * The file goes to R2 in parts of this many bytes (R2: at least 5 MiB, every part but the last of one size), so
+ * at most one part and one chunk of rows are in memory: 100 000 orders make a CSV of about 100 MB, more than a
+ * Worker's 128 MB once held as JavaScript strings (two bytes a character where Polish letters occur).
+ */
+export const EXPORT_PART_BYTES = 8 * 1024 * 1024;
+
+/** Writes text to an R2 multipart upload in parts of exactly EXPORT_PART_BYTES, the rest as the last part. */
+export class PartWriter {
+  readonly #upload: R2MultipartUpload;
+  readonly #encoder = new TextEncoder();
+  readonly #parts: R2UploadedPart[] = [];
+  #buffer = new Uint8Array(EXPORT_PART_BYTES);
+  #filled = 0;
+
+  constructor(upload: R2MultipartUpload) {
+    this.#upload = upload;
+  }
+
+  async write(text: string) {
+    let bytes = this.#encoder.encode(text);
+    while (bytes.length) {
+      const taken = Math.min(bytes.length, EXPORT_PART_BYTES - this.#filled);
+      this.#buffer.set(bytes.subarray(0, taken), this.#filled);
+      this.#filled += taken;
+      bytes = bytes.subarray(taken);
+      if (this.#filled === EXPORT_PART_BYTES) await this.#flush();
+    }
+  }
+
+  async #flush() {
+    this.#parts.push(await this.#upload.uploadPart(this.#parts.length + 1, this.#buffer.subarray(0, this.#filled)));
+    this.#buffer = new Uint8Array(EXPORT_PART_BYTES);
+    this.#filled = 0;
+  }
+
+  /** The last part (the whole file when it is small), then the object. */
+  async complete() {
+    if (this.#filled > 0 || this.#parts.length === 0) await this.#flush();
+    return this.#upload.complete(this.#parts);
+  }
+}
+
 export const EXPORT_HEADER = [
   "Numer zamówienia",
   "Data zamówienia",
@@ -103,7 +146,8 @@ function exportRow(order: OrderRow, item: ItemRow): (string | number)[] {
 
 /**
  * Builds the CSV of every order (one row per order line) into R2. Reads the orders in keyset
- * chunks so memory and each query stay small, and records progress on the job as it goes.
+ * chunks and writes the file in parts as it grows, so memory and each query stay small, and
+ * records progress on the job as it goes.
  * Running it again for a finished job does nothing.
  */
 export async function buildOrdersExport(env: Env, jobId: string): Promise<{ recipient?: string; subject?: string }> {
@@ -118,8 +162,16 @@ export async function buildOrdersExport(env: Env, jobId: string): Promise<{ reci
     .set({ status: "running", ordersDone: 0, ordersTotal: total?.n ?? 0, error: null, updatedAt: new Date() })
     .where(eq(exportJobs.id, jobId));
 
+  const r2Key = `exports/${jobId}/${job.fileName}`;
+  let upload: R2MultipartUpload | undefined;
   try {
-    const parts: string[] = [CSV_BOM];
+    upload = await env.EXPORTS.createMultipartUpload(r2Key, {
+      httpMetadata: { contentType: "text/csv; charset=utf-8", contentDisposition: `attachment; filename="${job.fileName}"` },
+    });
+    const file = new PartWriter(upload);
+    // The header and its line break go out first; an export without orders is that alone.
+    await file.write(CSV_BOM + csvRows([], EXPORT_HEADER));
+    let written = false;
     let lastId = 0;
     let rowCount = 0;
     let ordersDone = 0;
@@ -136,22 +188,19 @@ export async function buildOrdersExport(env: Env, jobId: string): Promise<{ reci
         .orderBy(asc(orderItems.orderId), asc(orderItems.position));
       const byId = new Map(chunk.map((order) => [order.id, order]));
       const rows = items.map((item) => exportRow(byId.get(item.orderId)!, item));
-      // The header goes out with the first rows; an export without orders is the header alone (below).
-      if (rows.length) parts.push(parts.length === 1 ? csvRows(rows, EXPORT_HEADER) : `\r\n${csvRows(rows)}`);
+      if (rows.length) await file.write(`${written ? "\r\n" : ""}${csvRows(rows)}`);
+      written ||= rows.length > 0;
       rowCount += rows.length;
       ordersDone += chunk.length;
       lastId = chunkEnd;
       await db.update(exportJobs).set({ ordersDone, updatedAt: new Date() }).where(eq(exportJobs.id, jobId));
     }
-    if (parts.length === 1) parts.push(csvRows([], EXPORT_HEADER));
-    const r2Key = `exports/${jobId}/${job.fileName}`;
-    await env.EXPORTS.put(r2Key, parts.join(""), {
-      httpMetadata: { contentType: "text/csv; charset=utf-8", contentDisposition: `attachment; filename="${job.fileName}"` },
-    });
+    await file.complete();
     await db.update(exportJobs).set({ status: "done", r2Key, rowCount, updatedAt: new Date() }).where(eq(exportJobs.id, jobId));
     return { subject: job.fileName };
   } catch (error) {
-    // The panel shows the failure; the queue retries and may still succeed.
+    // The parts uploaded so far are dropped; the panel shows the failure; the queue retries and may still succeed.
+    await upload?.abort().catch(() => undefined);
     await db
       .update(exportJobs)
       .set({ status: "failed", error: String(error).slice(0, 500), updatedAt: new Date() })

@@ -1,0 +1,1 @@
+CREATE INDEX `orders_list_idx` ON `orders` (`created_at`,`id`,`order_status`,`payment_status`,`number`,`email`,`first_name`,`last_name`);
