@@ -39,8 +39,9 @@ export function canonicalUrl(publicUrl: string, pathname: string, search: string
 export const DISALLOWED_PATHS = [
   "/admin",
   "/profile$",
-  "/finalizacja-zamowienia",
-  "/koszyk",
+  // The cart and the checkout themselves may be crawled (they hold nothing personal on the server, and issue 21 asks
+  // Lighthouse's SEO audit to pass on them); the checkout's actions below them may not.
+  "/finalizacja-zamowienia/",
   // Also covers /order-details; /order/ is the spec's other address of an order.
   "/order-detail",
   "/order/",

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/cart";
 import { CartLine } from "~/components/cart/cart-line";
-import { CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
+import { CartArea, CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
 import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";
 import { cartActions, useStoredCart } from "~/components/cart/cart-store";
 import { useCartQuote } from "~/components/cart/use-cart-quote";
@@ -13,10 +13,7 @@ import { cartCount, type CartItem } from "~/lib/cart";
 import { formatPln } from "~/lib/money";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta({ title: "Koszyk", description: "Twój koszyk: sprawdź konfigurację, ilości i ceny, zanim złożysz zamówienie." }, matches),
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta({ title: "Koszyk", description: "Twój koszyk: sprawdź konfigurację, ilości i ceny, zanim złożysz zamówienie." }, matches);
 }
 
 export default function Cart() {
@@ -45,7 +42,7 @@ export default function Cart() {
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-stone-950 outline-none sm:text-4xl">
         Koszyk
       </h1>
-      <div className="mt-8">
+      <CartArea>
         {items === null ? (
           <CartSkeleton label="Ładowanie koszyka..." />
         ) : items.length === 0 ? (
@@ -53,7 +50,7 @@ export default function Cart() {
         ) : (
           <CartContents items={items} emptyLines={emptyLines} onEmptyChange={setLineEmpty} onRemove={remove} />
         )}
-      </div>
+      </CartArea>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useMemo } from "react";
 import { href, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/checkout";
-import { CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
+import { CartArea, CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
 import { cartActions, useStoredCart } from "~/components/cart/cart-store";
 import { useCartQuote } from "~/components/cart/use-cart-quote";
 import { CheckoutForm, type OrderFailure } from "~/components/checkout/checkout-form";
@@ -41,16 +41,13 @@ const cartFieldSchema = z
   .pipe(z.array(cartItemSchema).max(MAX_CART_LINES));
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return [
-    ...pageMeta(
-      {
-        title: loaderData?.prefill ? "Finalizacja zamówienia (zalogowany)" : loaderData?.guest ? "Finalizacja zamówienia (jako gość)" : "Finalizacja zamówienia",
-        description: "Podaj dane do wysyłki, wybierz dostawę i płatność, a następnie złóż zamówienie.",
-      },
-      matches,
-    ),
-    { name: "robots", content: "noindex" },
-  ];
+  return pageMeta(
+    {
+      title: loaderData?.prefill ? "Finalizacja zamówienia (zalogowany)" : loaderData?.guest ? "Finalizacja zamówienia (jako gość)" : "Finalizacja zamówienia",
+      description: "Podaj dane do wysyłki, wybierz dostawę i płatność, a następnie złóż zamówienie.",
+    },
+    matches,
+  );
 }
 
 // Every render carries a fresh idempotency key: never from a shared cache.
@@ -185,7 +182,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-3xl font-bold tracking-tight text-stone-950 sm:text-4xl">
         {showForm && items?.length ? `Finalizacja zamówienia (${signedIn ? "zalogowany" : "jako gość"})` : "Finalizacja zamówienia"}
       </h1>
-      <div className="mt-8">{content}</div>
+      <CartArea>{content}</CartArea>
     </div>
   );
 }

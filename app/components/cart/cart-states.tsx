@@ -1,8 +1,18 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 
 /** The cart lives in the browser: the server and the first render have none, so this stands in until it is read. */
+/**
+ * Where the cart's lines go on the cart and checkout pages. The server cannot know the cart (it lives in the browser),
+ * so this keeps about a phone screen's height whatever is shown: the footer starts below the fold and does not jump
+ * when the lines replace the skeleton (Lighthouse measured a layout shift of 0.17 on the cart without it).
+ */
+export function CartArea({ children }: { children: ReactNode }) {
+  return <div className="mt-8 min-h-[40rem]">{children}</div>;
+}
+
 export function CartSkeleton({ label }: { label: string }) {
   return (
     <div role="status" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
