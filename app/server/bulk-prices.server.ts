@@ -2,7 +2,8 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { catalogueState, fabrics } from "~/db/schema";
 import { changedPrice, changedPriceProblem, type CollectionChoice, type PriceChangeRow } from "~/lib/bulk-prices";
 import type { AuditActor } from "./audit.server";
-import { catalogueVersion, planFabricChanges, runStatements, type Fabric, type FabricChange, type FabricRecord, type Statement } from "./catalogue-changes.server";
+import { planFabricChanges, runStatements, type FabricChange, type FabricRecord, type Statement } from "./catalogue-changes.server";
+import { catalogueVersion, type Fabric } from "./catalogue-snapshot.server";
 import type { Db } from "./db.server";
 
 // 'All fabrics of a collection +5 %': the preview and the confirmation are planned by the same

@@ -5,23 +5,16 @@ import type { AuditAction } from "~/lib/audit";
 import { LOWEST_PRICE_WINDOW_DAYS, saleReference, type PriceChange, type PricedItemKind } from "~/lib/price-history";
 import { formatPln } from "~/lib/money";
 import { auditEntry, type AuditActor } from "./audit.server";
-import { forgetCatalogueSnapshot } from "./catalogue-snapshot.server";
+import { forgetCatalogueSnapshot, type Fabric } from "./catalogue-snapshot.server";
 import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "./db.server";
 
 // The one write path of the catalogue: every back-office change (a form, a bulk change, a CSV import)
 // becomes statements that change the rows, append the price history, write the audit log and bump the
 // catalogue version, run in one D1 batch, so the change, its history and its trace land together or not at all.
 
-export type Fabric = typeof fabrics.$inferSelect;
 /** A fabric as the back-office sets it: the sale's reference is derived, never typed. */
 export type FabricRecord = Omit<Fabric, "nameSortKey" | "saleStartedAt" | "lowestPriceBeforeSale">;
 export type Statement = BatchItem<"sqlite">;
-
-/** The catalogue's version: cached public pages are keyed by it. */
-export async function catalogueVersion(db: Db): Promise<number> {
-  const row = await db.select({ version: catalogueState.version }).from(catalogueState).where(eq(catalogueState.id, 1)).get();
-  return row?.version ?? 0;
-}
 
 /** The statement every catalogue or settings change adds to its batch, so no cached page outlives it. */
 export function bumpCatalogueVersion(db: Db, at = new Date()) {

@@ -5,7 +5,8 @@ import { commaAmount, formatPln } from "~/lib/money";
 import { CATALOGUE_COLUMNS, CATALOGUE_HEADER, yesNo, type CatalogueRow, type ChangedFabric, type FabricRecordInput, type RowError } from "~/lib/schemas/catalogue-csv";
 import type { AuditActor } from "./audit.server";
 import { fabricRecord, unchangedSince } from "./bulk-prices.server";
-import { catalogueVersion, fabricsByCode, planFabricChanges, runStatements, type FabricChange, type FabricRecord, type Statement } from "./catalogue-changes.server";
+import { fabricsByCode, planFabricChanges, runStatements, type FabricChange, type FabricRecord, type Statement } from "./catalogue-changes.server";
+import { catalogueVersion } from "./catalogue-snapshot.server";
 import type { Db } from "./db.server";
 
 // The fabrics catalogue as a spreadsheet: the export, and an import that is previewed in full (every

@@ -33,10 +33,20 @@ export interface CatalogueSnapshot {
   meshes: readonly Mesh[];
 }
 
+/** The catalogue's version, which every back-office change bumps: the snapshot and cached pages are keyed by it. */
+export function catalogueVersionQuery(db: Db) {
+  return db.select({ version: catalogueState.version }).from(catalogueState).where(eq(catalogueState.id, 1));
+}
+
+export async function catalogueVersion(db: Db): Promise<number> {
+  const [row] = await catalogueVersionQuery(db);
+  return row?.version ?? 0;
+}
+
 /** The part of each query's rows the snapshot keeps, in the batch's order. */
 function snapshotQueries(db: Db) {
   return [
-    db.select({ version: catalogueState.version }).from(catalogueState).where(eq(catalogueState.id, 1)),
+    catalogueVersionQuery(db),
     settingRows(db),
     db.select().from(fabrics).orderBy(asc(fabrics.nameSortKey), asc(fabrics.code)),
     db.select().from(pleatProfiles).orderBy(asc(pleatProfiles.colour), asc(pleatProfiles.code)),
@@ -117,8 +127,7 @@ export async function catalogueSnapshot(db: Db, env: Env, now = Date.now()): Pro
   if (maxAge === 0) return (await loadSnapshot(db, env)).snapshot;
   if (held && now - held.confirmedAt < maxAge) return held.snapshot;
   if (held) {
-    const row = await db.select({ version: catalogueState.version }).from(catalogueState).where(eq(catalogueState.id, 1)).get();
-    if ((row?.version ?? 0) === held.snapshot.version) {
+    if ((await catalogueVersion(db)) === held.snapshot.version) {
       held = { snapshot: held.snapshot, confirmedAt: now };
       return held.snapshot;
     }

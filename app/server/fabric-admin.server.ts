@@ -3,7 +3,8 @@ import { fabrics, orderItems } from "~/db/schema";
 import type { FieldErrors } from "~/lib/forms";
 import { ADMIN_FABRICS_PAGE_SIZE, FABRIC_CODE_TAKEN, FABRIC_IMAGE_REQUIRED, ORDERED_CODE_FIXED, type AdminFabricsQuery, type FabricForm } from "~/lib/schemas/fabric-admin";
 import type { AuditActor } from "./audit.server";
-import { planFabricChanges, runStatements, type Fabric } from "./catalogue-changes.server";
+import { planFabricChanges, runStatements } from "./catalogue-changes.server";
+import type { Fabric } from "./catalogue-snapshot.server";
 import type { Db } from "./db.server";
 import { checkFormImage, putImage } from "./images.server";
 

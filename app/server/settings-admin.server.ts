@@ -4,6 +4,7 @@ import type { EditableSettings, SettingName, ShopSettings } from "~/lib/shop-set
 import { SETTING_NAMES } from "~/lib/schemas/shop-settings";
 import { auditEntry, type AuditActor } from "./audit.server";
 import { bumpCatalogueVersion, runStatements } from "./catalogue-changes.server";
+import { catalogueVersionQuery } from "./catalogue-snapshot.server";
 import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "./db.server";
 import { mergeSettings, settingRows } from "./shop-settings.server";
 
@@ -12,9 +13,8 @@ import { mergeSettings, settingRows } from "./shop-settings.server";
 
 /** The catalogue's version (the page cache's key) and the settings, in one round trip. */
 export async function readSiteState(db: Db, env: Env): Promise<{ version: number; settings: ShopSettings }> {
-  const [version, rows] = await db.batch([db.run(sql`select version from catalogue_state where id = 1`), settingRows(db)]);
-  const current = (version.results[0] as { version?: number } | undefined)?.version ?? 0;
-  return { version: current, settings: mergeSettings(env, rows) };
+  const [version, rows] = await db.batch([catalogueVersionQuery(db), settingRows(db)]);
+  return { version: version[0]?.version ?? 0, settings: mergeSettings(env, rows) };
 }
 
 /**

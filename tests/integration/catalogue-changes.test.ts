@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { catalogueVersion, fabricsByCode, planFabricChanges, runStatements, saleNotLowerMessage, type Fabric } from "~/server/catalogue-changes.server";
+import { fabricsByCode, planFabricChanges, runStatements, saleNotLowerMessage } from "~/server/catalogue-changes.server";
+import { catalogueVersion, type Fabric } from "~/server/catalogue-snapshot.server";
 import { getDb } from "~/server/db.server";
 import { pageCacheKey } from "../../workers/page-cache";
 import { testActor } from "../support/workers/admin";

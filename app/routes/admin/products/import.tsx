@@ -11,7 +11,7 @@ import { FormAlert } from "~/components/ui/form-field";
 import { firstMessage, parseForm, refuseForm } from "~/lib/forms";
 import { CATALOGUE_FILE_MAX_BYTES, fabricCount, parseCatalogueCsv, rowErrorText, type RowError } from "~/lib/schemas/catalogue-csv";
 import { auditActor } from "~/server/audit.server";
-import { catalogueVersion } from "~/server/catalogue-changes.server";
+import { catalogueVersion } from "~/server/catalogue-snapshot.server";
 import { applyImport, planImport } from "~/server/catalogue-csv.server";
 import { flashHeader } from "~/server/flash.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
