@@ -1,5 +1,15 @@
 import autocannon from "autocannon";
 
+/**
+ * Two ways of asking for a public page. "cached": a plain GET from a visitor without cookies,
+ * answered from the worker's page cache after the first request (what nearly every visitor
+ * gets). "rendered": the same GET carrying a session cookie, which the page cache never serves
+ * or stores (workers/page-cache.ts), so every request runs the loaders and React's SSR: what a
+ * cache miss costs. The app is not changed for the benchmark; the price is that the root loader
+ * asks better-auth for the session, which rejects the unsigned token without touching D1.
+ */
+export const RENDERED_COOKIE = "sesja=bench";
+
 export interface LoadResult {
   requestsPerSecond: number;
   requests: number;

@@ -4,7 +4,7 @@
 // something failed to run. Everything it starts listens on 127.0.0.1 and is stopped on the way out.
 //
 //   BENCH_SECONDS=10          length of each load run
-//   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is reported)
+//   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is reported); 0 skips Lighthouse
 //   BENCH_SKIP_BUILD=1        serve the existing build/ instead of building
 //   BENCH_TIMEOUT_MINUTES=25  the whole run is cut off after this
 //   BENCH_PAGES=cart,checkout only these routes (by name, scripts/bench/assets.ts benchRoutes), e.g. to rerun Lighthouse on a few
@@ -17,7 +17,7 @@ import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built
 import { benchAdminVolume, recordAdminResults } from "./admin-volume.ts";
 import { benchRoutes, initialAssets, readJsBaseline } from "./assets.ts";
 import { CATEGORIES, lighthouseScores, seededCartStorage, type LighthouseResult } from "./lighthouse.ts";
-import { measure } from "./load.ts";
+import { measure, RENDERED_COOKIE } from "./load.ts";
 import { printReport } from "./report.ts";
 import type { BenchResults, LoadRow, PageAssets } from "./results.ts";
 
@@ -29,17 +29,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 25);
 const CONNECTIONS = [1, 10] as const;
-
-/**
- * Two ways of asking for a public page. "cached": a plain GET from a visitor without cookies,
- * answered from the worker's page cache after the first request (what nearly every visitor
- * gets). "rendered": the same GET carrying a session cookie, which the page cache never serves
- * or stores (workers/page-cache.ts), so every request runs the loaders and React's SSR: what a
- * cache miss costs. The app is not changed for the benchmark; the price is that the root loader
- * builds better-auth once per request and rejects the unsigned token without touching D1
- * (about 1 ms of CPU, a few per cent of a render).
- */
-export const RENDERED_COOKIE = "sesja=bench";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 async function cleanUp() {
@@ -156,15 +145,17 @@ async function main() {
   const assets: Record<string, PageAssets> = {};
   for (const page of pages) assets[page.name] = await initialAssets(shop.url + page.path);
 
-  console.log(`bench: Lighthouse, ${lighthouseRuns} run(s) a page`);
-  const cart = await seededCartStorage();
-  const lighthouseByUrl = await lighthouseScores(
-    pages.map((page) => ({ url: shop.url + page.path, localStorage: page.withCart ? cart : undefined })),
-    lighthouseRuns,
-    (stop) => cleanups.push(stop),
-  );
   const lighthouse: Record<string, LighthouseResult> = {};
-  for (const page of pages) lighthouse[page.name] = lighthouseByUrl.get(shop.url + page.path)!;
+  if (lighthouseRuns > 0) {
+    console.log(`bench: Lighthouse, ${lighthouseRuns} run(s) a page`);
+    const cart = await seededCartStorage();
+    const lighthouseByUrl = await lighthouseScores(
+      pages.map((page) => ({ url: shop.url + page.path, localStorage: page.withCart ? cart : undefined })),
+      lighthouseRuns,
+      (stop) => cleanups.push(stop),
+    );
+    for (const page of pages) lighthouse[page.name] = lighthouseByUrl.get(shop.url + page.path)!;
+  }
 
   console.log(`bench: load, ${seconds} s a run`);
   const run = async (url: string, connections: number, headers?: Record<string, string>) => {

@@ -84,12 +84,15 @@ export async function serveBuiltWorker({
   build = true,
   beforeServe,
   vars = {},
+  inspectorPort,
 }: {
   build?: boolean;
   /** Runs on the fresh local D1 (its persist directory) before the worker starts: a benchmark's volume of data. */
   beforeServe?: (persistTo: string) => void | Promise<void>;
   /** Vars over the deployment's (wrangler.toml [vars]). */
   vars?: Record<string, string>;
+  /** Where wrangler's DevTools proxy listens (scripts/bench/profile.ts); none when absent. */
+  inspectorPort?: number;
 } = {}) {
   const workDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   await withLock("e2e-build.lock", () => {
@@ -125,6 +128,7 @@ export async function serveBuiltWorker({
       "warn",
       "--show-interactive-dev-session=false",
       ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+      ...(inspectorPort === undefined ? [] : ["--inspector-port", String(inspectorPort)]),
     ],
     // Its own process group, so stopping it also stops the workerd it starts.
     { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CI: "true" }, detached: true },
