@@ -5,7 +5,7 @@ import type { AdminStep } from "~/lib/admin-gate";
 import type { FieldErrors } from "~/lib/forms";
 import { codeEmailsLimitedMessage, loginLockedMessage } from "~/lib/limits";
 import { fullAddress, type ProfileUpdate, type Registration } from "~/lib/schemas/account";
-import { createAuth, SESSION_COOKIE } from "./auth.server";
+import { getAuth, SESSION_COOKIE } from "./auth.server";
 import { getDb, type Db } from "./db.server";
 import { beginLoginAttempt, clearLoginFailures, clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE, rateLimitRules, type RateLimitedAction } from "./rate-limit.server";
 
@@ -57,7 +57,7 @@ export async function register(env: Env, request: Request, form: Registration): 
   if (await getDb(env).select({ id: users.id }).from(users).where(eq(users.email, form.email)).get()) return alreadyRegistered;
   const tooManyCodes = await recipientLimited(env, form.email);
   if (tooManyCodes) return tooManyCodes;
-  const auth = createAuth(env);
+  const auth = getAuth(env);
   let userId: string | undefined;
   const failed = await call(
     async () => {
@@ -105,7 +105,7 @@ export async function verifyEmail(env: Env, request: Request, email: string, cod
   const refused = await limited(env, request, "code");
   if (refused) return refused;
   const failed = await call(
-    () => createAuth(env).api.verifyEmailOTP({ body: { email, otp: code }, headers: request.headers }),
+    () => getAuth(env).api.verifyEmailOTP({ body: { email, otp: code }, headers: request.headers }),
     codeMessages,
     fail(503, "Błąd podczas weryfikacji kodu"),
   );
@@ -126,7 +126,7 @@ export async function resendVerificationCode(env: Env, request: Request, email: 
   const account = await getDb(env).select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email)).get();
   if (!account || account.emailVerified) return done();
   const failed = await call(
-    () => createAuth(env).api.sendVerificationOTP({ body: { email, type: "email-verification" }, headers: request.headers }),
+    () => getAuth(env).api.sendVerificationOTP({ body: { email, type: "email-verification" }, headers: request.headers }),
     {},
     fail(503, "Błąd podczas wysyłania kodu"),
   );
@@ -147,7 +147,7 @@ export async function signIn(env: Env, request: Request, email: string, password
   let headers = new Headers();
   const failed = await call(
     async () => {
-      const result = await createAuth(env).api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
+      const result = await getAuth(env).api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
       headers = result.headers;
     },
     {
@@ -164,7 +164,7 @@ export async function signIn(env: Env, request: Request, email: string, password
 
 export async function signOut(env: Env, request: Request): Promise<Headers> {
   try {
-    const result = await createAuth(env).api.signOut({ headers: request.headers, returnHeaders: true });
+    const result = await getAuth(env).api.signOut({ headers: request.headers, returnHeaders: true });
     return result.headers;
   } catch {
     // Nothing to sign out of (no or expired session): the visitor is signed out either way.
@@ -180,7 +180,7 @@ export async function requestPasswordReset(env: Env, request: Request, email: st
   const refused = (await limited(env, request, "codeSend")) ?? (await recipientLimited(env, email));
   if (refused) return refused;
   const failed = await call(
-    () => createAuth(env).api.requestPasswordResetEmailOTP({ body: { email }, headers: request.headers }),
+    () => getAuth(env).api.requestPasswordResetEmailOTP({ body: { email }, headers: request.headers }),
     { USER_NOT_FOUND: done() },
     fail(503, "Wystąpił błąd podczas wysyłania kodu"),
   );
@@ -192,7 +192,7 @@ export async function checkResetCode(env: Env, request: Request, email: string, 
   const refused = await limited(env, request, "code");
   if (refused) return refused;
   const failed = await call(
-    () => createAuth(env).api.checkVerificationOTP({ body: { email, otp: code, type: "forget-password" }, headers: request.headers }),
+    () => getAuth(env).api.checkVerificationOTP({ body: { email, otp: code, type: "forget-password" }, headers: request.headers }),
     codeMessages,
     fail(503, "Błąd podczas weryfikacji kodu"),
   );
@@ -211,7 +211,7 @@ export async function resetPassword(env: Env, request: Request, email: string, c
   const refused = await limited(env, request, "code");
   if (refused) return refused;
   const failed = await call(
-    () => createAuth(env).api.resetPasswordEmailOTP({ body: { email, otp: code, password }, headers: request.headers }),
+    () => getAuth(env).api.resetPasswordEmailOTP({ body: { email, otp: code, password }, headers: request.headers }),
     passwordChangeMessages,
     fail(503, "Wystąpił błąd podczas zmiany hasła"),
   );
@@ -245,7 +245,7 @@ const optionalDate = (value: Date | string | number | null | undefined) => (valu
 /** The signed-in customer, or null. Reads the database only when the request carries a session cookie. */
 export async function getCustomer(env: Env, request: Request): Promise<Customer | null> {
   if (!request.headers.get("Cookie")?.includes(SESSION_COOKIE)) return null;
-  const found = await createAuth(env).api.getSession({ headers: request.headers });
+  const found = await getAuth(env).api.getSession({ headers: request.headers });
   if (!found) return null;
   const profile = await ensureProfile(getDb(env), found.user.id, found.user.emailVerified);
   return {

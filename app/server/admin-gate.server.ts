@@ -8,7 +8,7 @@ import type { GateFailureReason } from "~/lib/audit";
 import { formatDateTime } from "~/lib/dates";
 import { getCustomer, type Customer } from "./accounts.server";
 import { auditActor, auditColumns, auditEntry, type AuditActor } from "./audit.server";
-import { createAuth, type Auth } from "./auth.server";
+import { getAuth, type Auth } from "./auth.server";
 import { getDb, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 import { flashHeader } from "./flash.server";
@@ -160,7 +160,7 @@ export async function authorizeAdmin(env: Env, request: Request, customer: Custo
   const db = getDb(env);
   const now = new Date();
   const userId = customer.user.id;
-  const totp = await loadTotp(createAuth(env), db, userId);
+  const totp = await loadTotp(getAuth(env), db, userId);
   if (!totp) return refused(409, ENROL_FIRST);
   if (totp === "unreadable") return refused(409, TOTP_UNREADABLE);
   const attempt = await beginAttempt(db, request, userId, now);
@@ -194,7 +194,7 @@ export async function startTotpEnrolment(env: Env, request: Request, customer: C
   const release = () => db.delete(adminGateFailures).where(eq(adminGateFailures.id, attempt.attemptId));
   let enabled: Awaited<ReturnType<Auth["api"]["enableTwoFactor"]>>;
   try {
-    enabled = await createAuth(env).api.enableTwoFactor({ headers: request.headers, body: { password, method: "totp" } });
+    enabled = await getAuth(env).api.enableTwoFactor({ headers: request.headers, body: { password, method: "totp" } });
   } catch (error) {
     const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
     if (code === "INVALID_PASSWORD") return recordFailure(env, db, auditActor(customer, request), "password", now);

@@ -44,11 +44,11 @@ export function cookieName(env: Pick<Env, "SHOP_PUBLIC_URL">, name: string): str
 }
 
 /**
- * better-auth for one request. Its HTTP handler is not mounted: the shop's own route actions
- * call its server API, validate input with the shop's schemas, rate-limit in D1 and answer
+ * better-auth made from the deployment's configuration. Its HTTP handler is not mounted: the shop's own
+ * route actions call its server API, validate input with the shop's schemas, rate-limit in D1 and answer
  * in Polish.
  */
-export function createAuth(env: Env) {
+function createAuth(env: Env) {
   const secure = isSecureDeployment(env);
   return betterAuth({
     appName: env.SHOP_NAME,
@@ -108,3 +108,19 @@ export function createAuth(env: Env) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+const auths = new WeakMap<Env, Auth>();
+
+/**
+ * better-auth for this isolate's env, made once: making it builds every endpoint and its schemas and walks the
+ * database schema, about a tenth of a rendered page's own CPU (scripts/bench/profile.ts) when it was made for each
+ * request. It holds nothing of a request: each API call gets its own context.
+ */
+export function getAuth(env: Env): Auth {
+  let auth = auths.get(env);
+  if (!auth) {
+    auth = createAuth(env);
+    auths.set(env, auth);
+  }
+  return auth;
+}
