@@ -47,19 +47,18 @@ app.onError((error, c) => {
 
 export default {
   async fetch(request, env, ctx) {
-    const nonce = createNonce();
-    const unsafe = refusalOfUnsafeServing(request, env, import.meta.env.PROD);
-    if (unsafe) return withSecurityHeaders(request, unsafe, nonce);
-    const collapsed = repeatedSlashesAnswer(request);
-    if (collapsed) return withSecurityHeaders(request, collapsed, nonce);
+    const url = new URL(request.url);
+    const refused = refusalOfUnsafeServing(url, env, import.meta.env.PROD) ?? repeatedSlashesAnswer(request, url);
+    if (refused) return withSecurityHeaders(request, refused, createNonce());
     // Cross-site posts, oversized and malformed bodies are answered here, before any route reads them.
     const guarded = await guardRequest(request, env.SHOP_PUBLIC_URL);
-    if (!guarded.ok) return withSecurityHeaders(request, guarded.response, nonce);
-    // Public pages for visitors without a session come from the page cache, complete with their headers; in
-    // development every request renders.
-    const pageCache = import.meta.env.DEV ? null : await pageCacheFor(guarded.request, env);
+    if (!guarded.ok) return withSecurityHeaders(request, guarded.response, createNonce());
+    // Public pages for visitors without a session come from the page cache, complete with their headers (a hit
+    // needs no nonce: docs/decisions/2026-11-24-csp-hashes-for-cached-pages.md); in development every request renders.
+    const pageCache = import.meta.env.DEV ? null : await pageCacheFor(guarded.request, url, env);
     const stored = await pageCache?.match();
     if (stored) return stored;
+    const nonce = createNonce();
     nonces.set(guarded.request, nonce);
     const response = withSecurityHeaders(request, await app.fetch(guarded.request, env, ctx), nonce);
     return pageCache ? pageCache.store(response, ctx) : response;

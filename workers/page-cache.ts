@@ -95,8 +95,8 @@ export interface PageCache {
  * The page cache of a request it may answer (a GET of a page, from a visitor without a personal cookie), or null.
  * The key needs the catalogue's version, which the isolate's catalogue snapshot holds: a hit makes no D1 round trip.
  */
-export async function pageCacheFor(request: Request, env: Env, now = new Date()): Promise<PageCache | null> {
-  if (!isCacheableRequest(request) || new URL(request.url).pathname.startsWith("/api/")) return null;
+export async function pageCacheFor(request: Request, url: URL, env: Env, now = new Date()): Promise<PageCache | null> {
+  if (!isCacheableRequest(request) || url.pathname.startsWith("/api/")) return null;
   let version: number;
   try {
     version = (await catalogueSnapshot(getDb(env), env, now.getTime())).version;
@@ -104,21 +104,23 @@ export async function pageCacheFor(request: Request, env: Env, now = new Date())
     // The catalogue could not be read: the page renders (and says what failed) without the cache.
     return null;
   }
-  const key = pageCacheKey(request, version, now);
   const generation = `${version}/${isoDate(now)}`;
   if (generation !== inMemoryGeneration) {
     inMemory.clear();
     inMemoryBytes = 0;
     inMemoryGeneration = generation;
   }
+  // Memory holds one generation, so the address names a page there; the Cache API's key is made only when asked.
+  const memoryKey = url.href;
+  const key = () => pageCacheKey(request, version, now);
   return {
     async match() {
-      const page = inMemory.get(key.url);
+      const page = inMemory.get(memoryKey);
       if (page && page.expiresAt > now.getTime()) return served(page);
-      const shared = await (await caches.open("pages")).match(key);
+      const shared = await (await caches.open("pages")).match(key());
       if (!shared) return undefined;
       const stored = { body: await shared.arrayBuffer(), status: shared.status, headers: [...shared.headers], expiresAt: now.getTime() + sharedMaxAgeMs(shared.headers) };
-      remember(key.url, stored);
+      remember(memoryKey, stored);
       return served(stored);
     },
     store(response, ctx) {
@@ -129,8 +131,8 @@ export async function pageCacheFor(request: Request, env: Env, now = new Date())
         (async () => {
           const hashed = await withInlineScriptHashes(request, copy);
           const stored = { body: await hashed.arrayBuffer(), status: hashed.status, headers: [...hashed.headers], expiresAt: now.getTime() + sharedMaxAgeMs(hashed.headers) };
-          if (generation === inMemoryGeneration) remember(key.url, stored);
-          await (await caches.open("pages")).put(key, served(stored));
+          if (generation === inMemoryGeneration) remember(memoryKey, stored);
+          await (await caches.open("pages")).put(key(), served(stored));
         })(),
       );
       return response;

@@ -25,8 +25,8 @@ export function unsafeConfiguration(env: Pick<Env, "SHOP_PUBLIC_URL" | "AUTH_SEC
 }
 
 /** The 503 a built worker answers a non-loopback request with while its configuration is unsafe; null when it may serve. */
-export function refusalOfUnsafeServing(request: Request, env: Pick<Env, "SHOP_PUBLIC_URL" | "AUTH_SECRET">, built: boolean): Response | null {
-  if (!built || LOOPBACK_HOSTS.has(new URL(request.url).hostname)) return null;
+export function refusalOfUnsafeServing(url: URL, env: Pick<Env, "SHOP_PUBLIC_URL" | "AUTH_SECRET">, built: boolean): Response | null {
+  if (!built || LOOPBACK_HOSTS.has(url.hostname)) return null;
   const problems = unsafeConfiguration(env);
   if (problems.length === 0) return null;
   console.error(JSON.stringify({ source: "worker", outcome: "refused_unsafe_configuration", problems }));

@@ -94,12 +94,10 @@ async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Pro
  * redirect there for a read, a 404 for anything else, so no such path reaches the router, where a
  * leading `//` reads as a host name.
  */
-export function repeatedSlashesAnswer(request: Request): Response | null {
-  const url = new URL(request.url);
+export function repeatedSlashesAnswer(request: Request, url: URL): Response | null {
   if (!url.pathname.includes("//")) return null;
   if (!SAFE_METHODS.has(request.method)) return new Response("Nie znaleziono strony", { status: 404, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
-  url.pathname = collapseSlashes(url.pathname);
-  return new Response(null, { status: 301, headers: { Location: url.pathname + url.search } });
+  return new Response(null, { status: 301, headers: { Location: collapseSlashes(url.pathname) + url.search } });
 }
 
 /**

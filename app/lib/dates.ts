@@ -39,9 +39,14 @@ export function formatTimestamp(date: Date): string {
   return timestampFormat.format(date);
 }
 
-/** "2026-11-21": a file name's date. */
+let lastIsoDate: { minute: number; day: string } | undefined;
+
+/** "2026-11-21": a file name's date, and the day a cached page belongs to (asked on every request). */
 export function isoDate(date: Date): string {
-  return isoDateFormat.format(date);
+  // Poland's offset is whole hours, so one UTC minute is one Polish day: Intl is asked once a minute, not each time.
+  const minute = Math.floor(date.getTime() / 60_000);
+  if (lastIsoDate?.minute !== minute) lastIsoDate = { minute, day: isoDateFormat.format(date) };
+  return lastIsoDate.day;
 }
 
 /** The calendar year in Poland. */

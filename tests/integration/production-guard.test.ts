@@ -16,7 +16,7 @@ describe("serving the public fails closed", () => {
     ["a short AUTH_SECRET", { AUTH_SECRET: "x".repeat(31) }, /AUTH_SECRET/],
   ])("a built worker on a public host answers 503 for %s, and one log line says what to fix", async (_, change, problem) => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const refusal = refusalOfUnsafeServing(new Request("https://sklep.example/"), config(change), true);
+    const refusal = refusalOfUnsafeServing(new URL("https://sklep.example/"), config(change), true);
     expect(refusal?.status).toBe(503);
     expect(await refusal!.text()).toBe(UNSAFE_CONFIGURATION_MESSAGE);
     expect(log).toHaveBeenCalledTimes(1);
@@ -25,12 +25,12 @@ describe("serving the public fails closed", () => {
   });
 
   it.each(["http://localhost:8787/", "http://127.0.0.1:8787/", "http://[::1]:8787/"])("serves loopback (%s) whatever the configuration", (url) => {
-    expect(refusalOfUnsafeServing(new Request(url), config({ SHOP_PUBLIC_URL: "http://localhost:5173", AUTH_SECRET: "" }), true)).toBeNull();
+    expect(refusalOfUnsafeServing(new URL(url), config({ SHOP_PUBLIC_URL: "http://localhost:5173", AUTH_SECRET: "" }), true)).toBeNull();
   });
 
   it("serves a public host with a safe configuration, and anything in development", () => {
-    expect(refusalOfUnsafeServing(new Request("https://sklep.example/"), config({}), true)).toBeNull();
-    expect(refusalOfUnsafeServing(new Request("https://sklep.example/"), config({ AUTH_SECRET: "" }), false)).toBeNull();
+    expect(refusalOfUnsafeServing(new URL("https://sklep.example/"), config({}), true)).toBeNull();
+    expect(refusalOfUnsafeServing(new URL("https://sklep.example/"), config({ AUTH_SECRET: "" }), false)).toBeNull();
   });
 
   it("leaves the worker serving in tests (not a build)", async () => {
