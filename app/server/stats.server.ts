@@ -11,10 +11,10 @@ import { foldHours, type StatsPeriod } from "~/lib/stats-period";
 // rejected); the order count is every order placed. Money is integer grosze.
 //
 // At volume (docs/decisions/2026-11-24-stats-at-volume.md) the counted figures are "every order (or
-// line) of the period" minus "the not-counted ones": the first are read from indexes in the order
-// they are grouped by (no sort, no join: a line carries its order's created_at), the second are the
-// few cancelled or rejected orders, from a partial index. A status change moves an order between
-// the two without anything else to keep right.
+// line) of the period" minus "the not-counted ones": for a long period the first are read from
+// indexes in the order they are grouped by (no sort, no join: a line carries its order's created_at),
+// the second are the few cancelled or rejected orders, from a partial index. A status change moves an
+// order between the two without anything else to keep right.
 
 /** Not counted: cancelled or rejected. Word for word the condition of orders_not_counted_idx, so SQLite uses that index. */
 const NOT_COUNTED = sql`(${orders.orderStatus} in ('anulowane', 'odrzucone') or ${orders.accepted} = 0)`;
