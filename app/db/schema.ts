@@ -251,6 +251,14 @@ export const orders = sqliteTable(
     // search (a fragment of the number, e-mail or name, which no index can seek) and status filters read every order
     // from here, a fraction of the table's bytes.
     index("orders_list_idx").on(t.createdAt, t.id, t.orderStatus, t.paymentStatus, t.number, t.email, t.firstName, t.lastName),
+    // /admin-stats sums every order of a period by method and promo code in this index's order, so SQLite groups
+    // without sorting (docs/decisions/2026-11-24-stats-at-volume.md).
+    index("orders_methods_idx").on(t.deliveryMethod, t.paymentMethod, t.promoCode, t.createdAt, t.finalTotal, t.discount),
+    // The few orders /admin-stats takes back out of those sums (cancelled or rejected); the condition is the
+    // statistics' NOT_COUNTED, word for word, so SQLite sees the query may use this index.
+    index("orders_not_counted_idx")
+      .on(t.createdAt, t.orderStatus, t.accepted, t.finalTotal, t.deliveryMethod, t.paymentMethod, t.promoCode, t.discount)
+      .where(sql`order_status in ('anulowane', 'odrzucone') or accepted = 0`),
   ],
 );
 
@@ -275,11 +283,18 @@ export const orderItems = sqliteTable(
     configuration: text("configuration", { mode: "json" }).notNull(),
     /** The pricing engine's breakdown at the moment of the order. */
     priceBreakdown: text("price_breakdown", { mode: "json" }).notNull(),
+    /**
+     * The order's `created_at`, copied by the trigger `order_items_created_at` (migrations/0016) on insert, so
+     * /admin-stats sums a period's lines without joining their orders. Never written by the app.
+     */
+    createdAt: integer("created_at"),
   },
   (t) => [
     uniqueIndex("order_items_position_idx").on(t.orderId, t.position),
     // /admin-stats sums a period's lines from this index alone, without reading their JSON columns.
     index("order_items_stats_idx").on(t.orderId, t.productType, t.fabricCode, t.profileCode, t.quantity, t.linePrice),
+    // ... and all of a period's lines in this index's order, grouped without sorting.
+    index("order_items_lines_idx").on(t.productType, t.fabricCode, t.profileCode, t.createdAt, t.quantity, t.linePrice),
   ],
 );
 
