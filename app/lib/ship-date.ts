@@ -19,7 +19,16 @@ import type { FulfilmentDays } from "~/lib/shop-settings";
 export function estimatedShipDate(orderedAt: Date, workingDays: number): IsoDay {
   if (!Number.isInteger(workingDays) || workingDays < 0) throw new RangeError(`Niepoprawna liczba dni roboczych: ${workingDays}`);
   // The Warsaw calendar day, not the UTC one: 23:30 UTC on 31 December is already 1 January in Poland.
-  let day = isoDate(orderedAt);
+  const from = isoDate(orderedAt);
+  // Every page states it from today: the walk over the calendar is done once a day, not once a render.
+  if (lastEstimate?.from !== from || lastEstimate.workingDays !== workingDays) lastEstimate = { from, workingDays, day: shipDateFrom(from, workingDays) };
+  return lastEstimate.day;
+}
+
+let lastEstimate: { from: IsoDay; workingDays: number; day: IsoDay } | undefined;
+
+function shipDateFrom(from: IsoDay, workingDays: number): IsoDay {
+  let day = from;
   if (workingDays === 0) {
     while (!isWorkingDay(day)) day = addCalendarDays(day, 1);
     return day;
