@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/home";
 import { FabricCard } from "~/components/catalogue/fabric-card";
-import { HeroIllustration } from "~/components/home/hero-illustration";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";
 import { phoneHref, useShopInfo } from "~/lib/shop-identity";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, PhoneIcon } from "~/components/ui/icons";
+import hero from "~/assets/illustrations/hero.svg?no-inline";
 import { FurnitureIllustration, InsectScreenIllustration, PleatIllustration, PowderCoatingIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { publicPageHeaders } from "~/lib/caching";
@@ -73,7 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="mx-auto w-full max-w-md lg:max-w-none">
-            <HeroIllustration />
+            {/* A static file, drawn in scripts/illustrations/: the page's JavaScript need not carry the drawing. */}
+            <img src={hero} alt="" width={480} height={400} className="h-auto w-full" />
           </div>
         </div>
       </section>
