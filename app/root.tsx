@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
 import { pageMeta } from "~/components/layout/page-meta";
 import { SeoHead } from "~/components/layout/seo-head";
 import { toShopInfo, useOptionalShopInfo } from "~/lib/shop-identity";
@@ -8,6 +7,7 @@ import { shipBy, shipDateText } from "~/lib/ship-date";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { ToastProvider } from "~/components/ui/toast";
 import { FlashToast } from "~/components/ui/flash-toast";
+import { deferred } from "~/components/ui/deferred";
 import { takeFlash } from "~/server/flash.server";
 import { getCustomer, getEnv, getShopSettings, requestMiddleware } from "~/server/request-context.server";
 import "./app.css";
@@ -91,6 +91,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// Every page would load the error screens for the rare visit that shows one.
+const ErrorPage = deferred(() => import("~/components/layout/error-pages").then((module) => module.ErrorPage));
+const NotFoundPage = deferred(() => import("~/components/layout/error-pages").then((module) => module.NotFoundPage));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
