@@ -13,11 +13,13 @@ import { LinkCard } from "~/components/ui/link-card";
 import { publicPageHeaders } from "~/lib/caching";
 import { fulfilmentSentence } from "~/lib/fulfilment";
 import { organizationJsonLd } from "~/lib/structured-data-organization";
+import { serializeJsonLd } from "~/lib/structured-data";
 import { featuredFabrics } from "~/server/catalogue.server";
 import { getCatalogue } from "~/server/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: featuredFabrics(await getCatalogue(context)) };
+  const catalogue = await getCatalogue(context);
+  return { featured: featuredFabrics(catalogue), jsonLd: serializeJsonLd(organizationJsonLd(catalogue.settings)) };
 }
 
 export const headers = publicPageHeaders;
@@ -44,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const shop = useShopInfo();
   return (
     <>
-      <JsonLd data={organizationJsonLd(shop)} />
+      <JsonLd json={loaderData.jsonLd} />
       <section className="overflow-hidden border-b border-stone-200 bg-white">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2 lg:px-8">
           <div>

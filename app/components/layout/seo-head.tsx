@@ -2,7 +2,7 @@ import { useLocation, useMatches, useRouteError } from "react-router";
 import { absoluteUrl, canonicalUrl, readSeoHandle } from "~/lib/seo";
 import type { ShopInfo } from "~/lib/shop-identity";
 import { pageTrail } from "~/lib/site-pages";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "./json-ld";
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
@@ -36,7 +36,7 @@ export function SeoHead({ shop }: { shop: ShopInfo }) {
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
       <meta property="og:image:alt" content={`${shop.name}: plisy i moskitiery na wymiar`} />
       <meta name="twitter:card" content="summary_large_image" />
-      {trail.length > 2 ? <JsonLd data={breadcrumbJsonLd(shop.publicUrl, trail)} /> : null}
+      {trail.length > 2 ? <JsonLd json={serializeJsonLd(breadcrumbJsonLd(shop.publicUrl, trail))} /> : null}
     </>
   );
 }
