@@ -2,8 +2,8 @@ import { type ComponentType, lazy, Suspense } from "react";
 
 /**
  * A component whose code loads when it is first rendered, for what few visits show (error screens): the page's
- * JavaScript does not carry it. The server renders it in the same response (it waits for the import only the first
- * time in an isolate); the browser keeps that markup until the code is in, then hydrates it, with no mismatch.
+ * JavaScript does not carry it. The server renders it in the same response (React streams it in place once the
+ * import is in, with the request's nonce); the browser keeps that markup until the code is in, then hydrates it.
  */
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Component = lazy(async () => ({ default: await load() }));
