@@ -1,13 +1,14 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
 import { pageMeta } from "~/components/layout/page-meta";
 import { SeoHead } from "~/components/layout/seo-head";
 import { toShopInfo, useOptionalShopInfo } from "~/lib/shop-identity";
 import { shipBy, shipDateText } from "~/lib/ship-date";
+import { siteBreadcrumbs } from "~/lib/structured-data";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { ToastProvider } from "~/components/ui/toast";
 import { FlashToast } from "~/components/ui/flash-toast";
+import { deferred } from "~/components/ui/deferred";
 import { takeFlash } from "~/server/flash.server";
 import { getCustomer, getEnv, getShopSettings, requestMiddleware } from "~/server/request-context.server";
 import "./app.css";
@@ -25,6 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       // 'Szacowana wysyłka: do …' for an order placed now: computed once on the server, so its render and the browser's
       // agree and the browser loads no calendar code.
       shipDate: shipDateText(shipBy(new Date(), settings)),
+      // Built here rather than in the browser, which then loads no page list. A client-side navigation does not run this
+      // loader again, so SeoHead shows them only at the address they were built for: crawlers read documents anyway.
+      breadcrumbs: siteBreadcrumbs(settings.publicUrl, new URL(request.url).pathname),
       account: { signedIn: customer !== null, isAdmin: customer?.profile.admin ?? false },
       flash,
     },
@@ -68,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#a94a23" />
         <Meta />
         <Links />
-        {shop ? <SeoHead shop={shop} /> : null}
+        {shop ? <SeoHead shop={shop} breadcrumbs={root?.breadcrumbs ?? null} /> : null}
       </head>
       <body>
         <ToastProvider>
@@ -91,6 +95,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+// Every page would load the error screens for the rare visit that shows one.
+const ErrorPage = deferred(() => import("~/components/layout/error-pages").then((module) => module.ErrorPage));
+const NotFoundPage = deferred(() => import("~/components/layout/error-pages").then((module) => module.NotFoundPage));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

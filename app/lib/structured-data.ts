@@ -1,4 +1,4 @@
-import type { Crumb } from "~/lib/site-pages";
+import { type Crumb, pageTrail } from "~/lib/site-pages";
 import { absoluteUrl } from "~/lib/seo";
 
 // schema.org JSON-LD for search engines, built from the shop's own data. Pure: the pages render the result
@@ -18,6 +18,15 @@ export function breadcrumbJsonLd(publicUrl: string, trail: readonly Crumb[]): Js
       item: absoluteUrl(publicUrl, crumb.path),
     })),
   };
+}
+
+/**
+ * The breadcrumbs of a nested site page (home, its ancestors, itself) as JSON for a <script>, with the address they
+ * are for; null where a trail would say no more than "home, this page".
+ */
+export function siteBreadcrumbs(publicUrl: string, path: string): { path: string; json: string } | null {
+  const trail = pageTrail(path);
+  return trail.length > 2 ? { path, json: serializeJsonLd(breadcrumbJsonLd(publicUrl, trail)) } : null;
 }
 
 /** JSON for a <script> element: `<` escaped, so no value (a fabric's name, say) can close the script. */

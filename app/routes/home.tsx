@@ -2,22 +2,24 @@ import { Link } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/home";
 import { FabricCard } from "~/components/catalogue/fabric-card";
-import { HeroIllustration } from "~/components/home/hero-illustration";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";
 import { phoneHref, useShopInfo } from "~/lib/shop-identity";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, PhoneIcon } from "~/components/ui/icons";
+import hero from "~/assets/illustrations/hero.svg?no-inline";
 import { FurnitureIllustration, InsectScreenIllustration, PleatIllustration, PowderCoatingIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { publicPageHeaders } from "~/lib/caching";
 import { fulfilmentSentence } from "~/lib/fulfilment";
 import { organizationJsonLd } from "~/lib/structured-data-organization";
+import { serializeJsonLd } from "~/lib/structured-data";
 import { featuredFabrics } from "~/server/catalogue.server";
 import { getCatalogue } from "~/server/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { featured: featuredFabrics(await getCatalogue(context)) };
+  const catalogue = await getCatalogue(context);
+  return { featured: featuredFabrics(catalogue), jsonLd: serializeJsonLd(organizationJsonLd(catalogue.settings)) };
 }
 
 export const headers = publicPageHeaders;
@@ -44,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const shop = useShopInfo();
   return (
     <>
-      <JsonLd data={organizationJsonLd(shop)} />
+      <JsonLd json={loaderData.jsonLd} />
       <section className="overflow-hidden border-b border-stone-200 bg-white">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2 lg:px-8">
           <div>
@@ -73,7 +75,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className="mx-auto w-full max-w-md lg:max-w-none">
-            <HeroIllustration />
+            {/* A static file, drawn in scripts/illustrations/: the page's JavaScript need not carry the drawing. */}
+            <img src={hero} alt="" width={480} height={400} className="h-auto w-full" />
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { Illustration } from "~/components/ui/illustrations";
+import { Illustration } from "~/components/ui/drawing";
 
 // Card pictures for the insect-screen pages, in the shop's illustration frame (120 × 96, theme colours).
 

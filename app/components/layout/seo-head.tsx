@@ -1,24 +1,21 @@
 import { useLocation, useMatches, useRouteError } from "react-router";
 import { absoluteUrl, canonicalUrl, readSeoHandle } from "~/lib/seo";
 import type { ShopInfo } from "~/lib/shop-identity";
-import { pageTrail } from "~/lib/site-pages";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { JsonLd } from "./json-ld";
 
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 /**
  * The head tags every page shares: canonical link, Open Graph (title and description come from each
- * route's pageMeta) and the breadcrumbs of the static nested pages. The leaf route's `handle` decides
+ * route's pageMeta) and the breadcrumbs of the static nested pages (built by the root loader). The leaf route's `handle` decides
  * which query, if any, belongs to the canonical address.
  */
-export function SeoHead({ shop }: { shop: ShopInfo }) {
+export function SeoHead({ shop, breadcrumbs }: { shop: ShopInfo; breadcrumbs: { path: string; json: string } | null }) {
   const location = useLocation();
   const leaf = useMatches().at(-1);
   // The root's error page (a 404 or a crash caught at the root) has no address of its own.
   const rootError = useRouteError();
   const canonical = rootError ? null : canonicalUrl(shop.publicUrl, location.pathname, location.search, readSeoHandle(leaf?.handle));
-  const trail = pageTrail(location.pathname);
   return (
     <>
       {canonical ? (
@@ -36,7 +33,7 @@ export function SeoHead({ shop }: { shop: ShopInfo }) {
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
       <meta property="og:image:alt" content={`${shop.name}: plisy i moskitiery na wymiar`} />
       <meta name="twitter:card" content="summary_large_image" />
-      {trail.length > 2 ? <JsonLd data={breadcrumbJsonLd(shop.publicUrl, trail)} /> : null}
+      {breadcrumbs?.path === location.pathname ? <JsonLd json={breadcrumbs.json} /> : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useCartCount } from "~/components/cart/cart-store";
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from "~/components/ui/icons";
+import type { MobileMenu as MobileMenuPanel } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
-import { accountLinks, CART_LINK, MAIN_NAV, desktopNavItemClasses, isNavGroup, type NavAccount, type NavLinkItem } from "./nav-items";
+import { accountLinks, CART_LINK, MAIN_NAV, desktopNavItemClasses, isNavGroup, type NavAccount } from "./nav-items";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -15,6 +16,17 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === location.key;
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // The panel's code comes with the first tap (wide screens never show it); the menu counts as open only once it is
+  // there, so the button never points at a panel that does not exist yet.
+  const [MobileMenu, setMobileMenu] = useState<ComponentType<Parameters<typeof MobileMenuPanel>[0]> | null>(null);
+  const toggleMenu = () => {
+    if (menuOpen) return setOpenedAt(null);
+    const key = location.key;
+    void import("./mobile-menu").then((module) => {
+      setMobileMenu(() => module.MobileMenu);
+      setOpenedAt(key);
+    });
+  };
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -66,14 +78,14 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? "Zamknij menu" : "Otwórz menu"}
-            onClick={() => setOpenedAt(menuOpen ? null : location.key)}
+            onClick={toggleMenu}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
           </button>
         </div>
       </div>
 
-      <MobileMenu open={menuOpen} links={links} />
+      {MobileMenu ? <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} links={links} /> : null}
     </header>
   );
 }
@@ -104,50 +116,5 @@ function CartLink() {
       <span className="sr-only lg:not-sr-only">{CART_LINK.label}</span>
       {count > 0 && <span className="sr-only">(liczba produktów: {count})</span>}
     </NavLink>
-  );
-}
-
-function MobileMenu({ open, links }: { open: boolean; links: NavLinkItem[] }) {
-  const entryClasses = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-12 items-center rounded-lg px-3 text-base font-medium ${isActive ? "bg-accent-50 text-accent-800" : "text-stone-800 hover:bg-stone-100"}`;
-  return (
-    <div id={MOBILE_MENU_ID} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg md:hidden">
-      <nav aria-label="Menu główne" className="px-4 pb-6 pt-3">
-        <ul className="space-y-1">
-          {MAIN_NAV.map((item) =>
-            isNavGroup(item) ? (
-              <li key={item.label} className="py-1">
-                <p id={`mobile-group-${item.label}`} className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-stone-500">
-                  {item.label}
-                </p>
-                <ul aria-labelledby={`mobile-group-${item.label}`} className="space-y-1">
-                  {item.items.map((child) => (
-                    <li key={child.to}>
-                      <NavLink to={child.to} end className={entryClasses}>
-                        {child.label}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : (
-              <li key={item.to}>
-                <NavLink to={item.to} className={entryClasses}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
-        <div className="mt-4 border-t border-stone-200 pt-4">
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className={entryClasses}>
-              <UserIcon className="mr-3 size-5" />
-              {link.label}
-            </NavLink>
-          ))}
-        </div>
-      </nav>
-    </div>
   );
 }

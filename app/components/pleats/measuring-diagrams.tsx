@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PleatedBlind } from "~/components/ui/illustrations";
+import { PleatedBlind } from "~/components/ui/drawing";
 
 /** Schematic drawings for the pleat measuring guide; each is one figure with a spoken description. */
 

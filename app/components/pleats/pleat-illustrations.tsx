@@ -1,4 +1,4 @@
-import { Illustration } from "~/components/ui/illustrations";
+import { Illustration } from "~/components/ui/drawing";
 
 /** The pictures of the /plisy landing cards, in the 120 × 96 frame of the shop's illustrations. */
 

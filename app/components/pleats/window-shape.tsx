@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { PleatedBlind } from "~/components/ui/illustrations";
+import { PleatedBlind } from "~/components/ui/drawing";
 import type { WindowShapeKind } from "~/lib/specialist-pleat-models";
 
 type OutlineShape = Exclude<WindowShapeKind, "electric">;

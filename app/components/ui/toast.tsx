@@ -1,7 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoCircleIcon } from "./icons";
-
-export type ToastType = "success" | "error" | "info";
+import { deferred } from "./deferred";
+import type { Toast, ToastType } from "./toast-view";
 
 export type ToastApi = {
   success: (text: string) => void;
@@ -10,17 +9,12 @@ export type ToastApi = {
   dismiss: () => void;
 };
 
-type Toast = { id: number; type: ToastType; text: string };
-
 export const TOAST_DURATION_MS = 4000;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const styles: Record<ToastType, { icon: typeof InfoCircleIcon; className: string; iconClassName: string }> = {
-  success: { icon: CheckCircleIcon, className: "border-emerald-200", iconClassName: "text-emerald-700" },
-  error: { icon: AlertCircleIcon, className: "border-red-200", iconClassName: "text-red-700" },
-  info: { icon: InfoCircleIcon, className: "border-stone-200", iconClassName: "text-accent-700" },
-};
+// No page shows a toast before something happens on it: its look loads with the first one.
+const ToastView = deferred(() => import("./toast-view").then((module) => module.ToastView));
 
 /** Holds at most one toast: a new one replaces the visible one, so messages never pile up. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -59,26 +53,6 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         </div>
       </div>
     </ToastContext>
-  );
-}
-
-function ToastView({ toast, onClose, onPauseChange }: { toast: Toast; onClose: () => void; onPauseChange: (paused: boolean) => void }) {
-  const { icon: Icon, className, iconClassName } = styles[toast.type];
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hovering only pauses the timer; the toast's close button is the control
-    <div
-      className={`pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-xl border bg-white p-4 text-sm text-stone-800 shadow-lg ${className}`}
-      onMouseEnter={() => onPauseChange(true)}
-      onMouseLeave={() => onPauseChange(false)}
-      onFocus={() => onPauseChange(true)}
-      onBlur={() => onPauseChange(false)}
-    >
-      <Icon className={`mt-px size-5 shrink-0 ${iconClassName}`} />
-      <p className="flex-1 leading-5">{toast.text}</p>
-      <button type="button" onClick={onClose} className="-m-1.5 rounded-md p-1.5 text-stone-500 hover:bg-stone-100 hover:text-stone-900" aria-label="Zamknij powiadomienie">
-        <CloseIcon className="size-4" />
-      </button>
-    </div>
   );
 }
 

@@ -2,15 +2,14 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "r
 import { z } from "zod";
 import type { Route } from "./+types/detail";
 import { FabricDetailPage } from "~/components/pleats/fabric-detail-page";
-import { FabricLoadError } from "~/components/configurator/fabric-load-error";
+import { deferred } from "~/components/ui/deferred";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
-import { useShopInfo } from "~/lib/shop-identity";
 import { formatPln } from "~/lib/money";
 import { lowestPriceShown } from "~/lib/price-history";
 import { pageTrail } from "~/lib/site-pages";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { productJsonLd } from "~/lib/structured-data-product";
 import { getFabricPage } from "~/server/catalogue.server";
 import { getCatalogue } from "~/server/request-context.server";
@@ -20,9 +19,28 @@ const fabricCode = z.string().min(1).max(40);
 export async function loader({ params, context }: Route.LoaderArgs) {
   const code = fabricCode.safeParse(params.code);
   if (!code.success) throw data(null, { status: 404 });
-  const page = getFabricPage(await getCatalogue(context), code.data);
+  const catalogue = await getCatalogue(context);
+  const page = getFabricPage(catalogue, code.data);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  const { fabric } = page;
+  const shop = catalogue.settings;
+  const path = `/tkanina/${encodeURIComponent(fabric.code)}`;
+  const jsonLd = [
+    productJsonLd(shop, {
+      name: `Plisa na wymiar – ${fabric.name} (${fabric.code})`,
+      description: `Plisa szyta na wymiar z tkaniny ${fabric.name}, kolor ${fabric.colour}, kolekcja ${fabric.collection}; cena za m² z VAT.`,
+      sku: fabric.code,
+      image: fabric.image,
+      path,
+      category: fabric.category,
+      color: fabric.colour,
+      pricePerM2: fabric.pricePerM2,
+      lowestPricePerM2: lowestPriceShown(fabric),
+      available: fabric.available,
+    }),
+    breadcrumbJsonLd(shop.publicUrl, [...pageTrail("/tkaniny-plisy"), { name: fabric.name, path }]),
+  ].map(serializeJsonLd);
+  return { ...page, jsonLd };
 }
 
 /** The configuration lives in the search params and is priced in the browser: changing it needs no new data. */
@@ -58,30 +76,19 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export default function FabricDetail({ loaderData }: Route.ComponentProps) {
-  const shop = useShopInfo();
-  const { fabric } = loaderData;
-  const path = `/tkanina/${encodeURIComponent(fabric.code)}`;
+  const { jsonLd, ...page } = loaderData;
   return (
     <>
-      <JsonLd
-        data={productJsonLd(shop, {
-          name: `Plisa na wymiar – ${fabric.name} (${fabric.code})`,
-          description: `Plisa szyta na wymiar z tkaniny ${fabric.name}, kolor ${fabric.colour}, kolekcja ${fabric.collection}; cena za m² z VAT.`,
-          sku: fabric.code,
-          image: fabric.image,
-          path,
-          category: fabric.category,
-          color: fabric.colour,
-          pricePerM2: fabric.pricePerM2,
-          lowestPricePerM2: lowestPriceShown(fabric),
-          available: fabric.available,
-        })}
-      />
-      <JsonLd data={breadcrumbJsonLd(shop.publicUrl, [...pageTrail("/tkaniny-plisy"), { name: fabric.name, path }])} />
-      <FabricDetailPage key={fabric.code} {...loaderData} />
+      {loaderData.jsonLd.map((json) => (
+        <JsonLd key={json} json={json} />
+      ))}
+      <FabricDetailPage key={page.fabric.code} {...page} />
     </>
   );
 }
+
+// Loaded when shown: the fabric page's JavaScript need not carry its error screens.
+const FabricLoadError = deferred(() => import("~/components/configurator/fabric-load-error").then((module) => module.FabricLoadError));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <FabricLoadError notFound={isRouteErrorResponse(error) && error.status === 404} />;

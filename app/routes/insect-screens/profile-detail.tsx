@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/profile-detail";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta, pageTitle } from "~/components/layout/page-meta";
-import { useShopInfo } from "~/lib/shop-identity";
 import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/insect-screens/profile-not-found";
 import { ScreenProfileDetail } from "~/components/insect-screens/screen-profile-detail";
 import { skipRevalidationForSearch } from "~/components/insect-screens/revalidation";
@@ -11,7 +10,7 @@ import { isScreenType, screenProfilePath, screenProfilesPath } from "~/lib/scree
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 import { pageTrail } from "~/lib/site-pages";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { productJsonLd } from "~/lib/structured-data-product";
 import { getScreenProfile, listScreenProfiles } from "~/server/screens.server";
 import { getCatalogue } from "~/server/request-context.server";
@@ -23,7 +22,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const profile = getScreenProfile(catalogue, params.type, params.code);
   const profiles = listScreenProfiles(catalogue, params.type);
   if (!profile) throw data(null, { status: 404 });
-  return { profile, profiles };
+  const shop = catalogue.settings;
+  const path = screenProfilePath(profile.type, profile.code);
+  const screen = profile.type === "drzwiowe" ? "Moskitiera drzwiowa" : "Moskitiera okienna";
+  const jsonLd = [
+    productJsonLd(shop, {
+      name: `${screen} na wymiar – profil ${profile.code}`,
+      description: `${screen} wykonywana na wymiar na profilu ${profile.code} (${profile.colour}, ${profile.kind}); cena za m² z VAT.`,
+      sku: profile.code,
+      image: profile.image,
+      path,
+      category: screen,
+      color: profile.colour,
+      pricePerM2: profile.pricePerM2,
+      available: profile.available,
+    }),
+    breadcrumbJsonLd(shop.publicUrl, [
+      ...pageTrail("/moskitiery"),
+      {
+        name: profile.type === "drzwiowe" ? "Profile moskitier drzwiowych" : "Profile moskitier okiennych",
+        path: profile.type === "drzwiowe" ? screenProfilesPath("drzwiowe") : "/moskitiery/profile",
+      },
+      { name: `Profil ${profile.code}`, path },
+    ]),
+  ].map(serializeJsonLd);
+  return { profile, profiles, jsonLd };
 }
 
 export const shouldRevalidate = skipRevalidationForSearch;
@@ -45,35 +68,12 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   );
 }
 
-export default function ScreenProfilePage({ loaderData: { profile, profiles } }: Route.ComponentProps) {
-  const shop = useShopInfo();
-  const path = screenProfilePath(profile.type, profile.code);
-  const screen = profile.type === "drzwiowe" ? "Moskitiera drzwiowa" : "Moskitiera okienna";
+export default function ScreenProfilePage({ loaderData: { profile, profiles, jsonLd } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-      <JsonLd
-        data={productJsonLd(shop, {
-          name: `${screen} na wymiar – profil ${profile.code}`,
-          description: `${screen} wykonywana na wymiar na profilu ${profile.code} (${profile.colour}, ${profile.kind}); cena za m² z VAT.`,
-          sku: profile.code,
-          image: profile.image,
-          path,
-          category: screen,
-          color: profile.colour,
-          pricePerM2: profile.pricePerM2,
-          available: profile.available,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbJsonLd(shop.publicUrl, [
-          ...pageTrail("/moskitiery"),
-          {
-            name: profile.type === "drzwiowe" ? "Profile moskitier drzwiowych" : "Profile moskitier okiennych",
-            path: profile.type === "drzwiowe" ? screenProfilesPath("drzwiowe") : "/moskitiery/profile",
-          },
-          { name: `Profil ${profile.code}`, path },
-        ])}
-      />
+      {jsonLd.map((json) => (
+        <JsonLd key={json} json={json} />
+      ))}
       <PageHeader eyebrow="Profile moskitier" title={`Profil ${profile.code}`} back={{ to: screenProfilesPath(profile.type), label: "Wróć do listy profili" }} />
       {/* Side by side only where the configurator still has room for its own two columns. */}
       <div className="mt-8 grid items-start gap-8 xl:grid-cols-[16rem_minmax(0,1fr)]">
