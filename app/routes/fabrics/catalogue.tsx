@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { deferred } from "~/components/ui/deferred";
+import { CatalogueError } from "~/components/catalogue/catalogue-error";
 import { FabricCatalogue } from "~/components/catalogue/fabric-catalogue";
 import { pageMeta } from "~/components/layout/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
@@ -39,9 +39,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function FabricCataloguePage({ loaderData }: Route.ComponentProps) {
   return <FabricCatalogue data={loaderData} />;
 }
-
-// Loaded when shown: the catalogue's JavaScript need not carry its error screen.
-const CatalogueError = deferred(() => import("~/components/catalogue/catalogue-error").then((module) => module.CatalogueError));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueError details={import.meta.env.DEV && error instanceof Error ? error.message : undefined} />;

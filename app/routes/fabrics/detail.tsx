@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "r
 import { z } from "zod";
 import type { Route } from "./+types/detail";
 import { FabricDetailPage } from "~/components/pleats/fabric-detail-page";
-import { deferred } from "~/components/ui/deferred";
+import { FabricLoadError } from "~/components/configurator/fabric-load-error";
 import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/components/layout/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
@@ -86,9 +86,6 @@ export default function FabricDetail({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
-// Loaded when shown: the fabric page's JavaScript need not carry its error screens.
-const FabricLoadError = deferred(() => import("~/components/configurator/fabric-load-error").then((module) => module.FabricLoadError));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <FabricLoadError notFound={isRouteErrorResponse(error) && error.status === 404} />;
