@@ -47,6 +47,8 @@ describe("the fabric page /tkanina/:code", () => {
     const page = await response.text();
     expect(page).toContain("Tkanina nie została znaleziona");
     expect(page).toContain('href="/tkaniny-plisy"');
+    // In place, not streamed after the page in a hidden block that only React's script reveals (a lazy error screen).
+    expect(page).not.toMatch(/<div hidden id="S:/);
   });
 
   it("shows an unavailable fabric with the warning and a disabled 'Niedostępna' button", async () => {
