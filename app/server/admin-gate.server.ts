@@ -122,12 +122,14 @@ async function recordFailure(env: Env, db: Db, actor: AuditActor, reason: GateFa
       .select(sql`select ${actor.userId}, ${lockedUntil.getTime()}, null where ${failures} >= ${GATE_FAILURE_LIMIT}`)
       .onConflictDoUpdate({ target: adminGate.userId, set: { lockedUntil }, setWhere: or(isNull(adminGate.lockedUntil), lte(adminGate.lockedUntil, now)) })
       .returning({ userId: adminGate.userId }),
-    // The lock's entry, written only when this batch set the lock.
+    // The lock's entry, written only when the statement just before set the lock. Matching the lock's
+    // time alone is not enough: parallel requests in workerd often share one `now`, so their locks'
+    // times are equal, and each batch would log the lock that only the first one set.
     db.insert(auditLog).select(
       db
         .select(auditColumns(actor, "admin_gate_locked", sql`null`, sql`json_object('until', ${lockedUntil.toISOString()})`, now))
         .from(adminGate)
-        .where(and(eq(adminGate.userId, actor.userId), eq(adminGate.lockedUntil, lockedUntil))),
+        .where(and(eq(adminGate.userId, actor.userId), eq(adminGate.lockedUntil, lockedUntil), sql`changes() = 1`)),
     ),
   ]);
   if (lock.length === 0) return refused(400, reason === "password" ? WRONG_PASSWORD : WRONG_ADMIN_CODES);
