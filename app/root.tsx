@@ -15,7 +15,7 @@ import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const env = getEnv(context);
   const customer = await getCustomer(context);
   const { flash, clear } = takeFlash(env, request);
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       shipDate: shipDateText(shipBy(new Date(), settings)),
       // Built here rather than in the browser, which then loads no page list. A client-side navigation does not run this
       // loader again, so SeoHead shows them only at the address they were built for: crawlers read documents anyway.
-      breadcrumbs: siteBreadcrumbs(settings.publicUrl, new URL(request.url).pathname),
+      breadcrumbs: siteBreadcrumbs(settings.publicUrl, url.pathname),
       account: { signedIn: customer !== null, isAdmin: customer?.profile.admin ?? false },
       flash,
     },

@@ -2,8 +2,7 @@ import { generatePath, matchPath, redirect } from "react-router";
 import { routeAliases } from "~/route-aliases";
 import type { Route } from "./+types/alias";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   for (const alias of routeAliases) {
     const match = matchPath(`/${alias.from}`, url.pathname);
     if (match) return redirect(generatePath(alias.to, match.params as Record<string, string>) + url.search, 301);

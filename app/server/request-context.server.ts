@@ -43,9 +43,9 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ context },
 };
 
 /** The account pages' guard: a signed-in customer, else sign in first and come back. */
-export const accountMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const accountMiddleware: MiddlewareFunction<Response> = async ({ url, context }, next) => {
   if (!(await getCustomer(context))) {
-    const returnTo = new URL(request.url).pathname;
+    const returnTo = url.pathname;
     throw redirect(`/auth?${new URLSearchParams({ returnTo, message: LOGIN_TO_ORDER_HISTORY })}`, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   }
   return next();

@@ -9,8 +9,7 @@ import type { SeoHandle } from "~/lib/seo";
 import { listFabrics } from "~/server/catalogue.server";
 import { getCatalogue } from "~/server/request-context.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseFabricQuery(url.searchParams);
   const result = listFabrics(await getCatalogue(context), query);
   // A page past the end (a stale link, fewer fabrics now) shows page 1, so the URL must say page 1.

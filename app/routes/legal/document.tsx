@@ -11,8 +11,8 @@ import { getEnv, getShopSettings } from "~/server/request-context.server";
 // One module for /regulamin, /polityka-prywatnosci and /polityka-reklamacji: the path picks the text,
 // the loader supplies the seller and its prices and times from the shop's settings.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const document = findLegalDocument(new URL(request.url).pathname.replace(/\/+$/, ""));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const document = findLegalDocument(url.pathname.replace(/\/+$/, ""));
   if (!document) throw data(null, { status: 404 });
   return { path: document.path, seller: toSeller(await getShopSettings(context), paymentProvider(getEnv(context)) !== null) };
 }

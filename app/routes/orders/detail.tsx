@@ -11,14 +11,13 @@ import { getPrivateOrder } from "~/server/order-views.server";
 import { RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
 import { getDb, getEnv } from "~/server/request-context.server";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const viewer = await orderViewerFrom(context, request);
   const order = await getPrivateOrder(getDb(context), params.orderNumber, viewer);
   // A missing order and one the viewer may not see get the same answer, so a guessed number or id reveals nothing;
   // a link that opened nothing (expired, or wrong: alike) gets the offer of a fresh one by e-mail.
   if (!order) return data({ order: null, token: null, offerFreshLink: !!viewer.token }, { status: 404 });
   // Found by id or on an old path: only now, for its owner, is the order's own address given away.
-  const url = new URL(request.url);
   const canonical = orderDetailsPath(order.number);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, { status: 301 });
   // The private link's holder keeps it on the way to the transfer instructions, which then name them too.

@@ -4,9 +4,9 @@ import { orderPageMeta } from "~/components/orders/private-page";
 import { PaymentResultPage } from "~/components/payments/payment-result-page";
 import { loadPaymentResult } from "~/server/order-pages.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url: requested, context }: Route.LoaderArgs) {
   // PayU comes back to the same address after a failed payment, with `error` added: that is the failure page's.
-  const url = new URL(request.url);
+  const url = new URL(requested);
   if (url.searchParams.has("error")) {
     url.searchParams.delete("error");
     throw redirect(`/payment-failure${url.search}`);

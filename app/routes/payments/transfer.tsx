@@ -16,9 +16,9 @@ function kindOf(pathname: string): TransferKind {
   return pathname.split("/").find(Boolean) === "instrukcje-przelewu-telefon" ? "phone" : "bank";
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const db = getDb(context);
-  const kind = kindOf(new URL(request.url).pathname);
+  const kind = kindOf(url.pathname);
   const lookup = await lookUpTransferOrder(db, params.orderNumber);
   // Private data only for a viewer allowed to see the order, and only the name (bank) or a summary of the products (phone).
   const privateOrder = await transferOrderForViewer(context, db, request, lookup);

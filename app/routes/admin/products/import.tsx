@@ -55,7 +55,7 @@ async function uploadedText(file: FormDataEntryValue | null): Promise<{ ok: true
   return { ok: true, text };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
   const db = getDb(context);
   const actor = auditActor(getAdmin(context), request);
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await applyImport(db, actor, file.rows, parsed.data.version);
   if (!result.ok) return refuse(result.message, {}, 409, result.problems);
   const text = `Zaimportowano katalog. Zmienione: ${fabricCount(result.changed)}, nowe: ${fabricCount(result.added)}.`;
-  return redirect(new URL(request.url).pathname, { headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(getEnv(context), { type: "success", text }) } });
+  return redirect(url.pathname, { headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(getEnv(context), { type: "success", text }) } });
 }
 
 export default function CatalogueImportPage() {

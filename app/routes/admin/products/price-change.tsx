@@ -43,14 +43,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ collections, query, errors, preview }, { headers: ADMIN_HEADERS });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const parsed = parseForm(await request.formData(), confirmPriceChangeSchema);
   if (!parsed.ok) return refuseForm(firstMessage(parsed) ?? "Sprawdź podgląd ponownie.", parsed.fieldErrors, {}, { headers: ADMIN_HEADERS });
   const { collection, percent } = parsed.data;
   const result = await applyPriceChange(getDb(context), auditActor(getAdmin(context), request), parsed.data);
   if (!result.ok) return refuseForm(result.message, {}, {}, { status: 409, headers: ADMIN_HEADERS });
   const text = `Zmieniono ceny w kolekcji ${collection} (${formatPercent(percent)}): ${fabricCount(result.changed)}.`;
-  return redirect(new URL(request.url).pathname, { headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(getEnv(context), { type: "success", text }) } });
+  return redirect(url.pathname, { headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(getEnv(context), { type: "success", text }) } });
 }
 
 export default function PriceChangePage({ loaderData: { collections, query, errors, preview } }: Route.ComponentProps) {
