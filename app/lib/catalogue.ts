@@ -1,6 +1,4 @@
 export const FABRICS_PAGE_SIZE = 39;
-/** Page numbers shown each side of the current one. */
-export const PAGINATION_SIBLINGS = 2;
 
 export const fabricSorts = ["nazwa", "kod", "cena-rosnaco", "cena-malejaco"] as const;
 export type FabricSort = (typeof fabricSorts)[number];
@@ -60,26 +58,6 @@ export function fabricQueryToSearch(query: FabricQuery): string {
   if (query.page > 1) params.set(catalogueParams.page, String(query.page));
   const search = params.toString();
   return search ? `?${search}` : "";
-}
-
-export type PaginationItem = { type: "page"; page: number; current: boolean } | { type: "ellipsis"; key: string };
-
-/**
- * First and last page always, two pages each side of the current one, an ellipsis for each gap.
- * Nothing at all with one page or fewer.
- */
-export function paginationItems(current: number, totalPages: number, siblings = PAGINATION_SIBLINGS): PaginationItem[] {
-  if (totalPages <= 1) return [];
-  const pages = new Set<number>([1, totalPages]);
-  for (let p = current - siblings; p <= current + siblings; p++) if (p >= 1 && p <= totalPages) pages.add(p);
-  const sorted = [...pages].sort((a, b) => a - b);
-  const items: PaginationItem[] = [];
-  sorted.forEach((page, i) => {
-    const previous = sorted[i - 1];
-    if (previous !== undefined && page - previous > 1) items.push({ type: "ellipsis", key: `gap-${previous}-${page}` });
-    items.push({ type: "page", page, current: page === current });
-  });
-  return items;
 }
 
 export function totalPages(count: number, pageSize = FABRICS_PAGE_SIZE): number {

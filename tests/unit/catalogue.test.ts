@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fabricQueryToSearch, foundFabricsText, paginationItems, parseFabricQuery, totalPages } from "~/lib/catalogue";
+import { fabricQueryToSearch, foundFabricsText, parseFabricQuery, totalPages } from "~/lib/catalogue";
+import { paginationItems } from "~/lib/pagination";
 
 const render = (current: number, total: number) =>
   paginationItems(current, total)

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
-import { paginationItems } from "~/lib/catalogue";
+import { paginationItems } from "~/lib/pagination";
 
 interface PaginationProps {
   current: number;
