@@ -64,7 +64,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </address>
             <h3 className="mt-8 text-sm font-semibold text-stone-950">Znajdziesz nas też tutaj</h3>
             <div className="mt-3">
-              <SocialLinks shop={shop} variant="labelled" className="flex flex-wrap gap-3" />
+              <SocialLinks shop={shop} className="flex flex-wrap gap-3" />
             </div>
           </section>
 

@@ -119,7 +119,7 @@ describe("the ways into the enquiry pages", () => {
     const context = await clientContext("desktop");
     const page = await context.newPage();
     await page.goto("/");
-    await waitForHydration(page, "footer a[href^='/kontakt']");
+    await waitForHydration(page, "footer");
     await page.getByRole("contentinfo").getByRole("link", { name: "Zgłoś błąd na stronie" }).click();
     await page.waitForURL(/\/kontakt\?subject=/);
     await expect.poll(() => page.getByLabel("Temat").inputValue(), POLL).toBe("Znaleziono błąd");

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { launchBrowser, newContext, type ViewportName, waitForHydration } from "../support/node/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,13 +49,51 @@ describe.each<ViewportName>(["desktop", "mobile"])("the shop's frame on %s", (vi
 });
 
 describe("the frame's interactive parts", () => {
+  it("keeps the server's footer without its code and follows its links on the client", async () => {
+    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    const scripts: string[] = [];
+    page.on("response", async (response) => {
+      if (response.url().endsWith(".js")) scripts.push(await response.text());
+    });
+    await page.goto("/");
+    await waitForHydration(page, "footer");
+    const footer = page.getByRole("contentinfo");
+    const served = await footer.innerHTML();
+    expect(served).toContain("NIP:");
+    // The footer's text is in the document only: none of the page's scripts carries it.
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((source) => source.includes("Wszelkie prawa zastrzeżone"))).toEqual([]);
+
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"));
+    await footer.getByRole("link", { name: "Regulamin" }).click();
+    await page.waitForURL("**/regulamin");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Regulamin");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
+    // After client-side navigations the footer is still the one the server sent.
+    await page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: "Kontakt" }).click();
+    await page.waitForURL("**/kontakt");
+    expect(await footer.innerHTML()).toBe(served);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("opens the mobile menu and navigates from it to the 'Plisy' group's pages", async () => {
     const context = await newContext(browser, "mobile", inject("baseUrl"));
     const page = await context.newPage();
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Otwórz menu" });
+    // The panel's code comes with the first tap; until then the button points at nothing that does not exist.
+    expect(await toggle.getAttribute("aria-controls")).toBeNull();
     await toggle.click();
-    await expect.poll(() => page.getByRole("button", { name: "Zamknij menu" }).getAttribute("aria-expanded")).toBe("true");
+    const close = page.getByRole("button", { name: "Zamknij menu" });
+    await expect.poll(() => close.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator(`#${await close.getAttribute("aria-controls")}`).count()).toBe(1);
     await page.getByRole("link", { name: "Plisy specjalistyczne" }).last().click();
     await page.waitForURL("**/plisy-specjalistyczne");
     await expect.poll(() => page.getByRole("button", { name: "Otwórz menu" }).getAttribute("aria-expanded")).toBe("false");

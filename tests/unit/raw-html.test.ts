@@ -3,11 +3,12 @@ import { join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // React escapes every text it renders; raw HTML goes in only through dangerouslySetInnerHTML.
-// The one allowed use is JSON-LD, whose serialiser escapes `<` (tests/unit/structured-data.test.ts),
-// so customer or catalogue text can never become markup in a page or an e-mail.
+// The allowed uses: JSON-LD, whose serialiser escapes `<` (tests/unit/structured-data.test.ts), and
+// ServerMarkup, which gives an element back the markup React rendered into it on the server, read from
+// the document; so customer or catalogue text can never become markup in a page or an e-mail.
 
 const root = resolve(import.meta.dirname, "../..");
-const ALLOWED = new Set(["app/components/layout/json-ld.tsx"]);
+const ALLOWED = new Set(["app/components/layout/json-ld.tsx", "app/components/ui/server-markup.tsx"]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

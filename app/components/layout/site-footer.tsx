@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
+import { ServerMarkup } from "~/components/ui/server-markup";
 import { phoneHref, type ShopInfo } from "~/lib/shop-identity";
 import { MAIN_NAV, isNavGroup } from "./nav-items";
-import { SocialLinks } from "./social-links";
+import { NEW_TAB, socialProfiles } from "./social-profiles";
 
 const INFORMATION_LINKS = [
   { label: "Regulamin", to: "/regulamin" },
@@ -14,13 +14,21 @@ const INFORMATION_LINKS = [
   { label: "Zgłoś błąd na stronie", to: `/kontakt?subject=${encodeURIComponent("Znaleziono błąd")}` },
 ];
 
-const OFFER_LINKS = MAIN_NAV.flatMap((item) => (isNavGroup(item) ? item.items : [item])).filter((item) => item.to !== "/kontakt");
-
 const linkClasses = "rounded-sm text-stone-300 transition-colors hover:text-white";
 
+/** The footer holds no state and no handlers: the browser keeps the server's markup and loads none of this code. */
 export function SiteFooter({ shop }: { shop: ShopInfo }) {
   return (
-    <footer className="bg-stone-900 text-sm text-stone-300 print:hidden">
+    <ServerMarkup as="footer" id="site-footer" className="bg-stone-900 text-sm text-stone-300 print:hidden">
+      {import.meta.env.SSR ? <FooterContent shop={shop} /> : null}
+    </ServerMarkup>
+  );
+}
+
+function FooterContent({ shop }: { shop: ShopInfo }) {
+  const offerLinks = MAIN_NAV.flatMap((item) => (isNavGroup(item) ? item.items : [item])).filter((item) => item.to !== "/kontakt");
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div className="col-span-2 sm:col-span-1">
           <p className="flex items-center gap-2.5 text-base font-semibold text-white">
@@ -28,7 +36,21 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
             {shop.name}
           </p>
           <p className="mt-3 max-w-xs leading-6">Plisy, moskitiery i meble na wymiar. Szyjemy na wymiar od ponad 15 lat i wysyłamy na terenie całej Polski.</p>
-          <SocialLinks shop={shop} variant="icons" className="mt-5 flex gap-2" />
+          <ul className="mt-5 flex gap-2">
+            {socialProfiles(shop).map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} ${NEW_TAB}`}
+                  className="flex size-10 items-center justify-center rounded-full bg-stone-800 text-stone-200 transition-colors hover:bg-accent-600 hover:text-white"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
 
         <div className="col-span-2 sm:col-span-1">
@@ -58,7 +80,7 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
           </address>
         </div>
 
-        <FooterLinks title="Oferta" links={OFFER_LINKS} />
+        <FooterLinks title="Oferta" links={offerLinks} />
         <FooterLinks title="Informacje" links={INFORMATION_LINKS} />
       </div>
 
@@ -70,7 +92,7 @@ export function SiteFooter({ shop }: { shop: ShopInfo }) {
           <p>Wszystkie ceny zawierają podatek VAT.</p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 
@@ -81,9 +103,9 @@ function FooterLinks({ title, links }: { title: string; links: { label: string; 
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={linkClasses}>
+            <a href={link.to} className={linkClasses}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -76,7 +76,7 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
             aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
+            aria-controls={MobileMenu ? MOBILE_MENU_ID : undefined}
             aria-label={menuOpen ? "Zamknij menu" : "Otwórz menu"}
             onClick={toggleMenu}
           >
