@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferredComponentsReady } from "~/components/ui/deferred";
 import { getCspNonce } from "~/server/context";
 import "~/lib/zod-locale";
 
@@ -33,8 +34,13 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
+  // Deferred screens (error pages) render from code the server already holds, so they never suspend here.
+  await deferredComponentsReady();
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     nonce,
+    // A Suspense boundary that is complete stays in place: by default React moves one out of a page past 12.8 kB into
+    // a hidden block that only its script reveals, so without JavaScript a deferred error page would show nothing.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     onError(error: unknown) {
       responseStatusCode = 500;

@@ -162,6 +162,8 @@ describe("the fabric catalogue page", () => {
       expect(html).toContain(">Błąd</h1>");
       expect(html).toContain("Nie udało się pobrać listy tkanin.");
       expect(html).toContain("Spróbuj ponownie");
+      // In place, not streamed after the page in a hidden block that only React's script reveals (its code is deferred).
+      expect(html).not.toMatch(/<div hidden id="S:/);
     });
   });
 });

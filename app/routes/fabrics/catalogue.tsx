@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { CatalogueError } from "~/components/catalogue/catalogue-error";
 import { FabricCatalogue } from "~/components/catalogue/fabric-catalogue";
+import { deferred } from "~/components/ui/deferred";
 import { pageMeta } from "~/components/layout/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
 import { fabricQueryToSearch, parseFabricQuery } from "~/lib/catalogue";
@@ -38,6 +38,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function FabricCataloguePage({ loaderData }: Route.ComponentProps) {
   return <FabricCatalogue data={loaderData} />;
 }
+
+// Few visits see it: the browser loads it when it is shown (the server renders it in place).
+const CatalogueError = deferred(() => import("~/components/catalogue/catalogue-error").then((module) => module.CatalogueError));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueError details={import.meta.env.DEV && error instanceof Error ? error.message : undefined} />;

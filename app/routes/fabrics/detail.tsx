@@ -2,8 +2,8 @@ import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "r
 import { z } from "zod";
 import type { Route } from "./+types/detail";
 import { FabricDetailPage } from "~/components/pleats/fabric-detail-page";
-import { FabricLoadError } from "~/components/configurator/fabric-load-error";
 import { JsonLd } from "~/components/layout/json-ld";
+import { deferred } from "~/components/ui/deferred";
 import { pageMeta } from "~/components/layout/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
 import { formatPln } from "~/lib/money";
@@ -86,6 +86,9 @@ export default function FabricDetail({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Few visits see it: the browser loads it when it is shown (the server renders it in place).
+const FabricLoadError = deferred(() => import("~/components/configurator/fabric-load-error").then((module) => module.FabricLoadError));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <FabricLoadError notFound={isRouteErrorResponse(error) && error.status === 404} />;
