@@ -147,6 +147,14 @@ describe("static files", () => {
     expect(response.headers.get("cache-control")).toContain("max-age=604800");
   });
 
+  it.each(["/images/fabrics/NIE-MA.svg", "/assets/nie-ma.js"])("answers a missing static file %s with the 404 page in Polish", async (path) => {
+    const response = await fetch(`${inject("baseUrl")}${path}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("Wróć na stronę główną");
+  });
+
   it("serves hashed build assets as immutable", async () => {
     const html = await (await fetch(`${inject("baseUrl")}/`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
