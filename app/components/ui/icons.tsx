@@ -6,23 +6,12 @@ import sprite from "./icons.svg?no-inline";
 type IconProps = SVGProps<SVGSVGElement>;
 
 /**
- * A 24×24 icon from the sprite, drawn in the text colour (stroke icons take the stroke set here; the filled ones set
- * their own fill in the sprite); decorative unless the caller gives it a label.
+ * A 24×24 icon from the sprite, drawn in the text colour (the `icon` class of app.css sets the strokes; the filled ones
+ * set their own fill in the sprite); decorative unless the caller gives it a label.
  */
 function SpriteIcon({ name, className = "size-5", ...props }: IconProps & { name: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`} {...props}>
       <use href={`${sprite}#${name}`} />
     </svg>
   );
