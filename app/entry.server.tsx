@@ -4,6 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferredComponentsReady } from "~/components/ui/deferred";
 import { getCspNonce } from "~/server/context";
+import { withLowPriorityModulePreloads } from "~/server/preload-priority.server";
 import "~/lib/zod-locale";
 
 // React Router's default web-streams entry (@react-router/dev's entry.server.web.tsx), plus the
@@ -55,5 +56,5 @@ export default async function handleRequest(
     await body.allReady;
   }
 
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(withLowPriorityModulePreloads(body), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -29,6 +29,17 @@ describe("server-rendered pages", () => {
     expect(html).toMatch(new RegExp(`<title>[^<]*${title}[^<]*</title>`));
   });
 
+  it.each(["/", "/tkaniny-plisy", "/koszyk"])("preloads %s's modules at low priority, all from its head", async (path) => {
+    const html = await (await get(path)).text();
+    const headEnd = html.indexOf("</head>");
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)];
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const preload of preloads) {
+      expect(preload[0]).toContain('fetchpriority="low"');
+      expect(preload.index).toBeLessThan(headEnd);
+    }
+  });
+
   it("answers an unknown path with 404 and the spec's text", async () => {
     const response = await get("/nie-ma-takiej-strony");
     expect(response.status).toBe(404);
