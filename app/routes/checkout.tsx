@@ -161,9 +161,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
   let content: ReactNode;
   if (placedPath) content = <Loading label={/^https?:/.test(placedPath) ? "Przechodzimy do płatności PayU..." : "Przechodzimy do potwierdzenia zamówienia..."} />;
-  else if (items === null) content = <CartSkeleton label="Ładowanie koszyka..." />;
-  else if (items.length === 0) content = <EmptyCart />;
+  else if (items?.length === 0) content = <EmptyCart />;
+  // How to go on needs no cart: the server draws the choice too, so it shows before the browser's cart is read.
   else if (!showForm) content = <GuestChoice />;
+  else if (items === null) content = <CartSkeleton label="Ładowanie koszyka..." />;
   else
     content = (
       <CheckoutForm

@@ -21,7 +21,7 @@ export function GuestChoice() {
             <UserIcon className="size-6" />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-stone-950">Mam konto</h3>
-          <p className="mt-1 flex-1 text-sm text-stone-600">Zaloguj się, a dane do wysyłki uzupełnimy za Ciebie, a zamówienie trafi do historii w Twoim profilu.</p>
+          <p className="mt-1 flex-1 text-stone-600">Zaloguj się, a dane do wysyłki uzupełnimy za Ciebie, a zamówienie trafi do historii w Twoim profilu.</p>
           <Link to={LOGIN_PATH} className={`${buttonClasses("primary", "lg")} mt-6`}>
             Zaloguj się
           </Link>
@@ -31,7 +31,7 @@ export function GuestChoice() {
             <UserIcon className="size-6" />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-stone-950">Bez zakładania konta</h3>
-          <p className="mt-1 flex-1 text-sm text-stone-600">Podasz tylko dane do wysyłki. Potwierdzenie zamówienia wyślemy na Twój adres e-mail.</p>
+          <p className="mt-1 flex-1 text-stone-600">Podasz tylko dane do wysyłki. Potwierdzenie zamówienia wyślemy na Twój adres e-mail.</p>
           <Link to={`?${GUEST_PARAM.name}=${GUEST_PARAM.value}`} className={`${buttonClasses("secondary", "lg")} mt-6`}>
             Kontynuuj jako gość
           </Link>
