@@ -231,3 +231,15 @@ describe("a guest's order on a phone", () => {
     await close();
   });
 });
+
+describe("the checkout with an empty cart", () => {
+  it("turns the server's sign-in-or-guest choice into the empty cart once the browser's cart is read", async () => {
+    const { page, errors, close } = await pageWithCart("mobile", []);
+    await page.goto("/finalizacja-zamowienia");
+    await expect.poll(() => page.getByRole("heading", { name: "Twój koszyk jest pusty" }).isVisible(), settled).toBe(true);
+    expect(await page.getByRole("heading", { name: "Jak chcesz kontynuować?" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Rozpocznij zakupy" }).getAttribute("href")).toBe("/zamow");
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -46,6 +46,19 @@ describe("GET /finalizacja-zamowienia", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.text()).toMatch(/<title>Finalizacja zamówienia \(jako gość\)[^<]*<\/title>/);
   });
+
+  it("draws the choice between signing in and ordering as a guest on the server: it needs no cart", async () => {
+    const html = await (await exports.default.fetch(`${ORIGIN}/finalizacja-zamowienia`)).text();
+    expect(html).toContain("Jak chcesz kontynuować?");
+    expect(html).toContain("Kontynuuj jako gość");
+    expect(html).not.toContain("Ładowanie koszyka...");
+  });
+
+  it("waits for the browser's cart before the guest's form", async () => {
+    const html = await (await exports.default.fetch(`${ORIGIN}/finalizacja-zamowienia?jako=gosc`)).text();
+    expect(html).toContain("Ładowanie koszyka...");
+    expect(html).not.toContain("Jak chcesz kontynuować?");
+  });
 });
 
 describe("the checkout action", () => {
