@@ -16,9 +16,6 @@ interface FabricFiltersProps extends FabricFilterOptions {
   clearHref: string;
 }
 
-const checkboxClasses = "size-4 shrink-0 rounded border-stone-300 accent-accent-600";
-const optionClasses = "flex cursor-pointer items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-stone-800 hover:bg-stone-100";
-
 /**
  * The filters as a plain GET form: the checkboxes start from the URL and nothing applies until
  * 'Zastosuj filtry', which works without JavaScript too. Used by the side panel and the drawer alike.
@@ -34,8 +31,8 @@ export function FabricFilters({ query, collections, colours, clearHref }: Fabric
     <Form ref={formRef} method="get" action="." className="flex flex-col gap-6">
       <CheckboxGroup legend="Kolekcja" name={catalogueParams.collection} options={collections} selected={query.collections} />
       <CheckboxGroup legend="Kolor" name={catalogueParams.colour} options={colours} selected={query.colours} />
-      <label className={`${optionClasses} -mt-2 font-medium`}>
-        <input type="checkbox" name={catalogueParams.sale} value="1" defaultChecked={query.saleOnly} className={checkboxClasses} />
+      <label className="filter-option -mt-2 font-medium">
+        <input type="checkbox" name={catalogueParams.sale} value="1" defaultChecked={query.saleOnly} />
         Tylko wyprzedaż
       </label>
       <HiddenQueryFields query={query} edited={["collection", "colour", "sale"]} />
@@ -59,9 +56,9 @@ function CheckboxGroup({ legend, name, options, selected }: { legend: string; na
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-x-1">
         {options.map((option) => (
           <li key={option}>
-            <label className={optionClasses}>
-              <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} className={checkboxClasses} />
-              <span className="first-letter:uppercase">{option}</span>
+            <label className="filter-option">
+              <input type="checkbox" name={name} value={option} defaultChecked={selected.includes(option)} />
+              <span>{option}</span>
             </label>
           </li>
         ))}
