@@ -11,10 +11,8 @@ export interface ChoiceOption<T extends string> {
   disabled?: boolean;
 }
 
-const frameClasses =
-  "rounded-xl border border-stone-200 bg-white transition-colors hover:border-stone-400 has-[:checked]:border-accent-600 has-[:checked]:bg-accent-50 has-[:checked]:ring-1 has-[:checked]:ring-accent-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-600 has-[:disabled]:opacity-60";
-const labelClasses = "flex cursor-pointer gap-3 p-3.5 has-[:disabled]:cursor-not-allowed";
-const inputClasses = "mt-0.5 size-4 shrink-0 accent-accent-600 focus-visible:outline-none";
+// The card's look is three component classes in app.css (.choice-card, .choice-option and its input): a configurator
+// draws a dozen or more cards, and their utilities were ~450 bytes of every card's HTML.
 
 function OptionBody({ label, price, description, image }: Omit<ChoiceOption<string>, "value" | "disabled">) {
   return (
@@ -50,7 +48,7 @@ export function RadioCards<T extends string>({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {options.map((option) => (
-        <label key={option.value} className={`${frameClasses} ${labelClasses}`}>
+        <label key={option.value} className="choice-card choice-option">
           <input
             type="radio"
             id={`${name}-${option.value}`}
@@ -59,7 +57,6 @@ export function RadioCards<T extends string>({
             checked={value === option.value}
             disabled={option.disabled}
             onChange={() => onChange(option.value)}
-            className={inputClasses}
           />
           <OptionBody {...option} />
         </label>
@@ -82,9 +79,9 @@ export function CheckboxCard({
   children?: ReactNode;
 }) {
   return (
-    <div className={frameClasses}>
-      <label className={labelClasses}>
-        <input type="checkbox" id={id} checked={checked} disabled={option.disabled} onChange={(event) => onChange(event.currentTarget.checked)} className={inputClasses} />
+    <div className="choice-card">
+      <label className="choice-option">
+        <input type="checkbox" id={id} checked={checked} disabled={option.disabled} onChange={(event) => onChange(event.currentTarget.checked)} />
         <OptionBody {...option} />
       </label>
       {checked && children ? <div className="border-t border-accent-200 px-3.5 pt-3 pb-3.5">{children}</div> : null}
