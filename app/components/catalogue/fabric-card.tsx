@@ -25,7 +25,8 @@ export interface FabricCardData {
 export function FabricCard({ fabric, headingLevel = 3, eager = false }: { fabric: FabricCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-accent-200 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent-600">
+    // The frame and the figures take their look from app.css (.fabric-card, .fabric-figures): forty cards on a page.
+    <article className="fabric-card">
       <div className="relative aspect-[4/3] bg-stone-100">
         <img src={fabric.image} alt="" width={400} height={300} loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover" />
         {fabric.sale ? <span className="absolute top-3 left-3 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-semibold text-white shadow">Wyprzedaż</span> : null}
@@ -48,15 +49,15 @@ export function FabricCard({ fabric, headingLevel = 3, eager = false }: { fabric
         <p className="mt-1 text-sm text-stone-600">
           {fabric.code} · {fabric.colour} · {fabric.collection}
         </p>
-        <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs text-stone-600">
+        <dl className="fabric-figures">
           {[
             ["Transmisja", fabric.transmission],
             ["Refleksja", fabric.reflection],
             ["Absorpcja", fabric.absorption],
           ].map(([label, value]) => (
-            <div key={label} className="rounded-lg bg-stone-50 px-1 py-1.5">
+            <div key={label}>
               <dt>{label}</dt>
-              <dd className="font-semibold text-stone-900">{value}%</dd>
+              <dd>{value}%</dd>
             </div>
           ))}
         </dl>
