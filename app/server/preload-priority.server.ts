@@ -9,30 +9,47 @@ const MODULE_PRELOAD = '<link rel="modulepreload"';
 const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 const HEAD_END = new TextEncoder().encode("</head>");
 
+/**
+ * Reads React's stream only when the response's reader asks (no queue ahead of it, unlike `pipeThrough`): pulled
+ * early, React flushes its shell before a Suspense boundary has completed and sends the boundary later as a hidden
+ * block that only a script reveals, so an error screen would not be in place without JavaScript.
+ */
 export function withLowPriorityModulePreloads(page: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = page.getReader();
   const encoder = new TextEncoder();
   // The page's bytes up to the end of its head, until that end has come; then null.
   let head: Uint8Array | null = new Uint8Array(0);
-  const send = (controller: TransformStreamDefaultController<Uint8Array>, headBytes: Uint8Array, rest: Uint8Array) => {
+  const sendHead = (controller: ReadableStreamDefaultController<Uint8Array>, headBytes: Uint8Array) => {
     const text = new TextDecoder().decode(headBytes);
     controller.enqueue(encoder.encode(text.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD)));
-    if (rest.byteLength > 0) controller.enqueue(rest);
     head = null;
   };
-  return page.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        if (head === null) return controller.enqueue(chunk);
-        const searchFrom = Math.max(0, head.byteLength - HEAD_END.byteLength + 1);
-        const bytes: Uint8Array = head.byteLength === 0 ? chunk : concat(head, chunk);
-        const end = indexOfBytes(bytes, HEAD_END, searchFrom);
-        if (end === -1) head = bytes;
-        else send(controller, bytes.subarray(0, end), bytes.subarray(end));
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) {
+            if (head !== null && head.byteLength > 0) sendHead(controller, head);
+            return controller.close();
+          }
+          if (head === null) return controller.enqueue(value);
+          const searchFrom = Math.max(0, head.byteLength - HEAD_END.byteLength + 1);
+          const bytes: Uint8Array = head.byteLength === 0 ? value : concat(head, value);
+          const end = indexOfBytes(bytes, HEAD_END, searchFrom);
+          if (end === -1) {
+            head = bytes;
+            continue;
+          }
+          sendHead(controller, bytes.subarray(0, end));
+          return controller.enqueue(bytes.subarray(end));
+        }
       },
-      flush(controller) {
-        if (head !== null && head.byteLength > 0) send(controller, head, new Uint8Array(0));
+      cancel(reason) {
+        return reader.cancel(reason);
       },
-    }),
+    },
+    { highWaterMark: 0 },
   );
 }
 

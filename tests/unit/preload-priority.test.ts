@@ -52,6 +52,25 @@ describe("module preloads at low priority", () => {
     expect((await reader.read()).done).toBe(true);
   });
 
+  it("reads the page only when the answer's reader asks: pulled early, React would flush before a boundary is done", async () => {
+    let pulls = 0;
+    const source = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulls++;
+          controller.enqueue(bytes);
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const page = withLowPriorityModulePreloads(source);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pulls).toBe(0);
+    expect(await new Response(page).text()).toBe(EXPECTED);
+    expect(pulls).toBe(1);
+  });
+
   it("sends a page without a head whole, unchanged", async () => {
     const text = "Wystąpił nieoczekiwany błąd.";
     expect(await new Response(withLowPriorityModulePreloads(streamOf(new TextEncoder().encode(text), [3]))).text()).toBe(text);
