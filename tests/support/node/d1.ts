@@ -21,8 +21,10 @@ export function queryLocalD1(stateDir: string, ...statements: string[]): Record<
     try {
       return (JSON.parse(run()) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results);
     } catch (error) {
-      const busy = /SQLITE_BUSY|database is locked/.test(String((error as { stderr?: string }).stderr ?? error));
-      if (!busy || attempt === 5) throw error;
+      const output = String((error as { stderr?: string }).stderr ?? error);
+      const busy = /SQLITE_BUSY|database is locked/.test(output);
+      // wrangler's own words, not only the command line, so a failure in CI says why.
+      if (!busy || attempt === 5) throw new Error(`wrangler d1 execute failed (attempt ${attempt}): ${output.trim().slice(-2000)}`, { cause: error });
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
     }
   }
