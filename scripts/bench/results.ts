@@ -33,7 +33,8 @@ export interface JsBaseline {
 
 export interface LoadRow extends LoadResult {
   route: string;
-  mode: "cached" | "rendered" | "api" | "trivial";
+  /** "floor": the route's cached page from scripts/bench/stored-pages-worker.ts, what a page-cache hit cannot go below. */
+  mode: "cached" | "floor" | "rendered" | "api" | "trivial";
   connections: number;
   /** Requests per second as a share of the trivial worker's at the same connection count, measured around it. */
   ofTrivial: number | null;

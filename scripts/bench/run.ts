@@ -64,17 +64,21 @@ async function waitForOk(url: string, timeoutMs: number) {
   }
 }
 
-/** `wrangler dev` on scripts/bench/trivial-worker.ts with the shop's compatibility date and flags. */
-async function serveTrivialWorker() {
-  const dir = mkdtempSync(join(tmpdir(), "shop-bench-trivial-"));
+/**
+ * `wrangler dev` on one of the bench's reference workers, with the shop's compatibility date and flags: the trivial
+ * worker, or (with `config`) the stored pages behind the shop's [assets] configuration.
+ */
+async function serveReferenceWorker(name: string, main: string, config: Record<string, unknown> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), `shop-bench-${name}-`));
   const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
-  const config = {
-    name: "bench-trivial",
-    main: join(root, "scripts/bench/trivial-worker.ts"),
+  const wranglerConfig = {
+    name: `bench-${name}`,
+    main: join(root, main),
     compatibility_date: /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ?? "2026-10-01",
     compatibility_flags: ["nodejs_compat"],
+    ...config,
   };
-  writeFileSync(join(dir, "wrangler.json"), JSON.stringify(config, null, 2));
+  writeFileSync(join(dir, "wrangler.json"), JSON.stringify(wranglerConfig, null, 2));
   const port = await freePort();
   const server = spawn(
     "wrangler",
@@ -105,8 +109,33 @@ async function serveTrivialWorker() {
       process.kill(-server.pid!, "SIGTERM");
     });
   cleanups.push(stop);
-  await waitForOk(`http://127.0.0.1:${port}/`, 60_000);
   return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+async function serveTrivialWorker() {
+  const trivial = await serveReferenceWorker("trivial", "scripts/bench/trivial-worker.ts");
+  await waitForOk(`${trivial.url}/`, 60_000);
+  return trivial;
+}
+
+/**
+ * The pages as the shop's page cache answers a visitor without cookies (what autocannon asks for), served by
+ * scripts/bench/stored-pages-worker.ts behind the built worker's own [assets] configuration.
+ */
+async function serveStoredPages(shopUrl: string, paths: string[]) {
+  const pages: Record<string, { headers: [string, string][]; body: string }> = {};
+  for (const path of paths) {
+    const response = await fetch(shopUrl + path, { headers: { "Accept-Encoding": "identity" } });
+    if (response.headers.get("Cache-Control")?.startsWith("public") !== true) throw new Error(`${path} is not a public cached page`);
+    // What framing the runtime adds on the way out is left to it, as for the shop.
+    const headers = [...response.headers].filter(([header]) => !["content-length", "content-encoding", "transfer-encoding"].includes(header));
+    pages[path] = { headers, body: await response.text() };
+  }
+  const built = JSON.parse(readFileSync(join(root, "build/server/wrangler.json"), "utf8")) as { assets: { directory: string } };
+  const assets = { ...built.assets, directory: resolve(root, "build/server", built.assets.directory) };
+  const stored = await serveReferenceWorker("stored-pages", "scripts/bench/stored-pages-worker.ts", { assets, define: { STORED_PAGES: JSON.stringify(pages) } });
+  await waitForOk(`${stored.url}${paths[0] ?? "/"}`, 60_000);
+  return stored;
 }
 
 async function main() {
@@ -140,6 +169,11 @@ async function main() {
       throw new Error(`${route.path} with "${RENDERED_COOKIE}" was not rendered afresh (${rendered.status}, ${rendered.headers.get("Cache-Control")})`);
     }
   }
+
+  const stored = await serveStoredPages(
+    shop.url,
+    routes.filter((route) => route.page).map((route) => route.path),
+  );
 
   console.log("bench: initial JavaScript and CSS");
   const assets: Record<string, PageAssets> = {};
@@ -181,14 +215,15 @@ async function main() {
   for (const route of routes) {
     const modes = route.page
       ? ([
-          ["cached", {}],
-          ["rendered", { Cookie: RENDERED_COOKIE }],
+          ["cached", shop.url, {}],
+          ["floor", stored.url, {}],
+          ["rendered", shop.url, { Cookie: RENDERED_COOKIE }],
         ] as const)
-      : ([["api", {}]] as const);
+      : ([["api", shop.url, {}]] as const);
     const rows: LoadRow[] = [];
-    for (const [mode, headers] of modes) {
+    for (const [mode, origin, headers] of modes) {
       for (const connections of CONNECTIONS) {
-        const result = await run(shop.url + route.path, connections, headers);
+        const result = await run(origin + route.path, connections, headers);
         rows.push({ route: route.name, mode, connections, ofTrivial: null, loadAverage: loadavg()[0]!, ...result });
         console.log(`  ${route.name} ${mode} ${connections} conn  ${result.requestsPerSecond.toFixed(0)} req/s  p95 ${result.p95.toFixed(1)} ms`);
       }
