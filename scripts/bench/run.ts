@@ -134,7 +134,7 @@ async function serveStoredPages(shopUrl: string, paths: string[]) {
   const built = JSON.parse(readFileSync(join(root, "build/server/wrangler.json"), "utf8")) as { assets: { directory: string } };
   const assets = { ...built.assets, directory: resolve(root, "build/server", built.assets.directory) };
   const stored = await serveReferenceWorker("stored-pages", "scripts/bench/stored-pages-worker.ts", { assets, define: { STORED_PAGES: JSON.stringify(pages) } });
-  await waitForOk(`${stored.url}${paths[0] ?? "/"}`, 60_000);
+  await waitForOk(`${stored.url}${paths[0]}`, 60_000);
   return stored;
 }
 
@@ -170,10 +170,8 @@ async function main() {
     }
   }
 
-  const stored = await serveStoredPages(
-    shop.url,
-    routes.filter((route) => route.page).map((route) => route.path),
-  );
+  const cachedPaths = routes.filter((route) => route.page).map((route) => route.path);
+  const stored = cachedPaths.length ? await serveStoredPages(shop.url, cachedPaths) : null;
 
   console.log("bench: initial JavaScript and CSS");
   const assets: Record<string, PageAssets> = {};
@@ -216,7 +214,7 @@ async function main() {
     const modes = route.page
       ? ([
           ["cached", shop.url, {}],
-          ["floor", stored.url, {}],
+          ["floor", stored!.url, {}],
           ["rendered", shop.url, { Cookie: RENDERED_COOKIE }],
         ] as const)
       : ([["api", shop.url, {}]] as const);
