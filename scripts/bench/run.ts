@@ -6,7 +6,7 @@
 //   BENCH_SECONDS=10          length of each load run
 //   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is reported); 0 skips Lighthouse
 //   BENCH_SKIP_BUILD=1        serve the existing build/ instead of building
-//   BENCH_TIMEOUT_MINUTES=25  the whole run is cut off after this
+//   BENCH_TIMEOUT_MINUTES=35  the whole run is cut off after this
 //   BENCH_PAGES=cart,checkout only these routes (by name, scripts/bench/assets.ts benchRoutes), e.g. to rerun Lighthouse on a few
 //   BENCH_ADMIN=0             skip the back-office at volume (scripts/bench/admin-volume.ts: orders list, search, stats, CSV export on 100 000 orders)
 import { spawn } from "node:child_process";
@@ -27,7 +27,7 @@ process.env.PATH = `${join(root, "node_modules/.bin")}${delimiter}${process.env.
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 25);
+const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 35);
 const CONNECTIONS = [1, 10] as const;
 
 const cleanups: (() => Promise<void> | void)[] = [];
