@@ -20,6 +20,7 @@ import { CATEGORIES, lighthouseScores, seededCartStorage, type LighthouseResult 
 import { measure, RENDERED_COOKIE } from "./load.ts";
 import { printReport } from "./report.ts";
 import type { BenchResults, LoadRow, PageAssets } from "./results.ts";
+import type { StoredPage } from "./stored-pages-worker.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 // Run directly (`node scripts/bench/run.ts`) as well as through npm: the tools live in node_modules/.bin.
@@ -123,7 +124,7 @@ async function serveTrivialWorker() {
  * scripts/bench/stored-pages-worker.ts behind the built worker's own [assets] configuration.
  */
 async function serveStoredPages(shopUrl: string, paths: string[]) {
-  const pages: Record<string, { headers: [string, string][]; body: string }> = {};
+  const pages: Record<string, StoredPage> = {};
   for (const path of paths) {
     const response = await fetch(shopUrl + path, { headers: { "Accept-Encoding": "identity" } });
     if (response.headers.get("Cache-Control")?.startsWith("public") !== true) throw new Error(`${path} is not a public cached page`);

@@ -2,8 +2,14 @@
 // the shop answered them with, by a worker with no code of its own, served like the shop (behind its [assets]
 // configuration, through `wrangler dev`). A cached page cannot be cheaper than this on the same runtime.
 
-/** Path and query → the page as the shop's cache answered it; put in at bundling (run.ts, wrangler's `define`). */
-declare const STORED_PAGES: Record<string, { headers: [string, string][]; body: string }>;
+/** A page as the shop's cache answered it. */
+export interface StoredPage {
+  headers: [string, string][];
+  body: string;
+}
+
+/** Path and query → its stored page; put in at bundling (run.ts, wrangler's `define`). */
+declare const STORED_PAGES: Record<string, StoredPage>;
 
 const pages = new Map(Object.entries(STORED_PAGES).map(([path, page]) => [path, { headers: page.headers, body: new TextEncoder().encode(page.body) }]));
 
