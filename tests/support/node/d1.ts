@@ -21,7 +21,10 @@ export function queryLocalD1(stateDir: string, ...statements: string[]): Record<
     try {
       return (JSON.parse(run()) as { results: Record<string, unknown>[] }[]).map((statement) => statement.results);
     } catch (error) {
-      const output = String((error as { stderr?: string }).stderr ?? error);
+      // With --json wrangler reports a failed statement on stdout ({"error":{"text":"database is locked: SQLITE_BUSY"}}),
+      // stderr empty: the lock is looked for in both.
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      const output = `${stdout}\n${stderr}`.trim() || String(error);
       const busy = /SQLITE_BUSY|database is locked/.test(output);
       // wrangler's own words, not only the command line, so a failure in CI says why.
       if (!busy || attempt === 5) throw new Error(`wrangler d1 execute failed (attempt ${attempt}): ${output.trim().slice(-2000)}`, { cause: error });
