@@ -67,10 +67,13 @@ async function fetchOk(url: string): Promise<Buffer> {
  * their throughput: the door configurator (its extra dimensions and brace drawing), the cart and the checkout
  * (their lines' previews), whose server side is the same rendering as the pages under load.
  */
+/** The benchmark's catalogue: one collection, sale only, sorted by price (also what profile.ts and compare.ts measure). */
+export const BENCH_CATALOGUE_PATH = "/tkaniny-plisy?kolekcja=Basic&wyprzedaz=1&sort=cena-rosnaco";
+
 export async function benchRoutes(shopUrl: string): Promise<BenchRoute[]> {
   return [
     { name: "home", path: "/", page: true },
-    { name: "catalogue", path: "/tkaniny-plisy?kolekcja=Basic&wyprzedaz=1&sort=cena-rosnaco", page: true },
+    { name: "catalogue", path: BENCH_CATALOGUE_PATH, page: true },
     { name: "fabric", path: await firstFabricPath(shopUrl), page: true },
     { name: "configurator", path: "/moskitiery/okienne", page: true },
     { name: "door configurator", path: "/moskitiery/drzwiowe", page: true, noLoad: true },

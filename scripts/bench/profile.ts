@@ -10,10 +10,11 @@ import { SourceMap } from "node:module";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
+import { BENCH_CATALOGUE_PATH } from "./assets.ts";
 import { measure, RENDERED_COOKIE } from "./load.ts";
 
 const root = resolve(import.meta.dirname, "../..");
-const path = process.env.PROFILE_PATH ?? "/tkaniny-plisy?kolekcja=Basic&wyprzedaz=1&sort=cena-rosnaco"; // the bench's catalogue
+const path = process.env.PROFILE_PATH ?? BENCH_CATALOGUE_PATH;
 const mode = process.env.PROFILE_MODE === "cached" ? "cached" : "rendered";
 const seconds = Number(process.env.PROFILE_SECONDS ?? 15);
 const top = Number(process.env.PROFILE_TOP ?? 30);

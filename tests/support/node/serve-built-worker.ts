@@ -82,11 +82,14 @@ async function payuSandboxFor(devVarsFile: string): Promise<PayuSandbox | null> 
  */
 export async function serveBuiltWorker({
   build = true,
+  buildDir = resolve(root, "build"),
   beforeServe,
   vars = {},
   inspectorPort,
 }: {
   build?: boolean;
+  /** The build to serve a copy of (with `build`, the one just made here): another checkout's, to compare two builds. */
+  buildDir?: string;
   /** Runs on the fresh local D1 (its persist directory) before the worker starts: a benchmark's volume of data. */
   beforeServe?: (persistTo: string) => void | Promise<void>;
   /** Vars over the deployment's (wrangler.toml [vars]). */
@@ -101,7 +104,7 @@ export async function serveBuiltWorker({
       run(process.execPath, ["scripts/ensure-dev-vars.mjs"]);
       run("vite", ["build", "--logLevel", "warn"]);
     }
-    cpSync(resolve(root, "build"), join(workDir, "build"), { recursive: true });
+    cpSync(buildDir, join(workDir, "build"), { recursive: true });
   });
   const persistTo = join(workDir, "state");
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);

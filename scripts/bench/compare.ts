@@ -1,0 +1,101 @@
+// `npm run bench:compare -- [ref]`: is a change faster? Builds the working tree and `ref` (default HEAD, in a
+// temporary git worktree), serves both at once the way the benchmark serves the shop, and measures one page on each
+// in turn, round after round (A B, B A, …), so both see the same drift of the machine. Between two `npm run bench`
+// runs the same code moves by ±0.06 of the trivial worker; paired like this, the rounds' ratios agree within a few
+// per cent. Both copies get the working tree's migrations and seed.
+//
+//   COMPARE_PATH=/tkaniny-plisy?…  the page (default: the bench's catalogue)
+//   COMPARE_MODE=rendered|cached   rendered (default: the page cache bypassed, see load.ts) or cached
+//   COMPARE_ROUNDS=8               rounds; each measures both builds
+//   COMPARE_SECONDS=6              length of each run
+//   COMPARE_CONNECTIONS=1
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, join, resolve } from "node:path";
+import { serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
+import { BENCH_CATALOGUE_PATH } from "./assets.ts";
+import { measure, RENDERED_COOKIE } from "./load.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+process.env.PATH = `${join(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`;
+
+const ref = process.argv[2] ?? "HEAD";
+const path = process.env.COMPARE_PATH ?? BENCH_CATALOGUE_PATH;
+const mode = process.env.COMPARE_MODE === "cached" ? "cached" : "rendered";
+const rounds = Number(process.env.COMPARE_ROUNDS ?? 8);
+const seconds = Number(process.env.COMPARE_SECONDS ?? 6);
+const connections = Number(process.env.COMPARE_CONNECTIONS ?? 1);
+
+const cleanups: (() => Promise<void> | void)[] = [];
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`compare: cleaning up failed: ${String(error)}`);
+    }
+  }
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+/** `ref` built in a worktree of its own (sharing this checkout's node_modules); its build directory. */
+function buildRef(): string {
+  const checkout = mkdtempSync(join(tmpdir(), "shop-compare-"));
+  cleanups.push(() => {
+    execFileSync("git", ["worktree", "remove", "--force", checkout], { cwd: root });
+    rmSync(checkout, { recursive: true, force: true });
+  });
+  execFileSync("git", ["worktree", "add", "--detach", "--quiet", checkout, ref], { cwd: root, stdio: "inherit" });
+  symlinkSync(join(root, "node_modules"), join(checkout, "node_modules"));
+  // Vitest and npm may set NODE_ENV; React must be its production build, as in the benchmark.
+  const env = { ...process.env, CI: "true", NODE_ENV: "production" };
+  execFileSync(process.execPath, ["scripts/ensure-dev-vars.mjs"], { cwd: checkout, stdio: "inherit", env });
+  execFileSync("vite", ["build", "--logLevel", "warn"], { cwd: checkout, stdio: "inherit", env });
+  return join(checkout, "build");
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function main() {
+  const before = await serveBuiltWorker({ build: false, buildDir: buildRef() });
+  cleanups.push(before.stop);
+  const after = await serveBuiltWorker({ build: true });
+  cleanups.push(after.stop);
+  const headers: Record<string, string> = mode === "rendered" ? { Cookie: RENDERED_COOKIE } : {};
+  for (const served of [before, after]) await measure(served.url + path, { connections, seconds: 2, headers }); // warm-up
+
+  console.log(`\ncompare: ${mode} ${path}, ${connections} conn., ${rounds} rounds of ${seconds} s each\n`);
+  console.log(`round  ${ref.padStart(12)}  working tree  working tree / ${ref}`);
+  const ratios: number[] = [];
+  const perSecond = { before: [] as number[], after: [] as number[] };
+  for (let round = 1; round <= rounds; round++) {
+    const order = round % 2 ? (["before", "after"] as const) : (["after", "before"] as const);
+    const result = { before: 0, after: 0 };
+    for (const which of order) {
+      const served = which === "before" ? before : after;
+      const load = await measure(served.url + path, { connections, seconds, headers });
+      if (load.failures > 0) throw new Error(`${which === "before" ? ref : "the working tree"}: ${load.failures} failed requests`);
+      result[which] = load.requestsPerSecond;
+      perSecond[which].push(load.requestsPerSecond);
+    }
+    ratios.push(result.after / result.before);
+    console.log(`${String(round).padStart(5)}  ${result.before.toFixed(0).padStart(12)}  ${result.after.toFixed(0).padStart(12)}  ${(result.after / result.before).toFixed(3)}`);
+  }
+  const spread = `${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}`;
+  console.log(`\nmedian req/s: ${ref} ${median(perSecond.before).toFixed(0)}, working tree ${median(perSecond.after).toFixed(0)}`);
+  console.log(`working tree / ${ref}: median ${median(ratios).toFixed(3)} (rounds ${spread})`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
