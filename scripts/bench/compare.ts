@@ -16,6 +16,7 @@ import { delimiter, join, resolve } from "node:path";
 import { serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { BENCH_CATALOGUE_PATH } from "./assets.ts";
 import { measure, RENDERED_COOKIE } from "./load.ts";
+import { stopOnExit } from "./stop-on-exit.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 process.env.PATH = `${join(root, "node_modules/.bin")}${delimiter}${process.env.PATH ?? ""}`;
@@ -27,24 +28,12 @@ const rounds = Number(process.env.COMPARE_ROUNDS ?? 8);
 const seconds = Number(process.env.COMPARE_SECONDS ?? 6);
 const connections = Number(process.env.COMPARE_CONNECTIONS ?? 1);
 
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(`compare: cleaning up failed: ${String(error)}`);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
-}
+const { track, stopAll } = stopOnExit("compare");
 
 /** `ref` built in a worktree of its own (sharing this checkout's node_modules); its build directory. */
 function buildRef(): string {
   const checkout = mkdtempSync(join(tmpdir(), "shop-compare-"));
-  cleanups.push(() => {
+  track(() => {
     execFileSync("git", ["worktree", "remove", "--force", checkout], { cwd: root });
     rmSync(checkout, { recursive: true, force: true });
   });
@@ -65,9 +54,9 @@ const median = (values: number[]) => {
 
 async function main() {
   const before = await serveBuiltWorker({ build: false, buildDir: buildRef() });
-  cleanups.push(before.stop);
+  track(before.stop);
   const after = await serveBuiltWorker({ build: true });
-  cleanups.push(after.stop);
+  track(after.stop);
   const headers: Record<string, string> = mode === "rendered" ? { Cookie: RENDERED_COOKIE } : {};
   for (const served of [before, after]) await measure(served.url + path, { connections, seconds: 2, headers }); // warm-up
 
@@ -98,4 +87,4 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(cleanUp);
+  .finally(stopAll);

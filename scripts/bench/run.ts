@@ -19,6 +19,7 @@ import { benchRoutes, initialAssets, readJsBaseline } from "./assets.ts";
 import { CATEGORIES, lighthouseScores, seededCartStorage, type LighthouseResult } from "./lighthouse.ts";
 import { measure, RENDERED_COOKIE } from "./load.ts";
 import { printReport } from "./report.ts";
+import { stopOnExit } from "./stop-on-exit.ts";
 import type { BenchResults, LoadRow, PageAssets } from "./results.ts";
 import type { StoredPage } from "./stored-pages-worker.ts";
 
@@ -31,25 +32,10 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 35);
 const CONNECTIONS = [1, 10] as const;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0).reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error(`bench: cleaning up failed: ${String(error)}`);
-    }
-  }
-}
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`bench: ${signal}, stopping`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
+const { track, stopAll } = stopOnExit("bench");
 const deadline = setTimeout(() => {
   console.error(`bench: not done after ${timeoutMinutes} minutes, stopping`);
-  void cleanUp().finally(() => process.exit(2));
+  void stopAll().finally(() => process.exit(2));
 }, timeoutMinutes * 60_000);
 
 async function waitForOk(url: string, timeoutMs: number) {
@@ -109,7 +95,7 @@ async function serveReferenceWorker(name: string, main: string, config: Record<s
       server.once("exit", finish);
       process.kill(-server.pid!, "SIGTERM");
     });
-  cleanups.push(stop);
+  track(stop);
   return { url: `http://127.0.0.1:${port}`, stop };
 }
 
@@ -145,7 +131,7 @@ async function main() {
   console.log(`bench: ${availableParallelism()} CPUs, load average ${loadAverageBefore.map((n) => n.toFixed(1)).join(" ")}`);
 
   const shop = await serveBuiltWorker({ build: process.env.BENCH_SKIP_BUILD !== "1" });
-  cleanups.push(shop.stop);
+  track(shop.stop);
   const trivial = await serveTrivialWorker();
 
   const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
@@ -185,7 +171,7 @@ async function main() {
     const lighthouseByUrl = await lighthouseScores(
       pages.map((page) => ({ url: shop.url + page.path, localStorage: page.withCart ? cart : undefined })),
       lighthouseRuns,
-      (stop) => cleanups.push(stop),
+      track,
     );
     for (const page of pages) lighthouse[page.name] = lighthouseByUrl.get(shop.url + page.path)!;
   }
@@ -253,7 +239,7 @@ async function main() {
 
   if (process.env.BENCH_ADMIN !== "0") {
     console.log("\nbench: the back-office at volume (BENCH_ADMIN=0 skips it)");
-    recordAdminResults(await benchAdminVolume({ build: false, track: (stop) => cleanups.push(stop) }));
+    recordAdminResults(await benchAdminVolume({ build: false, track }));
   }
 }
 
@@ -265,7 +251,7 @@ try {
   exitCode = 1;
 } finally {
   clearTimeout(deadline);
-  await cleanUp();
+  await stopAll();
 }
 // Lighthouse and autocannon leave timers behind.
 process.exit(exitCode);
