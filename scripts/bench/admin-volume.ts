@@ -17,6 +17,7 @@ import { queryLocalD1 } from "../../tests/support/node/d1.ts";
 import { serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { secretShown, totpCode } from "../../tests/support/totp.ts";
 import type { AdminExport, AdminPageTiming, AdminResults } from "./results.ts";
+import { ascending, median, percentile } from "./statistics.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const ORDERS = Number(process.env.BENCH_ADMIN_ORDERS ?? 100_000);
@@ -72,10 +73,7 @@ async function signInAdministrator(url: string, admin: { email: string; password
   return jar;
 }
 
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
-/** Nearest rank: the smallest time at least 95 % of the runs took no longer than. */
-const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95) - 1]!;
+const p95 = (values: number[]) => percentile(ascending(values), 95);
 
 /** BENCH_ADMIN_RUNS GETs of a page after a warm-up; each must answer 200 with `expected` in it. */
 async function timePage(url: string, jar: CookieJar, name: string, path: string, expected: string): Promise<AdminPageTiming> {

@@ -62,14 +62,14 @@ async function fetchOk(url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
+/** The benchmark's catalogue: one collection, sale only, sorted by price (also what profile.ts and compare.ts measure). */
+export const BENCH_CATALOGUE_PATH = "/tkaniny-plisy?kolekcja=Basic&wyprzedaz=1&sort=cena-rosnaco";
+
 /**
  * What the bench asks for. Pages with `noLoad` have their initial JavaScript and CSS and Lighthouse measured, not
  * their throughput: the door configurator (its extra dimensions and brace drawing), the cart and the checkout
  * (their lines' previews), whose server side is the same rendering as the pages under load.
  */
-/** The benchmark's catalogue: one collection, sale only, sorted by price (also what profile.ts and compare.ts measure). */
-export const BENCH_CATALOGUE_PATH = "/tkaniny-plisy?kolekcja=Basic&wyprzedaz=1&sort=cena-rosnaco";
-
 export async function benchRoutes(shopUrl: string): Promise<BenchRoute[]> {
   return [
     { name: "home", path: "/", page: true },

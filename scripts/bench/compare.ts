@@ -16,6 +16,7 @@ import { delimiter, join, resolve } from "node:path";
 import { serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { BENCH_CATALOGUE_PATH } from "./assets.ts";
 import { measure, RENDERED_COOKIE } from "./load.ts";
+import { median } from "./statistics.ts";
 import { stopOnExit } from "./stop-on-exit.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -45,12 +46,6 @@ function buildRef(): string {
   execFileSync("vite", ["build", "--logLevel", "warn"], { cwd: checkout, stdio: "inherit", env });
   return join(checkout, "build");
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 async function main() {
   const before = await serveBuiltWorker({ build: false, buildDir: buildRef() });

@@ -4,6 +4,7 @@ import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { runnerImport } from "vite";
 import { CART_STORAGE_KEY } from "../../app/lib/cart-basics.ts";
+import { median } from "./statistics.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -33,8 +34,6 @@ const CHROME_FLAGS = [
 /** Lighthouse's errors of its own recording, which its message says to retry; a page's own failure is never retried. */
 const RETRIED_ERRORS = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 const MAX_RETRIES = 3;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A page to run Lighthouse on, and what its origin's localStorage holds before each run (a buyer's cart), if anything. */
 export interface LighthousePage {

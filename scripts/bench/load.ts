@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { percentile } from "./statistics.ts";
 
 /**
  * Two ways of asking for a public page. "cached": a plain GET from a visitor without cookies,
@@ -18,11 +19,6 @@ export interface LoadResult {
   p99: number;
   /** Answers that were not 2xx, plus connection errors and timeouts: a run with any is not a fair figure. */
   failures: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /**
