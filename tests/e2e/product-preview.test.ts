@@ -7,6 +7,7 @@ import { parseStoredCart } from "~/lib/cart";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { queryLocalD1 } from "../support/node/d1";
+import { seededPleatLine } from "../support/node/seeded-cart";
 
 // The live product preview (issue 20): drawn on the server, redrawn as the shopper changes the form,
 // and drawn again, static, on the cart line. Each change is checked in the DOM and on screen.
@@ -177,6 +178,22 @@ describe("the pleat preview", () => {
     expect(await drawing.locator("pattern image").getAttribute("href")).toBe(fabric!.image);
     expect(await partCount(drawing, "guides")).toBe(2);
     await screenshot(drawing, "cart-line");
+    await context.close();
+  });
+
+  it("draws a line stored before lines had their appearance in the catalogue's colours once the cart is priced", async () => {
+    const { appearance, ...stored } = seededPleatLine();
+    expect(appearance?.fabricImage).toBeTruthy();
+    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
+    const page = await context.newPage();
+    await page.goto("/robots.txt");
+    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([stored]));
+    await page.goto("/koszyk");
+    const drawing = page.getByRole("img", { name: /^Podgląd: plisa/ });
+    await eventually(() => drawing.locator("pattern image").getAttribute("href")).toBe(appearance!.fabricImage);
+    const [line] = parseStoredCart(await page.evaluate(() => localStorage.getItem("cart")));
+    expect(line?.appearance).toEqual(appearance);
     await context.close();
   });
 });

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { PleatCartItem, ScreenCartItem } from "~/lib/cart";
+import { pleatAppearanceOf, type PleatCartItem, type ScreenCartItem } from "~/lib/cart";
 import type { PleatAccessoryPrice, PleatConfiguration } from "~/lib/pricing";
 import { pleatLine, screenLine, STANDARD_PLEAT } from "../cart-lines";
 
-// Browser tests seed the cart the way the configurators fill it: lines priced by the pricing
-// engine from the same catalogue seed the served worker's D1 holds.
+// Browser tests and the benchmark seed the cart the way the configurators fill it: lines priced by the
+// pricing engine from the same catalogue seed the served worker's D1 holds, with the catalogue's colours
+// and swatch (the line's appearance) as the configurators store them.
 
 type Row = Record<string, string | number | null>;
 
@@ -33,6 +34,7 @@ export function seededPleatLine(change: Partial<PleatConfiguration> = {}): Pleat
     fabricCode: String(fabric.code),
     fabricName: String(fabric.name),
     profileCode: null,
+    appearance: pleatAppearanceOf({ colour: String(fabric.colour), image: fabric.image === null ? null : String(fabric.image) }, null),
   });
 }
 
@@ -44,5 +46,6 @@ export function seededDoorScreenLine(): ScreenCartItem {
     profileCode: String(profile.code),
     pricePerM2: Number(profile.price_per_m2),
     extras: { wymiarC: 5 },
+    appearance: { profileColour: String(profile.colour) },
   });
 }
