@@ -41,7 +41,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** A shopper's tab with the cookie question answered, collecting page errors and hydration complaints. */
+async function shopperPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(browser, "desktop", inject("baseUrl"));
   await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
   const page = await context.newPage();
@@ -50,9 +51,14 @@ async function open(path: string): Promise<{ context: BrowserContext; page: Page
   page.on("console", (message) => {
     if (message.type() === "error" && /hydrat/i.test(message.text())) errors.push(message.text());
   });
-  await page.goto(path);
-  await waitForHydration(page, "[data-testid=product-preview]");
   return { context, page, errors };
+}
+
+async function open(path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const opened = await shopperPage();
+  await opened.page.goto(path);
+  await waitForHydration(opened.page, "[data-testid=product-preview]");
+  return opened;
 }
 
 /** The server's own HTML, before any script runs. */
@@ -184,9 +190,7 @@ describe("the pleat preview", () => {
   it("draws a line stored before lines had their appearance in the catalogue's colours once the cart is priced", async () => {
     const { appearance, ...stored } = seededPleatLine();
     expect(appearance?.fabricImage).toBeTruthy();
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
-    await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
-    const page = await context.newPage();
+    const { context, page, errors } = await shopperPage();
     await page.goto("/robots.txt");
     await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([stored]));
     await page.goto("/koszyk");
@@ -194,6 +198,7 @@ describe("the pleat preview", () => {
     await eventually(() => drawing.locator("pattern image").getAttribute("href")).toBe(appearance!.fabricImage);
     const [line] = parseStoredCart(await page.evaluate(() => localStorage.getItem("cart")));
     expect(line?.appearance).toEqual(appearance);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
