@@ -1,6 +1,7 @@
 /**
  * Old and alternative paths the spec lists, each with its one canonical route. They answer a
- * permanent redirect (query kept), so links keep working and search engines see one page.
+ * permanent redirect (query kept), so links keep working and search engines see one page. They are no
+ * routes of their own: the catch-all route (routes/not-found.tsx) looks them up.
  */
 export const routeAliases = [
   { from: "pomiar-plisy", to: "/plisy/pomiar" },

@@ -1,5 +1,4 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { routeAliases } from "./route-aliases";
 
 export default [
   index("routes/home.tsx"),
@@ -97,6 +96,6 @@ export default [
   route("zdjecia/:key", "routes/images.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
-  ...routeAliases.map((alias) => route(alias.from, "routes/alias.tsx", { id: `alias/${alias.from}` })),
+  // Unknown paths, and the old addresses of app/route-aliases.ts, which it redirects.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
