@@ -83,6 +83,26 @@ describe("the frame's interactive parts", () => {
     await context.close();
   });
 
+  it("loads a page again as a document when its document came without the footer", async () => {
+    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const page = await context.newPage();
+    // The first document stands in for the error page of a failed root loader, which has no frame: the browser holds
+    // no footer's markup and none of its code when the page is then drawn with the frame.
+    let documents = 0;
+    await page.route("**/kontakt", async (route) => {
+      if (route.request().resourceType() !== "document") return route.continue();
+      documents++;
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({ response, body: documents === 1 ? html.replace(/<footer id="site-footer"[\s\S]*?<\/footer>/, "") : html });
+    });
+    await page.goto("/kontakt");
+    await expect.poll(() => documents).toBe(2);
+    await waitForHydration(page, "footer");
+    expect(await page.getByRole("contentinfo").innerHTML()).toContain("NIP:");
+    await context.close();
+  });
+
   it("opens the mobile menu and navigates from it to the 'Plisy' group's pages", async () => {
     const context = await newContext(browser, "mobile", inject("baseUrl"));
     const page = await context.newPage();
