@@ -59,6 +59,13 @@ async function withLock<T>(name: string, task: () => T): Promise<T> {
   }
 }
 
+/** A fresh local D1 in `persistTo` (wrangler's --persist-to) with the schema, the catalogue seed and the demo promo codes. */
+export function prepareLocalD1(persistTo: string) {
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/seed/catalogue.sql"]);
+  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/demo/promo-codes.sql"]);
+}
+
 /**
  * A private PayU stand-in for the served copy, with the credentials the copy's worker reads, and that copy's
  * PAYU_API_URL pointed at it: never the developer's `npm start` one on 8790, which notifies another shop.
@@ -107,9 +114,7 @@ export async function serveBuiltWorker({
     cpSync(buildDir, join(workDir, "build"), { recursive: true });
   });
   const persistTo = join(workDir, "state");
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/seed/catalogue.sql"]);
-  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", "migrations/demo/promo-codes.sql"]);
+  prepareLocalD1(persistTo);
   await beforeServe?.(persistTo);
   const payu = await payuSandboxFor(join(workDir, "build/server/.dev.vars"));
 
