@@ -13,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
-import { serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
+import { buildWorker, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { BENCH_CATALOGUE_PATH } from "./assets.ts";
 import { measure, RENDERED_COOKIE } from "./load.ts";
 import { median } from "./statistics.ts";
@@ -40,10 +40,7 @@ function buildRef(): string {
   });
   execFileSync("git", ["worktree", "add", "--detach", "--quiet", checkout, ref], { cwd: root, stdio: "inherit" });
   symlinkSync(join(root, "node_modules"), join(checkout, "node_modules"));
-  // Vitest and npm may set NODE_ENV; React must be its production build, as in the benchmark.
-  const env = { ...process.env, CI: "true", NODE_ENV: "production" };
-  execFileSync(process.execPath, ["scripts/ensure-dev-vars.mjs"], { cwd: checkout, stdio: "inherit", env });
-  execFileSync("vite", ["build", "--logLevel", "warn"], { cwd: checkout, stdio: "inherit", env });
+  buildWorker(checkout);
   return join(checkout, "build");
 }
 

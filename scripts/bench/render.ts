@@ -11,14 +11,13 @@
 //   RENDER_ROUNDS=7                rounds; the median round is printed
 //   RENDER_REQUESTS=400            renders a round
 //   BENCH_SKIP_BUILD=1             time the existing build/
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { registerHooks } from "node:module";
 import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getPlatformProxy } from "wrangler";
-import { prepareLocalD1 } from "../../tests/support/node/serve-built-worker.ts";
+import { buildWorker, prepareLocalD1 } from "../../tests/support/node/serve-built-worker.ts";
 import { BENCH_CATALOGUE_PATH } from "./assets.ts";
 import { RENDERED_COOKIE } from "./load.ts";
 import { ascending, median } from "./statistics.ts";
@@ -40,12 +39,7 @@ registerHooks({
   resolve: (specifier, context, nextResolve) => (specifier.startsWith("cloudflare:") ? { url: CLOUDFLARE_STUB, shortCircuit: true } : nextResolve(specifier, context)),
 });
 
-if (!process.env.BENCH_SKIP_BUILD) {
-  // Vitest and npm may set NODE_ENV; React must be its production build, as in the benchmark.
-  const env = { ...process.env, CI: "true", NODE_ENV: "production" };
-  execFileSync(process.execPath, ["scripts/ensure-dev-vars.mjs"], { cwd: root, stdio: "inherit", env });
-  execFileSync("vite", ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env });
-}
+if (!process.env.BENCH_SKIP_BUILD) buildWorker();
 
 const state = mkdtempSync(join(tmpdir(), "shop-render-"));
 try {

@@ -7,10 +7,19 @@ import { type PayuSandbox, payuCredentialsFrom, readDevVars, startPayuSandbox } 
 
 const root = resolve(import.meta.dirname, "../../..");
 
-function run(command: string, args: string[]) {
-  // Vitest sets NODE_ENV=test, which would make `vite build` ship React's development build.
+function run(command: string, args: string[], cwd = root) {
+  // Vitest and npm may set NODE_ENV (test), which would make `vite build` ship React's development build.
   const env = { ...process.env, CI: "true", NODE_ENV: "production" };
-  execFileSync(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env });
+  execFileSync(command, args, { cwd, stdio: ["ignore", "inherit", "inherit"], env });
+}
+
+/**
+ * Builds the worker of the checkout in `cwd` (this one by default) as it is deployed: React's production build, and a
+ * `.dev.vars` holding every local secret the worker needs (PayU's too), which the build takes along.
+ */
+export function buildWorker(cwd = root) {
+  run(process.execPath, ["scripts/ensure-dev-vars.mjs"], cwd);
+  run("vite", ["build", "--logLevel", "warn"], cwd);
 }
 
 export function freePort(): Promise<number> {
@@ -106,11 +115,7 @@ export async function serveBuiltWorker({
 } = {}) {
   const workDir = mkdtempSync(join(tmpdir(), "shop-e2e-"));
   await withLock("e2e-build.lock", () => {
-    if (build) {
-      // The build takes .dev.vars along: it must hold every local secret the worker needs (PayU's too).
-      run(process.execPath, ["scripts/ensure-dev-vars.mjs"]);
-      run("vite", ["build", "--logLevel", "warn"]);
-    }
+    if (build) buildWorker();
     cpSync(buildDir, join(workDir, "build"), { recursive: true });
   });
   const persistTo = join(workDir, "state");
