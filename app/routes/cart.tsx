@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/cart";
 import { CartLine } from "~/components/cart/cart-line";
 import { CartArea, CartSkeleton, EmptyCart } from "~/components/cart/cart-states";

@@ -83,6 +83,49 @@ describe("the frame's interactive parts", () => {
     await context.close();
   });
 
+  it("follows the shop's links in the document, leaves a modified click to the browser and marks the current section", async () => {
+    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const page = await context.newPage();
+    await page.goto("/tkaniny-plisy");
+    await waitForHydration(page, "header");
+    const menu = page.getByRole("navigation", { name: "Menu główne" });
+    const current = () => menu.locator('[aria-current="page"]').textContent();
+    expect(await current()).toBe("Tkaniny");
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same-document"));
+
+    // Ctrl+click opens the link in a new tab; the page itself stays where it was.
+    const card = page.getByRole("heading", { level: 3 }).first().getByRole("link");
+    const [opened] = await Promise.all([context.waitForEvent("page"), menu.getByRole("link", { name: "Kontakt" }).click({ modifiers: ["ControlOrMeta"] })]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe("/kontakt");
+    await opened.close();
+    expect(new URL(page.url()).pathname).toBe("/tkaniny-plisy");
+
+    // A plain click is followed by the router: the document stays, the bar marks the new section.
+    await menu.getByRole("link", { name: "Kontakt" }).click();
+    await page.waitForURL("**/kontakt");
+    await expect.poll(current).toBe("Kontakt");
+    await page.goBack();
+    await page.waitForURL("**/tkaniny-plisy");
+    await expect.poll(current).toBe("Tkaniny");
+    const fabric = await card.textContent();
+    await card.click();
+    await page.waitForURL("**/tkanina/*");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(fabric ?? "");
+    expect(await menu.locator('[aria-current="page"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("same-document");
+    await context.close();
+  });
+
+  it("resolves a link relative to its page: the checkout's 'Kontynuuj jako gość'", async () => {
+    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const page = await context.newPage();
+    await page.goto("/finalizacja-zamowienia");
+    const guest = page.getByRole("link", { name: "Kontynuuj jako gość" });
+    expect(await guest.getAttribute("href")).toBe("/finalizacja-zamowienia?jako=gosc");
+    await context.close();
+  });
+
   it("loads a page again as a document when its document came without the footer", async () => {
     const context = await newContext(browser, "desktop", inject("baseUrl"));
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { authPath, type AuthMode, type AuthSearch } from "~/lib/account-paths";
 
 const tabs: { mode: AuthMode; label: string }[] = [

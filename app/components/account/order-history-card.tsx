@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { href, Link, useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CancelledOrderBanner } from "~/components/orders/cancelled-banner";
 import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";

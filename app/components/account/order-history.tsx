@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-field";
 import type { OrderHistoryEntry } from "~/lib/order";

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { TextLink } from "~/components/ui/text-link";

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { selectClasses, smallLabelClasses } from "./order-filters";
 import { ADMIN_FABRICS_PATH, AVAILABILITY_FILTERS, fabricsQueryParams, isFiltered, SALE_FILTERS, type AdminFabricsQuery } from "~/lib/schemas/fabric-admin";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { formatPln } from "~/lib/money";
 import { adminFabricPath } from "~/lib/schemas/fabric-admin";
 import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { z } from "zod";
 import type { AccessoryKind } from "~/lib/pricing";
 import { buttonClasses } from "~/components/ui/button";

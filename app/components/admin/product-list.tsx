@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Form, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";

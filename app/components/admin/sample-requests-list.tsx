@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { samplesQueryParams, type AdminSamplesQuery } from "~/lib/admin-samples-query";

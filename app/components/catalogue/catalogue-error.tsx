@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { AlertCircleIcon } from "~/components/ui/icons";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { fabricPath, samplesHref } from "~/lib/catalogue-paths";
 import { formatPln } from "~/lib/money";
 import { TextLink } from "~/components/ui/text-link";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { catalogueParams, type FabricQuery } from "~/lib/catalogue";
 import { HiddenQueryFields } from "./hidden-query-fields";

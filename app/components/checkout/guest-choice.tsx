@@ -1,5 +1,5 @@
 import { LOGIN_TO_CHECKOUT } from "~/lib/account-texts";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { UserIcon } from "~/components/ui/icons";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FormField } from "~/components/ui/form-field";
 import { AlertCircleIcon, ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { complaintReasons } from "~/lib/enquiry-form";

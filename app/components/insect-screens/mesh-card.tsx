@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AvailabilityBadge } from "./screen-profile-card";
 import { buttonClasses } from "~/components/ui/button";
 import { formatPln } from "~/lib/money";

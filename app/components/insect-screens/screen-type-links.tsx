@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { ScreenType } from "~/lib/pricing";
 import { SCREEN_TYPES } from "~/lib/screen-types";
 

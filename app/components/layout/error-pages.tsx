@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 
 /** The shell of every full-page status: a code ('404', 'Błąd'), the title, a line of text and the ways on. */

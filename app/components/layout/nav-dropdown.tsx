@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { desktopNavItemClasses, isCurrentSection, type NavGroupItem } from "./nav-items";
 

@@ -1,10 +1,11 @@
-import { type ComponentType, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useCartCount } from "~/components/cart/cart-store";
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from "~/components/ui/icons";
 import type { MobileMenu as MobileMenuPanel } from "./mobile-menu";
 import { NavDropdown } from "./nav-dropdown";
-import { accountLinks, CART_LINK, MAIN_NAV, desktopNavItemClasses, isNavGroup, type NavAccount } from "./nav-items";
+import { accountLinks, CART_LINK, MAIN_NAV, desktopNavItemClasses, isCurrentSection, isNavGroup, type NavAccount } from "./nav-items";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -54,9 +55,9 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
                 {isNavGroup(item) ? (
                   <NavDropdown group={item} />
                 ) : (
-                  <NavLink to={item.to} className={({ isActive }) => `inline-flex ${desktopNavItemClasses(isActive)}`}>
+                  <SectionLink to={item.to} pathname={location.pathname} className={(active) => `inline-flex ${desktopNavItemClasses(active)}`}>
                     {item.label}
-                  </NavLink>
+                  </SectionLink>
                 )}
               </li>
             ))}
@@ -64,12 +65,12 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
         </nav>
 
         <div className="flex items-center gap-1 md:ml-1 md:border-l md:border-stone-200 md:pl-1 lg:ml-2 lg:pl-3">
-          <CartLink />
+          <CartLink pathname={location.pathname} />
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className={({ isActive }) => `hidden md:inline-flex ${desktopNavItemClasses(isActive)}`}>
+            <SectionLink key={link.to} to={link.to} pathname={location.pathname} className={(active) => `hidden md:inline-flex ${desktopNavItemClasses(active)}`}>
               <UserIcon className="size-5" />
               {link.label}
-            </NavLink>
+            </SectionLink>
           ))}
           <button
             ref={menuButtonRef}
@@ -90,14 +91,15 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
   );
 }
 
-function CartLink() {
+function CartLink({ pathname }: { pathname: string }) {
   const count = useCartCount();
   return (
-    <NavLink
+    <SectionLink
       to={CART_LINK.to}
-      className={({ isActive }) =>
+      pathname={pathname}
+      className={(active) =>
         `relative inline-flex min-h-11 items-center gap-2 rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-stone-100 ${
-          isActive ? "text-accent-700" : "text-stone-700 hover:text-stone-950"
+          active ? "text-accent-700" : "text-stone-700 hover:text-stone-950"
         }`
       }
     >
@@ -115,6 +117,19 @@ function CartLink() {
       </span>
       <span className="sr-only lg:not-sr-only">{CART_LINK.label}</span>
       {count > 0 && <span className="sr-only">(liczba produktów: {count})</span>}
-    </NavLink>
+    </SectionLink>
+  );
+}
+
+/**
+ * A link of the bar that says when the visitor is on its page or below it (`aria-current`, and its look), as React
+ * Router's `<NavLink>` would, from the location the header already reads.
+ */
+function SectionLink({ to, pathname, className, children }: { to: string; pathname: string; className: (active: boolean) => string; children: ReactNode }) {
+  const active = isCurrentSection(pathname, to);
+  return (
+    <Link to={to} aria-current={active ? "page" : undefined} className={className(active)}>
+      {children}
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, MapPinIcon } from "~/components/ui/icons";
 import { formatPln, type Grosze } from "~/lib/money";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Form, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/ui/form-field";
 import { TextLink } from "~/components/ui/text-link";
 import { buttonClasses } from "~/components/ui/button";

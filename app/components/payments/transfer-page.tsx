@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import type { TransferKind } from "~/lib/order-status";
 import { useShopInfo } from "~/lib/shop-identity";

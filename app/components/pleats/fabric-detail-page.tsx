@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { parsePleatConfiguration, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import { type FabricDetailData, FabricOverview } from "./fabric-overview";
 import { type PleatAccessoryOption, PleatConfigurator, type PleatProfileOption } from "./pleat-configurator";

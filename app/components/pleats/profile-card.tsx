@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";
 

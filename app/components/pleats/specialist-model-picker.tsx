@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { SPECIALIST_PLEAT_MODELS, type SpecialistPleatModel } from "~/lib/specialist-pleat-models";
 import { WindowShape } from "./window-shape";
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CheckboxField } from "~/components/account/form-parts";
 import { PolicyLink } from "~/components/ui/text-link";
 import { Honeypot } from "~/components/enquiries/enquiry-form";

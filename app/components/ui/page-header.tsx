@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 import { ArrowRightIcon } from "./icons";
 
 /** The top of a content page: an optional back link, a small overline, the page's only h1 and its lead. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { paginationItems } from "~/lib/pagination";
 

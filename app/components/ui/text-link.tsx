@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "./link";
 
 /** The shop's inline link in running text; for a plain <a> (an in-page anchor) use the classes. */
 export const textLinkClasses = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";

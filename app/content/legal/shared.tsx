@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Seller } from "./types";
 
 // Fragments more than one policy states; written once so the documents cannot drift apart.

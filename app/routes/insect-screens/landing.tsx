@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/landing";
 import { pageMeta } from "~/components/layout/page-meta";
 import { ScreenMeasuringIllustration, ScreenProfilesIllustration } from "~/components/insect-screens/illustrations";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/overview";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PaymentMethodCard } from "~/components/payments/payment-method-card";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { NumberedStep } from "~/components/ui/numbered-step";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/measuring";

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { selectClasses, smallLabelClasses } from "~/components/admin/order-filters";
 import { buttonClasses } from "~/components/ui/button";
 import { BUCKET_LABELS, BUCKETS, PRESET_LABELS, PRESETS, STATS_PATH, type StatsPeriod } from "~/lib/stats-period";
