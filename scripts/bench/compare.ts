@@ -1,6 +1,6 @@
 // `npm run bench:compare -- [ref]`: is a change faster? Builds the working tree and `ref` (default HEAD, in a
 // temporary git worktree), serves both at once the way the benchmark serves the shop, and measures one page on each
-// in turn, round after round (A B, B A, …), so both see the same drift of the machine. Between two `npm run bench`
+// in turn, round after round (A B, B A, …: `measureInTurns`), so both see the same drift of the machine. Between two `npm run bench`
 // runs the same code moves by ±0.06 of the trivial worker; paired like this, the rounds' ratios agree within a few
 // per cent. Both copies get the working tree's migrations and seed.
 //
@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join, resolve } from "node:path";
 import { buildWorker, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { BENCH_CATALOGUE_PATH } from "./assets.ts";
-import { measure, RENDERED_COOKIE } from "./load.ts";
+import { type LoadResult, measure, measureInTurns, RENDERED_COOKIE, summarize } from "./load.ts";
 import { median } from "./statistics.ts";
 import { stopOnExit } from "./stop-on-exit.ts";
 
@@ -54,23 +54,21 @@ async function main() {
 
   console.log(`\ncompare: ${mode} ${path}, ${connections} conn., ${rounds} rounds of ${seconds} s each\n`);
   console.log(`round  ${ref.padStart(12)}  working tree  working tree / ${ref}`);
-  const ratios: number[] = [];
-  const perSecond = { before: [] as number[], after: [] as number[] };
-  for (let round = 1; round <= rounds; round++) {
-    const order = round % 2 ? (["before", "after"] as const) : (["after", "before"] as const);
-    const result = { before: 0, after: 0 };
-    for (const which of order) {
-      const served = which === "before" ? before : after;
-      const load = await measure(served.url + path, { connections, seconds, headers });
-      if (load.failures > 0) throw new Error(`${which === "before" ? ref : "the working tree"}: ${load.failures} failed requests`);
-      result[which] = load.requestsPerSecond;
-      perSecond[which].push(load.requestsPerSecond);
-    }
-    ratios.push(result.after / result.before);
-    console.log(`${String(round).padStart(5)}  ${result.before.toFixed(0).padStart(12)}  ${result.after.toFixed(0).padStart(12)}  ${(result.after / result.before).toFixed(3)}`);
-  }
+  const [runsBefore, runsAfter] = await measureInTurns(
+    [before, after].map((served) => ({ url: served.url + path, headers })),
+    { connections, seconds, turns: rounds },
+  );
+  const measured = { before: runsBefore!.map((run) => summarize([run])), after: runsAfter!.map((run) => summarize([run])) };
+  const failed = [...measured.before, ...measured.after].reduce((total, run) => total + run.failures, 0);
+  if (failed > 0) throw new Error(`${failed} failed requests`);
+  const ratios = measured.after.map((run, round) => run.requestsPerSecond / measured.before[round]!.requestsPerSecond);
+  ratios.forEach((ratio, round) => {
+    const [was, now] = [measured.before[round]!, measured.after[round]!].map((run) => run.requestsPerSecond.toFixed(0).padStart(12));
+    console.log(`${String(round + 1).padStart(5)}  ${was}  ${now}  ${ratio.toFixed(3)}`);
+  });
   const spread = `${Math.min(...ratios).toFixed(3)}–${Math.max(...ratios).toFixed(3)}`;
-  console.log(`\nmedian req/s: ${ref} ${median(perSecond.before).toFixed(0)}, working tree ${median(perSecond.after).toFixed(0)}`);
+  const medianRate = (runs: LoadResult[]) => median(runs.map((run) => run.requestsPerSecond)).toFixed(0);
+  console.log(`\nmedian req/s: ${ref} ${medianRate(measured.before)}, working tree ${medianRate(measured.after)}`);
   console.log(`working tree / ${ref}: median ${median(ratios).toFixed(3)} (rounds ${spread})`);
 }
 

@@ -21,27 +21,61 @@ export interface LoadResult {
   failures: number;
 }
 
-/**
- * Keeps `connections` requests in flight against `url` for `seconds` and records every latency
- * (autocannon's own summary has no p95).
- */
-export async function measure(
-  url: string,
-  { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> },
-): Promise<LoadResult> {
+interface LoadOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}
+
+/** One autocannon run: every latency it recorded (autocannon's own summary has no p95), its length and its failures. */
+interface Sample {
+  latencies: number[];
+  seconds: number;
+  failures: number;
+}
+
+/** Keeps `connections` requests in flight against `url` for `seconds`. */
+async function sample(url: string, { connections, seconds, headers = {} }: LoadOptions): Promise<Sample> {
   const latencies: number[] = [];
   // Without a callback autocannon returns its event emitter, which is also a promise of the result.
   const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 10 }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   // autocannon 9 emits (client, statusCode, bytes, responseTime); the last argument is the latency in ms.
   instance.on("response", (...args: unknown[]) => latencies.push(Number(args[args.length - 1])));
   const result = await instance;
-  latencies.sort((a, b) => a - b);
+  return { latencies, seconds: result.duration, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+/** Runs of one URL as one: their requests over their time, their latencies together. */
+export function summarize(samples: readonly Sample[]): LoadResult {
+  const latencies = samples.flatMap((one) => one.latencies).sort((a, b) => a - b);
   return {
-    requestsPerSecond: latencies.length / result.duration,
+    requestsPerSecond: latencies.length / samples.reduce((total, one) => total + one.seconds, 0),
     requests: latencies.length,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
-    failures: result.non2xx + result.errors + result.timeouts,
+    failures: samples.reduce((total, one) => total + one.failures, 0),
   };
+}
+
+export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
+  return summarize([await sample(url, options)]);
+}
+
+/**
+ * Measures the targets in turns, `turns` times, each run `seconds` long, the order reversed every other turn: all of
+ * them see the same drift of the machine (other processes, its clock, the load of the runs before), which moves a
+ * figure measured a minute apart by more than the changes looked for. One list of runs per target, turn by turn.
+ */
+export async function measureInTurns(
+  targets: readonly { url: string; headers?: Record<string, string> }[],
+  { connections, seconds, turns }: Omit<LoadOptions, "headers"> & { turns: number },
+): Promise<Sample[][]> {
+  const runs = targets.map((): Sample[] => []);
+  for (let turn = 0; turn < turns; turn++) {
+    const order = targets.map((_, index) => index);
+    if (turn % 2) order.reverse();
+    for (const index of order) runs[index]!.push(await sample(targets[index]!.url, { connections, seconds, headers: targets[index]!.headers }));
+  }
+  return runs;
 }

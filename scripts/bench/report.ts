@@ -69,7 +69,7 @@ function printLoad(results: BenchResults) {
   const { cpus } = results.machine;
   console.log(`\nLoad (${results.settings.seconds} s a run; "rendered" = every request misses the page cache and renders;`);
   console.log(`"floor" = the cached page's bytes and headers from a worker with no code behind the shop's [assets] configuration;`);
-  console.log(`× trivial = req/s over the trivial worker's, measured just before and after each route; ${cpus} CPUs)`);
+  console.log(`× trivial = req/s over the trivial worker's in the same seconds: the two take turns of ~2 s; ${cpus} CPUs)`);
   // The trivial worker once per connection count: its median run, with the spread of all of them.
   const trivialRows = results.load.filter((row) => row.mode === "trivial");
   const shown = results.settings.connections.map((connections) => {

@@ -36,7 +36,7 @@ export interface LoadRow extends LoadResult {
   /** "floor": the route's cached page from scripts/bench/stored-pages-worker.ts, what a page-cache hit cannot go below. */
   mode: "cached" | "floor" | "rendered" | "api" | "trivial";
   connections: number;
-  /** Requests per second as a share of the trivial worker's at the same connection count, measured around it. */
+  /** Requests per second as a share of the trivial worker's at the same connection count, measured in turns with it. */
   ofTrivial: number | null;
   /** The machine's 1-minute load average when the run ended: above the CPU count, the figures are pessimistic. */
   loadAverage: number;

@@ -3,7 +3,7 @@
 // A benchmark, not a test: it prints figures and where they miss the targets, and exits 0 unless
 // something failed to run. Everything it starts listens on 127.0.0.1 and is stopped on the way out.
 //
-//   BENCH_SECONDS=10          length of each load run
+//   BENCH_SECONDS=10          length of each load run, taken in turns of 2 s with as many of the trivial worker
 //   BENCH_LIGHTHOUSE_RUNS=3   Lighthouse runs per page (the median is reported); 0 skips Lighthouse
 //   BENCH_SKIP_BUILD=1        serve the existing build/ instead of building
 //   BENCH_TIMEOUT_MINUTES=35  the whole run is cut off after this
@@ -17,7 +17,7 @@ import { freePort, serveBuiltWorker } from "../../tests/support/node/serve-built
 import { benchAdminVolume, recordAdminResults } from "./admin-volume.ts";
 import { benchRoutes, initialAssets, readJsBaseline } from "./assets.ts";
 import { CATEGORIES, lighthouseScores, seededCartStorage, type LighthouseResult } from "./lighthouse.ts";
-import { measure, RENDERED_COOKIE } from "./load.ts";
+import { measure, measureInTurns, RENDERED_COOKIE, summarize } from "./load.ts";
 import { printReport } from "./report.ts";
 import { stopOnExit } from "./stop-on-exit.ts";
 import type { BenchResults, LoadRow, PageAssets } from "./results.ts";
@@ -31,6 +31,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const timeoutMinutes = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 35);
 const CONNECTIONS = [1, 10] as const;
+/** Each load run is cut in turns of ~2 s, alternating with the trivial worker's. */
+const TURNS = Math.max(1, Math.round(seconds / 2));
 
 const { track, stopAll } = stopOnExit("bench");
 const deadline = setTimeout(() => {
@@ -176,27 +178,10 @@ async function main() {
     for (const page of pages) lighthouse[page.name] = lighthouseByUrl.get(shop.url + page.path)!;
   }
 
-  console.log(`bench: load, ${seconds} s a run`);
-  const run = async (url: string, connections: number, headers?: Record<string, string>) => {
-    await measure(url, { connections, seconds: Math.min(2, seconds), headers }); // warm-up, not recorded
-    return measure(url, { connections, seconds, headers });
-  };
+  console.log(`bench: load, ${seconds} s a run in ${TURNS} turns with the trivial worker`);
   const trivialRuns: { connections: number; requestsPerSecond: number; when: string }[] = [];
   const load: LoadRow[] = [];
-  const measureTrivial = async (when: string) => {
-    const rates = new Map<number, number>();
-    for (const connections of CONNECTIONS) {
-      const result = await run(`${trivial.url}/`, connections);
-      rates.set(connections, result.requestsPerSecond);
-      trivialRuns.push({ connections, requestsPerSecond: result.requestsPerSecond, when });
-      load.push({ route: "trivial worker", mode: "trivial", connections, ofTrivial: null, loadAverage: loadavg()[0]!, ...result });
-      console.log(`  trivial (${when}) ${connections} conn  ${result.requestsPerSecond.toFixed(0)} req/s`);
-    }
-    return rates;
-  };
-  // The machine's load drifts (other processes), so the baseline is measured around each route and
-  // a route's ratio is to the mean of the trivial runs just before and just after it.
-  let before = routes.length ? await measureTrivial(`before ${routes[0]!.name}`) : new Map<number, number>();
+  for (const connections of CONNECTIONS) await measure(`${trivial.url}/`, { connections, seconds: Math.min(2, seconds) }); // warm-up, not recorded
   for (const route of routes) {
     const modes = route.page
       ? ([
@@ -205,18 +190,23 @@ async function main() {
           ["rendered", shop.url, { Cookie: RENDERED_COOKIE }],
         ] as const)
       : ([["api", shop.url, {}]] as const);
-    const rows: LoadRow[] = [];
     for (const [mode, origin, headers] of modes) {
       for (const connections of CONNECTIONS) {
-        const result = await run(origin + route.path, connections, headers);
-        rows.push({ route: route.name, mode, connections, ofTrivial: null, loadAverage: loadavg()[0]!, ...result });
-        console.log(`  ${route.name} ${mode} ${connections} conn  ${result.requestsPerSecond.toFixed(0)} req/s  p95 ${result.p95.toFixed(1)} ms`);
+        const url = origin + route.path;
+        await measure(url, { connections, seconds: Math.min(2, seconds), headers }); // warm-up, not recorded
+        // The machine's load drifts (other processes): the route and the trivial worker take turns, so a route's
+        // share is of the trivial worker's throughput in the same seconds, not in a run a minute away.
+        const [routeRuns, trivialTurns] = await measureInTurns([{ url, headers }, { url: `${trivial.url}/` }], { connections, seconds: seconds / TURNS, turns: TURNS });
+        const [result, beside] = [summarize(routeRuns!), summarize(trivialTurns!)];
+        const when = `beside ${route.name} ${mode}`;
+        trivialRuns.push({ connections, requestsPerSecond: beside.requestsPerSecond, when });
+        load.push({ route: "trivial worker", mode: "trivial", connections, ofTrivial: null, loadAverage: loadavg()[0]!, ...beside });
+        load.push({ route: route.name, mode, connections, ofTrivial: result.requestsPerSecond / beside.requestsPerSecond, loadAverage: loadavg()[0]!, ...result });
+        console.log(
+          `  ${route.name} ${mode} ${connections} conn  ${result.requestsPerSecond.toFixed(0)} req/s  p95 ${result.p95.toFixed(1)} ms; trivial ${beside.requestsPerSecond.toFixed(0)} req/s`,
+        );
       }
     }
-    const after = await measureTrivial(`after ${route.name}`);
-    for (const row of rows) row.ofTrivial = row.requestsPerSecond / ((before.get(row.connections)! + after.get(row.connections)!) / 2);
-    load.push(...rows);
-    before = after;
   }
 
   const results: BenchResults = {
