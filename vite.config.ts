@@ -73,6 +73,18 @@ export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          // The worker's bundle is never loaded piece by piece: a deferred screen's dynamic import (ui/deferred.tsx) that
+          // other modules import statically could not split there and need not, as the server renders it in place.
+          // The warning stays on for the client build, where such an import would cost a page its lazy loading.
+          onLog(level, log, handler) {
+            if (log.code !== "INEFFECTIVE_DYNAMIC_IMPORT") handler(level, log);
+          },
+        },
+      },
+    },
     client: {
       build: {
         // A dynamic import preloads the files its chunk needs; the framework, Rolldown's runtime and the shell are on
