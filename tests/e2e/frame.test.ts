@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newContext, type ViewportName, waitForHydration } from "../support/node/browser";
+import { seededPleatLine } from "../support/node/seeded-cart";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -120,7 +121,12 @@ describe("the frame's interactive parts", () => {
   it("resolves a link relative to its page: the checkout's 'Kontynuuj jako gość'", async () => {
     const context = await newContext(browser, "desktop", inject("baseUrl"));
     const page = await context.newPage();
+    // With an empty cart the hydrated checkout says so instead of offering how to go on: a line keeps the choice there,
+    // and the link is read once React has drawn it too, not in the moment before hydration.
+    await page.goto("/");
+    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([seededPleatLine()]));
     await page.goto("/finalizacja-zamowienia");
+    await waitForHydration(page, "main");
     const guest = page.getByRole("link", { name: "Kontynuuj jako gość" });
     expect(await guest.getAttribute("href")).toBe("/finalizacja-zamowienia?jako=gosc");
     await context.close();
