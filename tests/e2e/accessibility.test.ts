@@ -5,7 +5,7 @@ import { SITE_PAGES } from "~/lib/site-pages";
 import { launchBrowser, newContext, waitForHydration, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { emailedCode } from "../support/node/mailbox";
-import { seededDoorScreenLine, seededPleatLine } from "../support/node/seeded-cart";
+import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // WCAG 2.1 AA with axe-core on every page a shopper or customer can reach (the back-office is tested
 // by its own team), in its states that matter (filled cart, checkout form with errors, open menus and
@@ -100,7 +100,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("accessibility on %s", (viewp
   it("the cart with a line in it, and the guest checkout form, also with its errors shown", { timeout: 120_000 }, async () => {
     const page = await context.newPage();
     await page.goto("/");
-    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([seededPleatLine(), seededDoorScreenLine()]));
+    await storeCart(page, [seededPleatLine(), seededDoorScreenLine()]);
 
     await open(page, "/koszyk", () => visible(page, "link", "Przejdź do finalizacji zamówienia"));
     await expectAccessible(page, "/koszyk with lines");
@@ -120,7 +120,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("accessibility on %s", (viewp
   it("an order's pages: thank-you, transfer instructions and the private order details", { timeout: 120_000 }, async () => {
     const page = await context.newPage();
     await page.goto("/");
-    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([seededPleatLine()]));
+    await storeCart(page, [seededPleatLine()]);
     await open(page, "/finalizacja-zamowienia?jako=gosc", () => visible(page, "button", "Złóż zamówienie"));
     await fillShipping(page);
     await page.getByRole("radio", { name: /Kurier DPD/ }).check();

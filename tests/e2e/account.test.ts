@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { emailedCode } from "../support/node/mailbox";
-import { seededPleatLine } from "../support/node/seeded-cart";
+import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // A customer's account from the first visit to a new password, in Chromium against the built
 // worker. The 6-digit codes are read from the e-mails Miniflare keeps (tests/support/node/mailbox.ts).
@@ -79,7 +79,7 @@ describe("a customer's account", () => {
 
     // An order while signed in: the checkout skips the guest choice and starts from the profile.
     const line = seededPleatLine();
-    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([line]));
+    await storeCart(page, [line]);
     await page.goto("/finalizacja-zamowienia");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 }).toBe("Finalizacja zamówienia (zalogowany)");
     expect(await page.getByLabel(/^Miasto/).inputValue()).toBe("Sopot");

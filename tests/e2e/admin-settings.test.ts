@@ -11,7 +11,7 @@ import { adminBrowser } from "../support/node/admin-browser";
 import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { queryLocalD1 } from "../support/node/d1";
-import { seededDoorScreenLine } from "../support/node/seeded-cart";
+import { seededDoorScreenLine, storeCart } from "../support/node/seeded-cart";
 
 // The issue's journey: the owner changes the bank account and the courier price in /admin-settings, and a
 // shopper's new order is charged the new price and told to pay into the new account. Bad input changes nothing.
@@ -143,7 +143,7 @@ describe("the shop's settings in the browser", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
     await page.goto("/");
-    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([line]));
+    await storeCart(page, [line]);
 
     await page.goto("/finalizacja-zamowienia?jako=gosc");
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Finalizacja zamówienia (jako gość)" }).isVisible(), settled).toBe(true);

@@ -6,7 +6,7 @@ import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { formatPln } from "~/lib/money";
 import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
-import { seededDoorScreenLine, seededPleatLine } from "../support/node/seeded-cart";
+import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 /** Hydration and the server's answers take their time on a busy machine; poll for a while, not the default second. */
 const settled = { timeout: 15_000 };
@@ -28,7 +28,7 @@ async function pageWithCart(viewport: ViewportName, lines: CartItem[]): Promise<
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
   await page.goto("/");
-  await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify(lines));
+  await storeCart(page, lines);
   return { page, errors, close: () => context.close() };
 }
 

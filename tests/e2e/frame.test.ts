@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newContext, type ViewportName, waitForHydration } from "../support/node/browser";
-import { seededPleatLine } from "../support/node/seeded-cart";
+import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -124,7 +124,7 @@ describe("the frame's interactive parts", () => {
     // With an empty cart the hydrated checkout says so instead of offering how to go on: a line keeps the choice there,
     // and the link is read once React has drawn it too, not in the moment before hydration.
     await page.goto("/");
-    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([seededPleatLine()]));
+    await storeCart(page, [seededPleatLine()]);
     await page.goto("/finalizacja-zamowienia");
     await waitForHydration(page, "main");
     const guest = page.getByRole("link", { name: "Kontynuuj jako gość" });

@@ -4,7 +4,7 @@ import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { shipBy, shipDateText } from "~/lib/ship-date";
 import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { queryLocalD1 } from "../support/node/d1";
-import { seededPleatLine } from "../support/node/seeded-cart";
+import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // The measuring assistant and the ship-by date, as a shopper meets them: a hint beside the field that looks wrong
 // (the value stays as typed), and 'Szacowana wysyłka: do {date}' in both configurators, the cart and the checkout.
@@ -96,7 +96,7 @@ describe("the ship-by date", () => {
   it("shows in the cart and the checkout's order summary", async () => {
     const page = await context.newPage();
     await page.goto("/koszyk");
-    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([seededPleatLine()]));
+    await storeCart(page, [seededPleatLine()]);
     await page.reload();
     await expect.poll(() => page.getByText(today()).count()).toBe(1);
     await page.goto("/finalizacja-zamowienia?jako=gosc");

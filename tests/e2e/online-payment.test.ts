@@ -12,7 +12,7 @@ import { launchBrowser, newContext, type ViewportName } from "../support/node/br
 import { fillShipping } from "../support/node/checkout-form";
 import { queryLocalD1 } from "../support/node/d1";
 import { emailedText, recipientsOf } from "../support/node/mailbox";
-import { seededDoorScreenLine, seededPleatLine } from "../support/node/seeded-cart";
+import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // The issue's browser journey: a guest pays with PayU on the served worker's own local stand-in
 // (scripts/payu-sandbox.ts), comes back to the success page, the owner sees the order paid in the
@@ -53,7 +53,7 @@ async function pageWithCart(viewport: ViewportName, lines: CartItem[]): Promise<
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
   await page.goto("/");
-  await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify(lines));
+  await storeCart(page, lines);
   return { page, errors, close: () => context.close() };
 }
 

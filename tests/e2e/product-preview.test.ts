@@ -7,7 +7,7 @@ import { parseStoredCart } from "~/lib/cart";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { queryLocalD1 } from "../support/node/d1";
-import { seededPleatLine } from "../support/node/seeded-cart";
+import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // The live product preview (issue 20): drawn on the server, redrawn as the shopper changes the form,
 // and drawn again, static, on the cart line. Each change is checked in the DOM and on screen.
@@ -192,7 +192,7 @@ describe("the pleat preview", () => {
     expect(appearance?.fabricImage).toBeTruthy();
     const { context, page, errors } = await shopperPage();
     await page.goto("/robots.txt");
-    await page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([stored]));
+    await storeCart(page, [stored]);
     await page.goto("/koszyk");
     const drawing = page.getByRole("img", { name: /^Podgląd: plisa/ });
     await eventually(() => drawing.locator("pattern image").getAttribute("href")).toBe(appearance!.fabricImage);

@@ -9,7 +9,7 @@ import { adminBrowser } from "../support/node/admin-browser";
 import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { queryLocalD1 } from "../support/node/d1";
-import { seededPleatLine } from "../support/node/seeded-cart";
+import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // The catalogue's back-office reaching the shop at once, in a real browser against the built worker:
 // the administrator creates a promo code and a shopper uses it at checkout; the administrator changes a
@@ -80,7 +80,7 @@ describe("the catalogue's back-office reaches the shop at once", () => {
     const shop = await newPage();
     const line = seededPleatLine();
     await shop.page.goto("/");
-    await shop.page.evaluate((cart) => localStorage.setItem("cart", cart), JSON.stringify([line]));
+    await storeCart(shop.page, [line]);
     await shop.page.goto("/finalizacja-zamowienia");
     await shop.page.getByRole("link", { name: "Kontynuuj jako gość" }).click();
     await shop.page.waitForURL("**/finalizacja-zamowienia?jako=gosc", settled);

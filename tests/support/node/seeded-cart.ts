@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { pleatAppearanceOf, type PleatCartItem, type ScreenCartItem } from "~/lib/cart";
+import type { Page } from "playwright-core";
+import { type CartItem, pleatAppearanceOf, type PleatCartItem, type ScreenCartItem } from "~/lib/cart";
+import { CART_STORAGE_KEY } from "~/lib/cart-basics";
 import type { PleatAccessoryPrice, PleatConfiguration } from "~/lib/pricing";
 import { pleatLine, screenLine, STANDARD_PLEAT } from "../cart-lines";
 
@@ -48,4 +50,9 @@ export function seededDoorScreenLine(): ScreenCartItem {
     extras: { wymiarC: 5 },
     appearance: { profileColour: String(profile.colour) },
   });
+}
+
+/** Stores `lines` as the browser's cart, as the configurators leave it; the page must be open on the shop's origin. */
+export async function storeCart(page: Page, lines: CartItem[]) {
+  await page.evaluate(([key, cart]) => localStorage.setItem(key, cart), [CART_STORAGE_KEY, JSON.stringify(lines)] as const);
 }
