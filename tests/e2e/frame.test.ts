@@ -166,6 +166,10 @@ describe("the frame's interactive parts", () => {
     await page.getByRole("link", { name: "Plisy specjalistyczne" }).last().click();
     await page.waitForURL("**/plisy-specjalistyczne");
     await expect.poll(() => page.getByRole("button", { name: "Otwórz menu" }).getAttribute("aria-expanded")).toBe("false");
+    // Opened again, it marks the page the visitor is on, and only that one (not its sibling "Plisy").
+    await page.getByRole("button", { name: "Otwórz menu" }).click();
+    const panel = page.locator(`#${await close.getAttribute("aria-controls")}`);
+    await expect.poll(() => panel.locator('[aria-current="page"]').allTextContents()).toEqual(["Plisy specjalistyczne"]);
     await context.close();
   });
 

@@ -1,11 +1,11 @@
-import { NavLink } from "react-router";
 import { UserIcon } from "~/components/ui/icons";
+import { CurrentLink } from "./current-link";
 import { MAIN_NAV, isNavGroup, type NavLinkItem } from "./nav-items";
 
 /** The small screens' navigation panel, loaded with the first tap on the menu button (site-header.tsx). */
 export function MobileMenu({ id, open, links }: { id: string; open: boolean; links: NavLinkItem[] }) {
-  const entryClasses = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-12 items-center rounded-lg px-3 text-base font-medium ${isActive ? "bg-accent-50 text-accent-800" : "text-stone-800 hover:bg-stone-100"}`;
+  const entryClasses = (active: boolean) =>
+    `flex min-h-12 items-center rounded-lg px-3 text-base font-medium ${active ? "bg-accent-50 text-accent-800" : "text-stone-800 hover:bg-stone-100"}`;
   return (
     <div id={id} hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-lg md:hidden">
       <nav aria-label="Menu główne" className="px-4 pb-6 pt-3">
@@ -19,28 +19,28 @@ export function MobileMenu({ id, open, links }: { id: string; open: boolean; lin
                 <ul aria-labelledby={`mobile-group-${item.label}`} className="space-y-1">
                   {item.items.map((child) => (
                     <li key={child.to}>
-                      <NavLink to={child.to} end className={entryClasses}>
+                      <CurrentLink to={child.to} end className={entryClasses}>
                         {child.label}
-                      </NavLink>
+                      </CurrentLink>
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={item.to}>
-                <NavLink to={item.to} className={entryClasses}>
+                <CurrentLink to={item.to} className={entryClasses}>
                   {item.label}
-                </NavLink>
+                </CurrentLink>
               </li>
             ),
           )}
         </ul>
         <div className="mt-4 border-t border-stone-200 pt-4">
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} className={entryClasses}>
+            <CurrentLink key={link.to} to={link.to} className={entryClasses}>
               <UserIcon className="mr-3 size-5" />
               {link.label}
-            </NavLink>
+            </CurrentLink>
           ))}
         </div>
       </nav>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
 import { ChevronDownIcon } from "~/components/ui/icons";
-import { desktopNavItemClasses, isCurrentSection, type NavGroupItem } from "./nav-items";
+import { CurrentLink } from "./current-link";
+import { desktopNavItemClasses, isCurrentPage, type NavGroupItem } from "./nav-items";
 
 /**
  * A disclosure menu of links (the navigation pattern, not an application menu): Enter/Space toggle,
@@ -17,7 +17,7 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<"first" | "last" | null>(null);
   const panelId = useId();
-  const active = group.items.some((item) => isCurrentSection(location.pathname, item.to));
+  const active = group.items.some((item) => isCurrentPage(location.pathname, item.to, { end: false }));
 
   const links = () => [...(containerRef.current?.querySelectorAll<HTMLAnchorElement>("a[href]") ?? [])];
   const focusLink = (which: "first" | "last") => {
@@ -104,17 +104,18 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
         <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       <ul id={panelId} hidden={!open} className="absolute left-0 top-full z-10 mt-2 w-72 rounded-xl border border-stone-200 bg-white p-2 shadow-lg">
-        {group.items.map((item) => {
-          const current = location.pathname === item.to;
-          return (
-            <li key={item.to}>
-              <Link to={item.to} aria-current={current ? "page" : undefined} className="block rounded-lg px-3 py-2.5 hover:bg-stone-100 focus-visible:bg-stone-100">
-                <span className={`block text-sm font-medium ${current ? "text-accent-700" : "text-stone-900"}`}>{item.label}</span>
-                {item.description && <span className="mt-0.5 block text-xs text-stone-600">{item.description}</span>}
-              </Link>
-            </li>
-          );
-        })}
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <CurrentLink
+              to={item.to}
+              end
+              className={(current) => `block rounded-lg px-3 py-2.5 hover:bg-stone-100 focus-visible:bg-stone-100 ${current ? "text-accent-700" : "text-stone-900"}`}
+            >
+              <span className="block text-sm font-medium">{item.label}</span>
+              {item.description && <span className="mt-0.5 block text-xs text-stone-600">{item.description}</span>}
+            </CurrentLink>
+          </li>
+        ))}
       </ul>
     </div>
   );

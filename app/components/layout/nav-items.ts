@@ -34,9 +34,9 @@ export function isNavGroup(item: NavItem): item is NavGroupItem {
   return "items" in item;
 }
 
-/** Same rule as NavLink's: the page itself or anything below it. */
-export function isCurrentSection(pathname: string, to: string): boolean {
-  return pathname === to || pathname.startsWith(`${to}/`);
+/** Same rule as NavLink's: the page itself, or (without `end`) anything below it too. */
+export function isCurrentPage(pathname: string, to: string, { end }: { end: boolean }): boolean {
+  return pathname === to || (!end && pathname.startsWith(`${to}/`));
 }
 
 /** The look of a top-level entry in the desktop bar, link or dropdown button alike; the caller sets `display`. */

@@ -1,11 +1,12 @@
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useCartCount } from "~/components/cart/cart-store";
 import { CartIcon, CloseIcon, MenuIcon, UserIcon } from "~/components/ui/icons";
 import type { MobileMenu as MobileMenuPanel } from "./mobile-menu";
+import { CurrentLink } from "./current-link";
 import { NavDropdown } from "./nav-dropdown";
-import { accountLinks, CART_LINK, MAIN_NAV, desktopNavItemClasses, isCurrentSection, isNavGroup, type NavAccount } from "./nav-items";
+import { accountLinks, CART_LINK, MAIN_NAV, desktopNavItemClasses, isNavGroup, type NavAccount } from "./nav-items";
 
 const MOBILE_MENU_ID = "mobile-menu";
 
@@ -55,9 +56,9 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
                 {isNavGroup(item) ? (
                   <NavDropdown group={item} />
                 ) : (
-                  <SectionLink to={item.to} pathname={location.pathname} className={(active) => `inline-flex ${desktopNavItemClasses(active)}`}>
+                  <CurrentLink to={item.to} className={(active) => `inline-flex ${desktopNavItemClasses(active)}`}>
                     {item.label}
-                  </SectionLink>
+                  </CurrentLink>
                 )}
               </li>
             ))}
@@ -65,12 +66,12 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
         </nav>
 
         <div className="flex items-center gap-1 md:ml-1 md:border-l md:border-stone-200 md:pl-1 lg:ml-2 lg:pl-3">
-          <CartLink pathname={location.pathname} />
+          <CartLink />
           {links.map((link) => (
-            <SectionLink key={link.to} to={link.to} pathname={location.pathname} className={(active) => `hidden md:inline-flex ${desktopNavItemClasses(active)}`}>
+            <CurrentLink key={link.to} to={link.to} className={(active) => `hidden md:inline-flex ${desktopNavItemClasses(active)}`}>
               <UserIcon className="size-5" />
               {link.label}
-            </SectionLink>
+            </CurrentLink>
           ))}
           <button
             ref={menuButtonRef}
@@ -91,12 +92,11 @@ export function SiteHeader({ shopName, account }: { shopName: string; account: N
   );
 }
 
-function CartLink({ pathname }: { pathname: string }) {
+function CartLink() {
   const count = useCartCount();
   return (
-    <SectionLink
+    <CurrentLink
       to={CART_LINK.to}
-      pathname={pathname}
       className={(active) =>
         `relative inline-flex min-h-11 items-center gap-2 rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-stone-100 ${
           active ? "text-accent-700" : "text-stone-700 hover:text-stone-950"
@@ -117,19 +117,6 @@ function CartLink({ pathname }: { pathname: string }) {
       </span>
       <span className="sr-only lg:not-sr-only">{CART_LINK.label}</span>
       {count > 0 && <span className="sr-only">(liczba produktów: {count})</span>}
-    </SectionLink>
-  );
-}
-
-/**
- * A link of the bar that says when the visitor is on its page or below it (`aria-current`, and its look), as React
- * Router's `<NavLink>` would, from the location the header already reads.
- */
-function SectionLink({ to, pathname, className, children }: { to: string; pathname: string; className: (active: boolean) => string; children: ReactNode }) {
-  const active = isCurrentSection(pathname, to);
-  return (
-    <Link to={to} aria-current={active ? "page" : undefined} className={className(active)}>
-      {children}
-    </Link>
+    </CurrentLink>
   );
 }
