@@ -25,6 +25,9 @@ const handleRequest: RequestHandler = import.meta.env.DEV
       builtHandler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
       return builtHandler(request, context);
     };
+/** The build's manifest version, which stored pages are keyed by (workers/page-cache.ts). */
+let buildVersion: string | undefined;
+const pageBuild = async () => (buildVersion ??= (await loadBuild()).assets.version);
 
 /** Each request's CSP nonce, made in fetch() below before the request reaches the app. */
 const nonces = new WeakMap<Request, string>();
@@ -55,7 +58,7 @@ export default {
     if (!guarded.ok) return withSecurityHeaders(request, guarded.response, createNonce());
     // Public pages for visitors without a session come from the page cache, complete with their headers (a hit
     // needs no nonce: docs/decisions/2026-11-24-csp-hashes-for-cached-pages.md); in development every request renders.
-    const pageCache = import.meta.env.DEV ? null : await pageCacheFor(guarded.request, url, env);
+    const pageCache = import.meta.env.DEV ? null : await pageCacheFor(guarded.request, url, env, await pageBuild());
     const stored = await pageCache?.match();
     if (stored) return stored;
     const nonce = createNonce();

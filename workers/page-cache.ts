@@ -21,18 +21,29 @@ export function isCacheableRequest(request: Request): boolean {
   return !PERSONAL_COOKIES.some((name) => cookies.includes(name));
 }
 
+/** What a stored page depends on besides its URL. */
+export interface PageGeneration {
+  /** React Router's manifest version: a hash of every script and stylesheet the build's pages point at. */
+  build: string;
+  /** The catalogue's version, bumped by every back-office change (app/server/catalogue-changes.server.ts). */
+  catalogueVersion: number;
+}
+
 /**
- * The key a public page is stored under: its URL within the catalogue's version and the Warsaw day. Every
- * back-office change bumps the version (app/server/catalogue-changes.server.ts), so the next request after it
- * misses and renders anew; nothing has to know which pages a change touched, and old entries expire unread.
+ * The key a public page is stored under: its URL within the build, the catalogue's version and the Warsaw day.
+ * The build: the Cache API outlives a deploy, and a page of the previous build points at hashed files the new one no
+ * longer serves, so it would load without its styles and scripts. The version: the next request after a back-office
+ * change misses and renders anew; nothing has to know which pages a change touched, and old entries expire unread.
  * The day: pages state 'Szacowana wysyłka: do {date}' from today, so yesterday's copy is never served.
  */
-export function pageCacheKey(request: Request, catalogueVersion: number, now = new Date()): Request {
+export function pageCacheKey(request: Request, { build, catalogueVersion }: PageGeneration, now = new Date()): Request {
   const url = new URL(request.url);
+  url.searchParams.set(BUILD_PARAM, build);
   url.searchParams.set(CATALOGUE_VERSION_PARAM, String(catalogueVersion));
   url.searchParams.set(DAY_PARAM, isoDate(now));
   return new Request(url, { headers: request.headers });
 }
+const BUILD_PARAM = "__wersja";
 const CATALOGUE_VERSION_PARAM = "__katalog";
 const DAY_PARAM = "__dzien";
 
@@ -94,8 +105,9 @@ export interface PageCache {
 /**
  * The page cache of a request it may answer (a GET of a page, from a visitor without a personal cookie), or null.
  * The key needs the catalogue's version, which the isolate's catalogue snapshot holds: a hit makes no D1 round trip.
+ * `build` is the running build's (pageCacheKey); an isolate runs one build, so the pages in its memory are all of it.
  */
-export async function pageCacheFor(request: Request, url: URL, env: Env, now = new Date()): Promise<PageCache | null> {
+export async function pageCacheFor(request: Request, url: URL, env: Env, build: string, now = new Date()): Promise<PageCache | null> {
   if (!isCacheableRequest(request) || url.pathname.startsWith("/api/")) return null;
   let version: number;
   try {
@@ -112,7 +124,7 @@ export async function pageCacheFor(request: Request, url: URL, env: Env, now = n
   }
   // Memory holds one generation, so the address names a page there; the Cache API's key is made only when asked.
   const memoryKey = url.href;
-  const key = () => pageCacheKey(request, version, now);
+  const key = () => pageCacheKey(request, { build, catalogueVersion: version }, now);
   return {
     async match() {
       const page = inMemory.get(memoryKey);

@@ -92,18 +92,27 @@ describe("a catalogue change is written whole: the row, its price history, its a
   });
 });
 
-describe("cached public pages are keyed by the catalogue version", () => {
+describe("cached public pages are keyed by the build and the catalogue version", () => {
+  const request = new Request("http://shop.test/tkaniny-plisy?strona=2");
+  const generation = (catalogueVersion: number, build = "a1b2c3d4") => ({ build, catalogueVersion });
+
   it("the same page under another version is another entry", async () => {
-    const request = new Request("http://shop.test/tkaniny-plisy?strona=2");
     const cache = await caches.open("pages-test");
-    await cache.put(pageCacheKey(request, 7), new Response("stara cena", { headers: { "Cache-Control": "public, s-maxage=300" } }));
-    expect(await (await cache.match(pageCacheKey(request, 7)))?.text()).toBe("stara cena");
-    expect(await cache.match(pageCacheKey(request, 8))).toBeUndefined();
-    expect(new URL(pageCacheKey(request, 8).url).searchParams.get("strona")).toBe("2");
+    await cache.put(pageCacheKey(request, generation(7)), new Response("stara cena", { headers: { "Cache-Control": "public, s-maxage=300" } }));
+    expect(await (await cache.match(pageCacheKey(request, generation(7))))?.text()).toBe("stara cena");
+    expect(await cache.match(pageCacheKey(request, generation(8)))).toBeUndefined();
+    expect(new URL(pageCacheKey(request, generation(8)).url).searchParams.get("strona")).toBe("2");
     // A page states the ship-by date from today: the next Warsaw day (23:30 UTC on 24 November is the 25th) is another key.
     const evening = new Date("2026-11-24T22:30:00Z");
     const night = new Date("2026-11-24T23:30:00Z");
-    expect(pageCacheKey(request, 8, evening).url).not.toBe(pageCacheKey(request, 8, night).url);
-    expect(pageCacheKey(request, 8, night).url).toBe(pageCacheKey(request, 8, new Date("2026-11-25T20:00:00Z")).url);
+    expect(pageCacheKey(request, generation(8), evening).url).not.toBe(pageCacheKey(request, generation(8), night).url);
+    expect(pageCacheKey(request, generation(8), night).url).toBe(pageCacheKey(request, generation(8), new Date("2026-11-25T20:00:00Z")).url);
+  });
+
+  it("a page stored by the previous build is not served by the next one, whose scripts and styles have other names", async () => {
+    const cache = await caches.open("pages-test");
+    await cache.put(pageCacheKey(request, generation(9, "stary000")), new Response('<script src="/assets/entry.client-stary.js"></script>', { headers: { "Cache-Control": "public, s-maxage=300" } }));
+    expect(await cache.match(pageCacheKey(request, generation(9, "stary000")))).toBeDefined();
+    expect(await cache.match(pageCacheKey(request, generation(9, "nowy0000")))).toBeUndefined();
   });
 });
