@@ -3,7 +3,6 @@ import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 
-/** The cart lives in the browser: the server and the first render have none, so this stands in until it is read. */
 /**
  * Where the cart's lines go on the cart and checkout pages. The server cannot know the cart (it lives in the browser),
  * so this keeps about a phone screen's height whatever is shown: the footer starts below the fold and does not jump
@@ -13,6 +12,7 @@ export function CartArea({ children }: { children: ReactNode }) {
   return <div className="mt-8 min-h-[40rem]">{children}</div>;
 }
 
+/** The cart lives in the browser: the server and the first render have none, so this stands in until it is read. */
 export function CartSkeleton({ label }: { label: string }) {
   return (
     <div role="status" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
