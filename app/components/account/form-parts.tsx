@@ -147,8 +147,6 @@ export function ResendCodeButton({ intent }: { intent: string }) {
   );
 }
 
-/** A link inside running text. */
-
 /** Where to go after signing in, carried through the form (the action checks it again). */
 export function ReturnToInput({ returnTo }: { returnTo: string | null }) {
   return returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null;

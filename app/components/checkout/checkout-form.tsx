@@ -31,7 +31,6 @@ function otherMessages({ message, errors }: OrderFailure): string[] {
   return [...new Set(Object.values(errors))].filter((text) => text !== message && text !== "To pole jest wymagane");
 }
 
-/** A policy opens beside the form, so what the shopper typed stays where it is. */
 /**
  * The checkout form. Text fields are uncontrolled, so whatever the shopper typed survives a refused
  * submission; the choices that change other parts of the form (delivery, payment, invoice, promo)
