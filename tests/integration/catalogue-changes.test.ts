@@ -111,7 +111,10 @@ describe("cached public pages are keyed by the build and the catalogue version",
 
   it("a page stored by the previous build is not served by the next one, whose scripts and styles have other names", async () => {
     const cache = await caches.open("pages-test");
-    await cache.put(pageCacheKey(request, generation(9, "stary000")), new Response('<script src="/assets/entry.client-stary.js"></script>', { headers: { "Cache-Control": "public, s-maxage=300" } }));
+    await cache.put(
+      pageCacheKey(request, generation(9, "stary000")),
+      new Response('<script src="/assets/entry.client-stary.js"></script>', { headers: { "Cache-Control": "public, s-maxage=300" } }),
+    );
     expect(await cache.match(pageCacheKey(request, generation(9, "stary000")))).toBeDefined();
     expect(await cache.match(pageCacheKey(request, generation(9, "nowy0000")))).toBeUndefined();
   });
