@@ -16,18 +16,17 @@ export { OrderSequence } from "./order-sequence";
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 const loadBuild = () => import("virtual:react-router/server-build");
-let builtHandler: RequestHandler | undefined;
-// Given a function, React Router rebuilds its route tables on every request (so edits show in
-// development); a built worker never changes, so it builds them once per isolate (~20% of a render).
+/**
+ * What the built worker takes from its build, once per isolate (a built worker never changes): React Router's handler,
+ * whose route tables are then built once (~20% of a render), and the manifest version stored pages are keyed by
+ * (workers/page-cache.ts).
+ */
+let built: Promise<{ handleRequest: RequestHandler; version: string }> | undefined;
+const builtApp = () => (built ??= loadBuild().then((build) => ({ handleRequest: createRequestHandler(build, import.meta.env.MODE), version: build.assets.version })));
+// Given a function, React Router rebuilds its route tables on every request, so edits show in development.
 const handleRequest: RequestHandler = import.meta.env.DEV
   ? createRequestHandler(loadBuild, import.meta.env.MODE)
-  : async (request, context) => {
-      builtHandler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
-      return builtHandler(request, context);
-    };
-/** The build's manifest version, which stored pages are keyed by (workers/page-cache.ts). */
-let buildVersion: string | undefined;
-const pageBuild = async () => (buildVersion ??= (await loadBuild()).assets.version);
+  : async (request, context) => (await builtApp()).handleRequest(request, context);
 
 /** Each request's CSP nonce, made in fetch() below before the request reaches the app. */
 const nonces = new WeakMap<Request, string>();
@@ -58,7 +57,7 @@ export default {
     if (!guarded.ok) return withSecurityHeaders(request, guarded.response, createNonce());
     // Public pages for visitors without a session come from the page cache, complete with their headers (a hit
     // needs no nonce: docs/decisions/2026-11-24-csp-hashes-for-cached-pages.md); in development every request renders.
-    const pageCache = import.meta.env.DEV ? null : await pageCacheFor(guarded.request, url, env, await pageBuild());
+    const pageCache = import.meta.env.DEV ? null : await pageCacheFor(guarded.request, url, env, (await builtApp()).version);
     const stored = await pageCache?.match();
     if (stored) return stored;
     const nonce = createNonce();
