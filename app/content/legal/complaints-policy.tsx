@@ -1,5 +1,6 @@
 import { complaintReasons } from "~/lib/enquiry-form";
-import { OutOfCourtOptions, PolicyLink, SellerDetails } from "./shared";
+import { Link } from "~/components/ui/link";
+import { OutOfCourtOptions, SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";
 
 export const complaintsPolicy: LegalDocument = {
@@ -36,10 +37,10 @@ export const complaintsPolicy: LegalDocument = {
       body: (seller) => (
         <>
           <p>
-            Reklamację należy złożyć <strong>na piśmie w ciągu 14 dni od stwierdzenia wady</strong>: przez <PolicyLink to="/zloz-reklamacje">formularz reklamacji</PolicyLink>,
-            e-mailem na adres <a href={`mailto:${seller.email}`}>{seller.email}</a> albo listownie na adres sprzedawcy. Konsument, który zgłosi brak zgodności z umową po tym
-            terminie, nie traci swoich uprawnień; szybkie zgłoszenie pomaga nam jednak ustalić przyczynę wady. Klient niebędący konsumentem powinien zbadać produkt i zawiadomić o
-            wadzie niezwłocznie (art. 563 Kodeksu cywilnego).
+            Reklamację należy złożyć <strong>na piśmie w ciągu 14 dni od stwierdzenia wady</strong>: przez <Link to="/zloz-reklamacje">formularz reklamacji</Link>, e-mailem na
+            adres <a href={`mailto:${seller.email}`}>{seller.email}</a> albo listownie na adres sprzedawcy. Konsument, który zgłosi brak zgodności z umową po tym terminie, nie
+            traci swoich uprawnień; szybkie zgłoszenie pomaga nam jednak ustalić przyczynę wady. Klient niebędący konsumentem powinien zbadać produkt i zawiadomić o wadzie
+            niezwłocznie (art. 563 Kodeksu cywilnego).
           </p>
           <p>W reklamacji prosimy podać:</p>
           <ul>
@@ -72,8 +73,8 @@ export const complaintsPolicy: LegalDocument = {
           <ul>
             <li>
               wymiary lub konfiguracja podane błędnie przez klienta: produkt wykonujemy dokładnie według zamówienia, a wskazówki pomiaru znajdziesz w poradnikach{" "}
-              <PolicyLink to="/plisy/pomiar">pomiaru plis</PolicyLink> i {/* biome-ignore lint/suspicious/noSuspiciousSemicolonInJsx: the list's punctuation */}
-              <PolicyLink to="/moskitiery/pomiar">pomiaru moskitier</PolicyLink>;
+              <Link to="/plisy/pomiar">pomiaru plis</Link> i {/* biome-ignore lint/suspicious/noSuspiciousSemicolonInJsx: the list's punctuation */}
+              <Link to="/moskitiery/pomiar">pomiaru moskitier</Link>;
             </li>
             <li>uszkodzenia wynikające z nieprawidłowego montażu, użytkowania lub czyszczenia niezgodnego z zaleceniami;</li>
             <li>naturalne zużycie produktu.</li>
@@ -120,7 +121,7 @@ export const complaintsPolicy: LegalDocument = {
       body: (seller) => (
         <>
           <p>
-            W razie pytań o reklamację skontaktuj się z nami e-mailem, telefonicznie lub przez <PolicyLink to="/kontakt">formularz kontaktowy</PolicyLink>.
+            W razie pytań o reklamację skontaktuj się z nami e-mailem, telefonicznie lub przez <Link to="/kontakt">formularz kontaktowy</Link>.
           </p>
           <SellerDetails seller={seller} />
         </>

@@ -1,7 +1,8 @@
 import { CONSENT_ACCEPTED_COOKIE, CONSENT_ACCEPTED_MAX_AGE_DAYS, CONSENT_REJECTED_COOKIE, CONSENT_REJECTED_MAX_AGE_DAYS } from "~/lib/cookie-consent";
 import { INSTALL_PROMPT_STORAGE_KEY } from "~/components/layout/install-offer";
 import { CART_STORAGE_KEY, SELECTED_PROFILE_STORAGE_KEY } from "~/lib/cart";
-import { PolicyLink, SellerDetails } from "./shared";
+import { Link } from "~/components/ui/link";
+import { SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";
 
 /** Everything the site keeps in the browser; the privacy test checks that each name is listed here. */
@@ -203,7 +204,7 @@ export const privacyPolicy: LegalDocument = {
             każdej chwili usunąć w ustawieniach przeglądarki; stracisz wtedy zawartość koszyka i zostaniesz wylogowany.
           </p>
           <p>
-            Więcej o zasadach zakupów przeczytasz w <PolicyLink to="/regulamin">regulaminie</PolicyLink>.
+            Więcej o zasadach zakupów przeczytasz w <Link to="/regulamin">regulaminie</Link>.
           </p>
         </>
       ),

@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
 import type { Seller } from "./types";
 
 // Fragments more than one policy states; written once so the documents cannot drift apart.
@@ -26,10 +24,6 @@ export function SellerDetails({ seller }: { seller: Seller }) {
       <dd>{seller.phone}</dd>
     </dl>
   );
-}
-
-export function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
-  return <Link to={to}>{children}</Link>;
 }
 
 /** Polish out-of-court options; the EU ODR platform closed on 20 July 2025, so it is not named. */

@@ -1,7 +1,8 @@
 import { FULFILMENT_START, fulfilmentTime } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
 import { PLEAT_MAX_HEIGHT_CM, PLEAT_MAX_SHOP_WIDTH_CM, PLEAT_MIN_HEIGHT_CM, PLEAT_MIN_WIDTH_CM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing/constants";
-import { OutOfCourtOptions, PolicyLink, SellerDetails } from "./shared";
+import { Link } from "~/components/ui/link";
+import { OutOfCourtOptions, SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";
 
 export const terms: LegalDocument = {
@@ -58,7 +59,7 @@ export const terms: LegalDocument = {
           <li>
             Plisy sprzedajemy w sklepie w szerokości od {PLEAT_MIN_WIDTH_CM} do {PLEAT_MAX_SHOP_WIDTH_CM} cm i wysokości od {PLEAT_MIN_HEIGHT_CM} do {PLEAT_MAX_HEIGHT_CM} cm, nie
             szerzej niż pozwala wybrana tkanina. Plisy szersze niż {PLEAT_MAX_SHOP_WIDTH_CM} cm wykonujemy jako projekt indywidualny, po kontakcie przez{" "}
-            <PolicyLink to="/kontakt">formularz kontaktowy</PolicyLink>. Moskitiery wykonujemy w wymiarach od {SCREEN_MIN_SIZE_CM} do {SCREEN_MAX_SIZE_CM} cm.
+            <Link to="/kontakt">formularz kontaktowy</Link>. Moskitiery wykonujemy w wymiarach od {SCREEN_MIN_SIZE_CM} do {SCREEN_MAX_SIZE_CM} cm.
           </li>
           <li>
             Zdjęcia produktów, tkanin i profili mają charakter poglądowy i nie stanowią podstawy reklamacji: odcień koloru na ekranie zależy od ustawień urządzenia. Wiążący jest
@@ -108,8 +109,8 @@ export const terms: LegalDocument = {
           <ul>
             <li>
               <strong>przelewem tradycyjnym</strong> na rachunek bankowy sprzedawcy, podany po złożeniu zamówienia, na stronie{" "}
-              <PolicyLink to="/instrukcje-platnosci">instrukcji płatności</PolicyLink> i w wiadomości e-mail, w ciągu 7 dni roboczych od daty złożenia zamówienia, z numerem
-              zamówienia w tytule przelewu;
+              <Link to="/instrukcje-platnosci">instrukcji płatności</Link> i w wiadomości e-mail, w ciągu 7 dni roboczych od daty złożenia zamówienia, z numerem zamówienia w tytule
+              przelewu;
             </li>
             <li>
               <strong>za pobraniem</strong>, gotówką u kuriera przy odbiorze przesyłki (dopłata {formatPln(seller.cashPaymentFee)});
@@ -218,15 +219,15 @@ export const terms: LegalDocument = {
               przy umowach zawartych po 1 stycznia 2023 r. 3 lata od wydania produktu.
             </li>
             <li>
-              Reklamację należy złożyć na piśmie (listownie, e-mailem lub przez <PolicyLink to="/zloz-reklamacje">formularz reklamacji</PolicyLink>) w ciągu 14 dni od stwierdzenia
-              wady. Konsument, który zgłosi wadę później, nie traci z tego powodu swoich uprawnień.
+              Reklamację należy złożyć na piśmie (listownie, e-mailem lub przez <Link to="/zloz-reklamacje">formularz reklamacji</Link>) w ciągu 14 dni od stwierdzenia wady.
+              Konsument, który zgłosi wadę później, nie traci z tego powodu swoich uprawnień.
             </li>
             <li>
               Reklamacje rozpatrujemy w ciągu 14 dni roboczych, a w szczególnie uzasadnionych przypadkach w terminie do 30 dni. Na reklamację konsumenta odpowiadamy nie później niż
               w ciągu 14 dni od jej otrzymania; brak odpowiedzi w tym terminie oznacza uznanie reklamacji.
             </li>
             <li>
-              Szczegółowe zasady, w tym uprawnienia klienta i przebieg reklamacji, opisuje <PolicyLink to="/polityka-reklamacji">polityka reklamacji</PolicyLink>.
+              Szczegółowe zasady, w tym uprawnienia klienta i przebieg reklamacji, opisuje <Link to="/polityka-reklamacji">polityka reklamacji</Link>.
             </li>
           </ol>
           <h3>Pozasądowe rozwiązywanie sporów</h3>
@@ -241,7 +242,7 @@ export const terms: LegalDocument = {
         <ol>
           <li>
             Administratorem danych osobowych klientów jest sprzedawca. Zasady przetwarzania danych i informacje o plikach cookie opisuje{" "}
-            <PolicyLink to="/polityka-prywatnosci">polityka prywatności</PolicyLink>.
+            <Link to="/polityka-prywatnosci">polityka prywatności</Link>.
           </li>
           <li>
             Drogą elektroniczną świadczymy nieodpłatnie usługi: konto klienta (dane do zamówień i historia zamówień), koszyk, formularze kontaktu, reklamacji i zapytań o meble.
@@ -249,7 +250,7 @@ export const terms: LegalDocument = {
             prosząc e-mailem o usunięcie konta. Pozostałe usługi są świadczone jednorazowo.
           </li>
           <li>
-            Skargi dotyczące działania sklepu można zgłaszać e-mailem lub przez <PolicyLink to="/kontakt">formularz kontaktowy</PolicyLink>; odpowiadamy w ciągu 14 dni.
+            Skargi dotyczące działania sklepu można zgłaszać e-mailem lub przez <Link to="/kontakt">formularz kontaktowy</Link>; odpowiadamy w ciągu 14 dni.
           </li>
         </ol>
       ),
