@@ -1,8 +1,7 @@
 import { href } from "react-router";
 import "~/lib/zod-locale";
 import { z } from "zod";
-import { listPageSchema, queryValue } from "~/lib/list-query";
-import { SEARCH_MAX_LENGTH } from "./admin-orders-query";
+import { listPageSchema, listTextSchema, queryValue } from "~/lib/list-query";
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, type EnquiryKind, type EnquiryStatus } from "./enquiry-form";
 
 export const ENQUIRIES_PATH = href("/admin-enquiries");
@@ -41,11 +40,7 @@ export function parseEnquiriesQuery(params: URLSearchParams): AdminEnquiriesQuer
       .nullable()
       .catch(null)
       .parse(read(enquiriesQueryParams.status) ?? null),
-    search: z
-      .string()
-      .max(SEARCH_MAX_LENGTH)
-      .catch("")
-      .parse(read(enquiriesQueryParams.search) ?? ""),
+    search: listTextSchema.parse(read(enquiriesQueryParams.search) ?? ""),
     page: listPageSchema.parse(read(enquiriesQueryParams.page) ?? 1),
   };
 }

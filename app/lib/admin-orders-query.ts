@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import "~/lib/zod-locale";
 import { z } from "zod";
-import { listPageSchema, queryValue } from "~/lib/list-query";
+import { listPageSchema, listTextSchema, queryValue } from "~/lib/list-query";
 import { ORDER_STATUSES, PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus, type PaymentStatus } from "~/lib/order-status";
 
 export const ORDERS_PATH = href("/admin/excel-bot");
@@ -16,8 +16,6 @@ export interface AdminOrdersQuery {
 }
 
 export const ordersQueryParams = { orderStatus: "status", paymentStatus: "platnosc", search: "szukaj", page: "strona" } as const;
-
-export const SEARCH_MAX_LENGTH = 100;
 
 /** The payment statuses the shop sets by hand (the spec's admin choices); the list's filter offers every status. */
 export const ADMIN_PAYMENT_STATUSES = [
@@ -48,11 +46,7 @@ export function parseOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
       .parse(read(ordersQueryParams.orderStatus) ?? null),
     // 'pending' and 'oczekujaca' are one choice of the filter, so they are one URL too.
     paymentStatus: paymentStatus && paymentStatusesLabelled(paymentStatus)[0]!,
-    search: z
-      .string()
-      .max(SEARCH_MAX_LENGTH)
-      .catch("")
-      .parse(read(ordersQueryParams.search) ?? ""),
+    search: listTextSchema.parse(read(ordersQueryParams.search) ?? ""),
     page: listPageSchema.parse(read(ordersQueryParams.page) ?? 1),
   };
 }

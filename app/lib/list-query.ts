@@ -9,5 +9,11 @@ export function queryValue(params: URLSearchParams, name: string): string | unde
   return params.get(name)?.trim() || undefined;
 }
 
+/** The longest search or text filter a list takes: a longer one is dropped, so no giant LIKE pattern reaches D1. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** A list's search or text filter (a fabric's collection): one too long is no filter. */
+export const listTextSchema = z.string().max(SEARCH_MAX_LENGTH).catch("");
+
 /** A list's page number: a malformed or out-of-range one is the first page. */
 export const listPageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

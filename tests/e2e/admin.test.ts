@@ -95,6 +95,18 @@ describe("the back-office on desktop", () => {
       { number: numbers[2], payment_status: "paid", accepted: null },
     ]);
 
+    // The filters: the paid ones only, then "Wyczyść" shows every order and the filter reads "Wszystkie" again.
+    const paymentFilter = page.getByRole("search", { name: "Filtry zamówień" }).getByLabel("Status płatności");
+    await paymentFilter.selectOption("paid");
+    await page.getByRole("button", { name: "Filtruj" }).click();
+    await page.waitForURL((url) => url.searchParams.get("platnosc") === "paid", settled);
+    await expect.poll(() => orderCard(page, numbers[0]!).count(), settled).toBe(0);
+    expect(await orderCard(page, numbers[1]!).count()).toBe(1);
+    await page.getByRole("link", { name: "Wyczyść" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/excel-bot" && url.search === "", settled);
+    await expect.poll(() => orderCard(page, numbers[0]!).count(), settled).toBe(1);
+    expect(await paymentFilter.inputValue()).toBe("");
+
     // The export: queued, built by the queue's consumer while the page polls, then downloaded.
     await page.getByRole("button", { name: "Eksportuj do CSV" }).click();
     const downloadLink = page.getByRole("link", { name: /^Pobierz plik/ }).first();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery, PAYMENT_STATUS_FILTERS, SEARCH_MAX_LENGTH, statusOptions } from "~/lib/admin-orders-query";
+import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery, PAYMENT_STATUS_FILTERS, statusOptions } from "~/lib/admin-orders-query";
+import { SEARCH_MAX_LENGTH } from "~/lib/list-query";
 import { ORDER_STATUSES, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 
 // The back-office list's select options and query. Pure, but kept with the integration tests: the

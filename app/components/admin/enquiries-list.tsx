@@ -1,17 +1,12 @@
-import { useId } from "react";
-import { Form } from "react-router";
-import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/orders/status-badge";
-import { buttonClasses } from "~/components/ui/button";
 import { TextLink } from "~/components/ui/text-link";
 import { ENQUIRIES_PATH, ENQUIRY_KIND_LABELS, enquiriesQueryParams, enquiryPath, type AdminEnquiriesQuery } from "~/lib/admin-enquiries-query";
-import { SEARCH_MAX_LENGTH } from "~/lib/admin-orders-query";
 import { formatDateTime } from "~/lib/dates";
 import { ENQUIRY_KINDS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-form";
 import type { BadgeColour } from "~/lib/order-status";
 import type { InboxEnquiry } from "~/server/enquiries-inbox.server";
 import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
-import { selectClasses, smallLabelClasses } from "./order-filters";
+import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
 
 const statusColours: Record<EnquiryStatus, BadgeColour> = { nowe: "blue", w_toku: "yellow", zamkniete: "grey" };
 
@@ -19,69 +14,20 @@ export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
   return <Badge label={ENQUIRY_STATUS_LABELS[status]} colour={statusColours[status]} />;
 }
 
-/** Filters and search as a GET form: the state lives in the URL and any change starts again at page 1. */
-export function EnquiryFilters({ query }: { query: AdminEnquiriesQuery }) {
-  const id = useId();
-  const filtered = Boolean(query.kind || query.status || query.search);
+export function EnquiryFilters({ query, filtered }: { query: AdminEnquiriesQuery; filtered: boolean }) {
   return (
-    <Form
-      method="get"
-      action={ENQUIRIES_PATH}
-      role="search"
-      aria-label="Filtry zgłoszeń"
-      className="grid grid-cols-2 gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4 lg:grid-cols-[14rem_14rem_1fr] lg:items-end"
-    >
-      <div>
-        <label htmlFor={`${id}-kind`} className={smallLabelClasses}>
-          Rodzaj
-        </label>
-        <select id={`${id}-kind`} name={enquiriesQueryParams.kind} defaultValue={query.kind ?? ""} className={`mt-1 ${selectClasses}`}>
-          <option value="">Wszystkie</option>
-          {ENQUIRY_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {ENQUIRY_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className={smallLabelClasses}>
-          Status
-        </label>
-        <select id={`${id}-status`} name={enquiriesQueryParams.status} defaultValue={query.status ?? ""} className={`mt-1 ${selectClasses}`}>
-          <option value="">Wszystkie</option>
-          {ENQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ENQUIRY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-search`} className={smallLabelClasses}>
-            Szukaj
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            name={enquiriesQueryParams.search}
-            defaultValue={query.search}
-            maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Imię i nazwisko, e-mail, temat lub treść"
-            className={`mt-1 ${selectClasses}`}
-          />
-        </div>
-        <button type="submit" className={buttonClasses("primary")}>
-          Filtruj
-        </button>
-        {filtered ? (
-          <Link to={ENQUIRIES_PATH} className={buttonClasses("ghost")}>
-            Wyczyść
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    <ListFilters action={ENQUIRIES_PATH} label="Filtry zgłoszeń" className="grid grid-cols-2 gap-3 lg:grid-cols-[14rem_14rem_1fr] lg:items-end">
+      <FilterSelect name={enquiriesQueryParams.kind} label="Rodzaj" value={query.kind} options={ENQUIRY_KINDS.map((kind) => [kind, ENQUIRY_KIND_LABELS[kind]])} />
+      <FilterSelect name={enquiriesQueryParams.status} label="Status" value={query.status} options={ENQUIRY_STATUSES.map((status) => [status, ENQUIRY_STATUS_LABELS[status]])} />
+      <FilterSearch
+        name={enquiriesQueryParams.search}
+        value={query.search}
+        placeholder="Imię i nazwisko, e-mail, temat lub treść"
+        clearTo={ENQUIRIES_PATH}
+        filtered={filtered}
+        className="col-span-2 lg:col-span-1"
+      />
+    </ListFilters>
   );
 }
 

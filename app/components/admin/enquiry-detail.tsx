@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
-import { FormField, SubmitButton } from "~/components/ui/form-field";
+import { FormField, selectClasses, SubmitButton } from "~/components/ui/form-field";
 import { TextLink } from "~/components/ui/text-link";
 import { ENQUIRY_KIND_LABELS, REPLY_MAX_LENGTH } from "~/lib/admin-enquiries-query";
 import { ordersHref } from "~/lib/admin-orders-query";
@@ -11,7 +11,7 @@ import { complaintReasons, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/lib
 import type { FieldErrors } from "~/lib/forms";
 import type { EnquiryView } from "~/server/enquiries-inbox.server";
 import { EnquiryStatusBadge } from "./enquiries-list";
-import { selectClasses, smallLabelClasses } from "./order-filters";
+import { smallLabelClasses } from "./list-filters";
 
 const panel = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6";
 

@@ -18,7 +18,7 @@ import { phoneHref } from "~/lib/shop-identity";
 import { ActionDialog, useActionDialog } from "./action-dialog";
 import type { AdminAnswer } from "./admin-route";
 import { dangerOutlineButtonClasses, successButtonClasses } from "./buttons";
-import { selectClasses } from "./order-filters";
+import { selectClasses } from "~/components/ui/form-field";
 import { useAnswerToast } from "./use-answer-toast";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */

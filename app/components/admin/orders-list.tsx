@@ -8,7 +8,8 @@ import { ActionDialog, useActionDialog } from "./action-dialog";
 import type { AdminAnswer } from "./admin-route";
 import { dangerOutlineButtonClasses } from "./buttons";
 import { BULK_FETCHER_KEY, OrderCard } from "./order-card";
-import { selectClasses, smallLabelClasses } from "./order-filters";
+import { selectClasses } from "~/components/ui/form-field";
+import { smallLabelClasses } from "./list-filters";
 import { useAnswerToast } from "./use-answer-toast";
 
 const SelectedFields = ({ numbers }: { numbers: readonly string[] }) => numbers.map((number) => <input key={number} type="hidden" name="numbers" value={number} />);

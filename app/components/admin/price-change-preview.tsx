@@ -1,12 +1,11 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
+import { FormAlert, FormField, selectClasses, SubmitButton } from "~/components/ui/form-field";
 import { formatPercent, type CollectionChoice, type PriceChangeRow } from "~/lib/bulk-prices";
 import { formatPln } from "~/lib/money";
 import { fabricCount } from "~/lib/schemas/catalogue-csv";
 import { CardTable, CellLabel, cardTableCell, cardTableRow } from "./card-table";
-import { selectClasses } from "./order-filters";
 
 /** The choice, as a GET form: a preview changes nothing, so it can be reloaded and linked. */
 export function PriceChangeChoice({

@@ -4,11 +4,10 @@ import { Link } from "~/components/ui/link";
 import type { z } from "zod";
 import type { AccessoryKind } from "~/lib/pricing";
 import { buttonClasses } from "~/components/ui/button";
-import { FormAlert, SubmitButton } from "~/components/ui/form-field";
+import { FormAlert, selectClasses, SubmitButton } from "~/components/ui/form-field";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
 import { parseForm, type FormRefusal } from "~/lib/forms";
 import { ImageField } from "./image-field";
-import { selectClasses } from "./order-filters";
 
 // One form for every product of the back-office: the fields a page gives it, checked in the browser with
 // the schema the action parses, the server's messages under each field, and what was typed kept on a refusal.

@@ -1,17 +1,17 @@
-import { useId, type ReactNode } from "react";
-import { Form, isRouteErrorResponse, useRouteError } from "react-router";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";
-import { listHref, listParams, SEARCH_MAX_LENGTH, type ProductListQuery } from "~/lib/schemas/product-admin";
+import { listHref, listParams, type ProductListQuery } from "~/lib/schemas/product-admin";
 import { SCREEN_TYPES } from "~/lib/screen-types";
 import { AdminPage } from "./admin-page";
-import { selectClasses, smallLabelClasses } from "./order-filters";
+import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
 import { PRODUCTS_BACK } from "./product-paths";
 
-// The frame of every product list of the back-office: search and filters as a GET form (the state
-// in the URL, any change back to page 1), how many match, the rows or why there are none, and the pages.
+// The frame of every product list of the back-office: search and filters, how many match, the rows or why there are
+// none, and the pages.
 
 export interface ListFrameProps {
   path: string;
@@ -30,68 +30,29 @@ export interface ListFrameProps {
 }
 
 export function ProductListFrame({ path, query, total, pages, flag, withType = false, searchPlaceholder, empty, count, children }: ListFrameProps) {
-  const id = useId();
   const filtered = Boolean(query.search || query.flag || query.type);
   return (
     <div className="space-y-5">
-      <Form
-        key={listHref(path, { ...query, page: 1 })}
-        method="get"
-        action={path}
-        role="search"
-        aria-label="Filtry listy"
-        className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:grid-cols-2 sm:p-4 lg:grid-cols-[12rem_12rem_1fr] lg:items-end"
-      >
-        {withType ? (
-          <div>
-            <label htmlFor={`${id}-type`} className={smallLabelClasses}>
-              Typ
-            </label>
-            <select id={`${id}-type`} name={listParams.type} defaultValue={query.type ?? ""} className={`mt-1 ${selectClasses}`}>
-              <option value="">Wszystkie</option>
-              {SCREEN_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <div>
-          <label htmlFor={`${id}-flag`} className={smallLabelClasses}>
-            {flag.label}
-          </label>
-          <select id={`${id}-flag`} name={listParams.flag} defaultValue={query.flag ?? ""} className={`mt-1 ${selectClasses}`}>
-            <option value="">Wszystkie</option>
-            <option value="tak">{flag.yes}</option>
-            <option value="nie">{flag.no}</option>
-          </select>
-        </div>
-        <div className={`flex items-end gap-2 sm:col-span-2 ${withType ? "lg:col-span-1" : "lg:col-span-2"}`}>
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-search`} className={smallLabelClasses}>
-              Szukaj
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              name={listParams.search}
-              defaultValue={query.search}
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder={searchPlaceholder}
-              className={`mt-1 ${selectClasses}`}
-            />
-          </div>
-          <button type="submit" className={buttonClasses("primary")}>
-            Filtruj
-          </button>
-          {filtered ? (
-            <Link to={path} className={buttonClasses("ghost")}>
-              Wyczyść
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+      <ListFilters key={listHref(path, { ...query, page: 1 })} action={path} label="Filtry listy" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr] lg:items-end">
+        {withType ? <FilterSelect name={listParams.type} label="Typ" value={query.type} options={SCREEN_TYPES.map((type) => [type, type])} /> : null}
+        <FilterSelect
+          name={listParams.flag}
+          label={flag.label}
+          value={query.flag}
+          options={[
+            ["tak", flag.yes],
+            ["nie", flag.no],
+          ]}
+        />
+        <FilterSearch
+          name={listParams.search}
+          value={query.search}
+          placeholder={searchPlaceholder}
+          clearTo={path}
+          filtered={filtered}
+          className={`sm:col-span-2 ${withType ? "lg:col-span-1" : "lg:col-span-2"}`}
+        />
+      </ListFilters>
       <p className="text-sm text-stone-600" role="status">
         {filtered ? "Pasujące pozycje" : "Wszystkie pozycje"}: <strong className="text-stone-900 tabular-nums">{total}</strong>
         {pages > 1 ? ` · strona ${query.page} z ${pages}` : ""}

@@ -1,6 +1,4 @@
-import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/components/ui/link";
 import { Badge } from "~/components/orders/status-badge";
 import { buttonClasses } from "~/components/ui/button";
 import { samplesQueryParams, type AdminSamplesQuery } from "~/lib/admin-samples-query";
@@ -9,7 +7,7 @@ import { ADMIN_SAMPLES_PATH, SAMPLE_STATUS_LABELS, SAMPLE_STATUSES, type SampleS
 import type { BadgeColour } from "~/lib/order-status";
 import type { ListedSampleRequest } from "~/server/fabric-samples.server";
 import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
-import { selectClasses, smallLabelClasses } from "./order-filters";
+import { FilterActions, FilterSelect, ListFilters } from "./list-filters";
 
 const statusColours: Record<SampleStatus, BadgeColour> = { do_wyslania: "yellow", wyslane: "green" };
 
@@ -17,39 +15,18 @@ export function SampleStatusBadge({ status }: { status: SampleStatus }) {
   return <Badge label={SAMPLE_STATUS_LABELS[status]} colour={statusColours[status]} />;
 }
 
-/** The status filter as a GET form: the state lives in the URL and a change starts again at page 1. */
 export function SampleStatusFilter({ query }: { query: AdminSamplesQuery }) {
-  const id = useId();
   return (
-    <Form
-      method="get"
-      action={ADMIN_SAMPLES_PATH}
-      role="search"
-      aria-label="Filtr zamówień próbek"
-      className="flex flex-wrap items-end gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4"
-    >
-      <div className="w-56">
-        <label htmlFor={`${id}-status`} className={smallLabelClasses}>
-          Status
-        </label>
-        <select key={query.status ?? ""} id={`${id}-status`} name={samplesQueryParams.status} defaultValue={query.status ?? ""} className={`mt-1 ${selectClasses}`}>
-          <option value="">Wszystkie</option>
-          {SAMPLE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {SAMPLE_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={buttonClasses("primary")}>
-        Filtruj
-      </button>
-      {query.status ? (
-        <Link to={ADMIN_SAMPLES_PATH} className={buttonClasses("ghost")}>
-          Wyczyść
-        </Link>
-      ) : null}
-    </Form>
+    <ListFilters action={ADMIN_SAMPLES_PATH} label="Filtr zamówień próbek" className="flex flex-wrap items-end gap-3">
+      <FilterSelect
+        name={samplesQueryParams.status}
+        label="Status"
+        value={query.status}
+        options={SAMPLE_STATUSES.map((status) => [status, SAMPLE_STATUS_LABELS[status]])}
+        className="w-56"
+      />
+      <FilterActions clearTo={ADMIN_SAMPLES_PATH} filtered={Boolean(query.status)} />
+    </ListFilters>
   );
 }
 

@@ -1,6 +1,6 @@
 import "~/lib/zod-locale";
 import { z } from "zod";
-import { listPageSchema, queryValue } from "~/lib/list-query";
+import { listPageSchema, listTextSchema, queryValue } from "~/lib/list-query";
 import { commaAmount } from "~/lib/money";
 import { priceField } from "./product-admin";
 import { singleLine } from "~/lib/text";
@@ -106,14 +106,12 @@ const choice = <T extends Record<string, string>>(choices: T) =>
     .enum(Object.keys(choices) as [keyof T & string, ...(keyof T & string)[]])
     .nullable()
     .catch(null);
-const filterText = z.string().max(100).catch("");
-
 export function parseFabricsQuery(params: URLSearchParams): AdminFabricsQuery {
   const read = (name: string) => queryValue(params, name);
   return {
-    search: filterText.parse(read(fabricsQueryParams.search) ?? ""),
-    collection: filterText.parse(read(fabricsQueryParams.collection) ?? ""),
-    colour: filterText.parse(read(fabricsQueryParams.colour) ?? ""),
+    search: listTextSchema.parse(read(fabricsQueryParams.search) ?? ""),
+    collection: listTextSchema.parse(read(fabricsQueryParams.collection) ?? ""),
+    colour: listTextSchema.parse(read(fabricsQueryParams.colour) ?? ""),
     availability: choice(AVAILABILITY_FILTERS).parse(read(fabricsQueryParams.availability) ?? null),
     sale: choice(SALE_FILTERS).parse(read(fabricsQueryParams.sale) ?? null),
     page: listPageSchema.parse(read(fabricsQueryParams.page) ?? 1),

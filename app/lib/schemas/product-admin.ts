@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listPageSchema, queryValue } from "~/lib/list-query";
+import { listPageSchema, listTextSchema, queryValue } from "~/lib/list-query";
 import { SCREEN_TYPES } from "~/lib/screen-types";
 import "~/lib/zod-locale";
 
@@ -122,7 +122,6 @@ export const promoToggleSchema = z.object({
 // Lists: search, one yes/no filter, a type for screen profiles and the page, all in the URL and tolerant of nonsense.
 
 export const LIST_PAGE_SIZE = 25;
-export const SEARCH_MAX_LENGTH = 100;
 export const listParams = { search: "szukaj", flag: "status", type: "typ", page: "strona" } as const;
 /** The yes/no filter: availability of a product, or whether a promo code or an accessory is active. */
 export const FLAG_FILTERS = ["tak", "nie"] as const;
@@ -138,11 +137,7 @@ export interface ProductListQuery {
 export function parseListQuery(params: URLSearchParams): ProductListQuery {
   const read = (name: string) => queryValue(params, name);
   return {
-    search: z
-      .string()
-      .max(SEARCH_MAX_LENGTH)
-      .catch("")
-      .parse(read(listParams.search) ?? ""),
+    search: listTextSchema.parse(read(listParams.search) ?? ""),
     flag: z
       .enum(FLAG_FILTERS)
       .nullable()

@@ -31,7 +31,7 @@ export default function AdminEnquiriesPage({ loaderData: { query, enquiries, tot
       lead={<p>Wiadomości, reklamacje i zapytania z formularzy sklepu, od najnowszych. Otwórz zgłoszenie, aby zmienić jego status lub odpowiedzieć.</p>}
     >
       <div className="space-y-5">
-        <EnquiryFilters key={`filters:${enquiriesHref({ ...query, page: 1 })}`} query={query} />
+        <EnquiryFilters query={query} filtered={filtered} />
         <p className="text-sm text-stone-600" role="status">
           {filtered ? "Pasujące zgłoszenia" : "Wszystkie zgłoszenia"}: <strong className="text-stone-900 tabular-nums">{total}</strong>
           {pages > 1 ? ` · strona ${query.page} z ${pages}` : ""}

@@ -143,7 +143,7 @@ export default function AdminOrdersPage({ loaderData: { query, orders, total, pa
     <AdminPage title="Excel Bot" lead={<p>Zamówienia od najnowszych, ich statusy i eksport do CSV.</p>} actions={<ExportButton />}>
       <div className="space-y-5">
         <ExportJobs jobs={jobs} />
-        <OrderFilters key={`filters:${ordersHref({ ...query, page: 1 })}`} query={query} />
+        <OrderFilters query={query} filtered={filtered} />
         <p className="text-sm text-stone-600" role="status">
           {filtered ? "Pasujące zamówienia" : "Wszystkie zamówienia"}: <strong className="text-stone-900 tabular-nums">{total}</strong>
           {pages > 1 ? ` · strona ${query.page} z ${pages}` : ""}

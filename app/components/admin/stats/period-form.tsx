@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
-import { selectClasses, smallLabelClasses } from "~/components/admin/order-filters";
+import { selectClasses } from "~/components/ui/form-field";
+import { smallLabelClasses } from "~/components/admin/list-filters";
 import { buttonClasses } from "~/components/ui/button";
 import { BUCKET_LABELS, BUCKETS, PRESET_LABELS, PRESETS, STATS_PATH, type StatsPeriod } from "~/lib/stats-period";
 

@@ -43,7 +43,7 @@ export default function AdminFabricsPage({ loaderData: { query, fabrics, total, 
       }
     >
       <div className="space-y-5">
-        <FabricFilters key={`filters:${fabricsHref({ ...query, page: 1 })}`} query={query} collections={collections} colours={colours} />
+        <FabricFilters query={query} filtered={filtered} collections={collections} colours={colours} />
         <p className="text-sm text-stone-600" role="status">
           {filtered ? "Pasujące tkaniny" : "Wszystkie tkaniny"}: <strong className="text-stone-900 tabular-nums">{total}</strong>
           {pages > 1 ? ` · strona ${query.page} z ${pages}` : ""}
