@@ -4,7 +4,7 @@ import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-form";
 import { SAMPLE_STATUS_LABELS, type SampleStatus } from "~/lib/fabric-samples";
 import { formatPln } from "~/lib/money";
 import { orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
+import { CardTable, cardTableRow, Cell } from "./card-table";
 
 const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
 const enquiryStatusLabel = (status: string) => ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? status;
@@ -37,43 +37,35 @@ function describeDetails(action: string, details: AuditDetails | null): string {
   }
 }
 
-const cell = `${cardTableCell} md:align-top`;
-
 /** The log, newest first: a table on wide screens, a card per entry on a phone. */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
     <CardTable caption="Dziennik zdarzeń panelu, od najnowszych" columns={["Kiedy", "Kto", "Zdarzenie", "Dotyczy", "Szczegóły", "Skąd"]}>
       {entries.map((entry) => (
         <tr key={entry.id} className={cardTableRow}>
-          <td className={`${cell} whitespace-nowrap tabular-nums`}>
-            <CellLabel>Kiedy</CellLabel>
+          <Cell label="Kiedy" className="md:align-top whitespace-nowrap tabular-nums">
             <time dateTime={entry.createdAt.toISOString()}>{formatDateTime(entry.createdAt)}</time>
-          </td>
-          <td className={`${cell} break-all`}>
-            <CellLabel>Kto</CellLabel>
+          </Cell>
+          <Cell label="Kto" className="md:align-top break-all">
             {entry.userEmail}
-          </td>
-          <td className={`${cell} font-medium`}>
-            <CellLabel>Zdarzenie</CellLabel>
+          </Cell>
+          <Cell label="Zdarzenie" className="md:align-top font-medium">
             {auditActionLabel(entry.action)}
-          </td>
-          <td className={`${cell} break-all`}>
-            <CellLabel>Dotyczy</CellLabel>
+          </Cell>
+          <Cell label="Dotyczy" className="md:align-top break-all">
             {entry.target ?? "—"}
-          </td>
-          <td className={cell}>
-            <CellLabel>Szczegóły</CellLabel>
+          </Cell>
+          <Cell label="Szczegóły" className="md:align-top">
             {describeDetails(entry.action, entry.details) || "—"}
-          </td>
-          <td className={`${cell} text-stone-600`}>
-            <CellLabel>Skąd</CellLabel>
+          </Cell>
+          <Cell label="Skąd" className="md:align-top text-stone-600">
             <span className="tabular-nums">{entry.ipAddress ?? "nieznany adres"}</span>
             {entry.userAgent ? (
               <span className="block max-w-72 truncate text-xs" title={entry.userAgent}>
                 {entry.userAgent}
               </span>
             ) : null}
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>

@@ -14,6 +14,16 @@ export function CellLabel({ children }: { children: string }) {
   return <span className="mr-1 text-stone-600 md:hidden">{children}:</span>;
 }
 
+/** A cell that names its column on a phone; `className` adds how it aligns and its type. */
+export function Cell({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={className ? `${cardTableCell} ${className}` : cardTableCell}>
+      <CellLabel>{label}</CellLabel>
+      {children}
+    </td>
+  );
+}
+
 export function CardTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
   return (
     <div className="md:overflow-x-auto md:rounded-2xl md:border md:border-stone-200 md:bg-white md:shadow-sm">

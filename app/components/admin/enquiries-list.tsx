@@ -5,7 +5,7 @@ import { formatDateTime } from "~/lib/dates";
 import { ENQUIRY_KINDS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-form";
 import type { BadgeColour } from "~/lib/order-status";
 import type { InboxEnquiry } from "~/server/enquiries-inbox.server";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
+import { CardTable, cardTableRow, Cell } from "./card-table";
 import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
 
 const statusColours: Record<EnquiryStatus, BadgeColour> = { nowe: "blue", w_toku: "yellow", zamkniete: "grey" };
@@ -31,37 +31,30 @@ export function EnquiryFilters({ query, filtered }: { query: AdminEnquiriesQuery
   );
 }
 
-const cell = `${cardTableCell} md:align-top`;
-
 /** The inbox, newest first: a table on wide screens, a card per enquiry on a phone; the subject opens the enquiry. */
 export function EnquiriesTable({ enquiries }: { enquiries: readonly InboxEnquiry[] }) {
   return (
     <CardTable caption="Zgłoszenia z formularzy, od najnowszych" columns={["Data", "Rodzaj", "Status", "Nadawca", "Temat"]}>
       {enquiries.map((enquiry) => (
         <tr key={enquiry.id} className={cardTableRow}>
-          <td className={`${cell} whitespace-nowrap tabular-nums`}>
-            <CellLabel>Data</CellLabel>
+          <Cell label="Data" className="md:align-top whitespace-nowrap tabular-nums">
             <time dateTime={enquiry.createdAt.toISOString()}>{formatDateTime(enquiry.createdAt)}</time>
-          </td>
-          <td className={cell}>
-            <CellLabel>Rodzaj</CellLabel>
+          </Cell>
+          <Cell label="Rodzaj" className="md:align-top">
             {ENQUIRY_KIND_LABELS[enquiry.kind]}
-          </td>
-          <td className={cell}>
-            <CellLabel>Status</CellLabel>
+          </Cell>
+          <Cell label="Status" className="md:align-top">
             <EnquiryStatusBadge status={enquiry.status} />
-          </td>
-          <td className={`${cell} break-all`}>
-            <CellLabel>Nadawca</CellLabel>
+          </Cell>
+          <Cell label="Nadawca" className="md:align-top break-all">
             <span className="font-medium">
               {enquiry.firstName} {enquiry.lastName}
             </span>
             <span className="block text-stone-600">{enquiry.email}</span>
-          </td>
-          <td className={`${cell} break-words`}>
-            <CellLabel>Temat</CellLabel>
+          </Cell>
+          <Cell label="Temat" className="md:align-top break-words">
             <TextLink to={enquiryPath(enquiry.id)}>{enquiry.subject}</TextLink>
-          </td>
+          </Cell>
         </tr>
       ))}
     </CardTable>

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { formatPln } from "~/lib/money";
 import { adminFabricPath } from "~/lib/schemas/fabric-admin";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
+import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
 
 export interface FabricRow {
   code: string;
@@ -26,40 +26,22 @@ export function FabricTable({ fabrics }: { fabrics: readonly FabricRow[] }) {
           <td className={cardTableCell}>
             <img src={fabric.image} alt="" width={48} height={36} loading="lazy" decoding="async" className="h-9 w-12 rounded-md bg-stone-100 object-cover" />
           </td>
-          <td className={`${cardTableCell} font-medium whitespace-nowrap`}>
-            <CellLabel>Kod</CellLabel>
+          <Cell label="Kod" className="font-medium whitespace-nowrap">
             <Link to={adminFabricPath(fabric.code)} className="text-accent-800 underline underline-offset-2 hover:text-accent-900" aria-label={`Edytuj tkaninę ${fabric.code}`}>
               {fabric.code}
             </Link>
-          </td>
-          <td className={cardTableCell}>
-            <CellLabel>Nazwa</CellLabel>
-            {fabric.name}
-          </td>
-          <td className={cardTableCell}>
-            <CellLabel>Kolekcja</CellLabel>
-            {fabric.collection}
-          </td>
-          <td className={cardTableCell}>
-            <CellLabel>Kolor</CellLabel>
-            {fabric.colour}
-          </td>
-          <td className={`${cardTableCell} tabular-nums whitespace-nowrap md:text-right`}>
-            <CellLabel>Cena za m²</CellLabel>
+          </Cell>
+          <Cell label="Nazwa">{fabric.name}</Cell>
+          <Cell label="Kolekcja">{fabric.collection}</Cell>
+          <Cell label="Kolor">{fabric.colour}</Cell>
+          <Cell label="Cena za m²" className="tabular-nums whitespace-nowrap md:text-right">
             {formatPln(fabric.pricePerM2)}
-          </td>
-          <td className={`${cardTableCell} tabular-nums md:text-right`}>
-            <CellLabel>Maks. szerokość</CellLabel>
+          </Cell>
+          <Cell label="Maks. szerokość" className="tabular-nums md:text-right">
             {fabric.maxWidthCm} cm
-          </td>
-          <td className={cardTableCell}>
-            <CellLabel>Dostępność</CellLabel>
-            {fabric.available ? "dostępna" : <span className="font-medium text-red-800">niedostępna</span>}
-          </td>
-          <td className={cardTableCell}>
-            <CellLabel>Wyprzedaż</CellLabel>
-            {fabric.sale ? <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">Wyprzedaż</span> : "nie"}
-          </td>
+          </Cell>
+          <Cell label="Dostępność">{fabric.available ? "dostępna" : <span className="font-medium text-red-800">niedostępna</span>}</Cell>
+          <Cell label="Wyprzedaż">{fabric.sale ? <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">Wyprzedaż</span> : "nie"}</Cell>
         </tr>
       ))}
     </CardTable>

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/ui/form-field";
 import { formatPln } from "~/lib/money";
 import { fabricCount, rowErrorText, yesNo, type CatalogueRow, type ChangedFabric, type RowError } from "~/lib/schemas/catalogue-csv";
-import { CardTable, CellLabel, cardTableCell, cardTableRow } from "./card-table";
+import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
 
 export interface ImportPreviewData {
   /** The catalogue's version the preview was made against. */
@@ -48,15 +48,11 @@ export function ImportPreview({ preview, pending }: { preview: ImportPreviewData
         <CardTable caption="Zmienione tkaniny: każde zmienione pole przed i po" columns={["Wiersz", "Kod", "Nazwa", "Zmiany"]}>
           {changed.map((fabric) => (
             <tr key={fabric.code} className={cardTableRow}>
-              <td className={`${cardTableCell} tabular-nums`}>
-                <CellLabel>Wiersz</CellLabel>
+              <Cell label="Wiersz" className="tabular-nums">
                 {fabric.row}
-              </td>
+              </Cell>
               <td className={`${cardTableCell} font-medium`}>{fabric.code}</td>
-              <td className={cardTableCell}>
-                <CellLabel>Nazwa</CellLabel>
-                {fabric.name}
-              </td>
+              <Cell label="Nazwa">{fabric.name}</Cell>
               <td className={cardTableCell}>
                 <ul className="space-y-0.5">
                   {fabric.fields.map((field) => (
@@ -76,31 +72,17 @@ export function ImportPreview({ preview, pending }: { preview: ImportPreviewData
         <CardTable caption="Nowe tkaniny" columns={["Wiersz", "Kod", "Nazwa", "Kolekcja", "Cena", "Dostępna", "Wyprzedaż"]}>
           {added.map(({ row, record }) => (
             <tr key={record.code} className={cardTableRow}>
-              <td className={`${cardTableCell} tabular-nums`}>
-                <CellLabel>Wiersz</CellLabel>
+              <Cell label="Wiersz" className="tabular-nums">
                 {row}
-              </td>
+              </Cell>
               <td className={`${cardTableCell} font-medium`}>{record.code}</td>
-              <td className={cardTableCell}>
-                <CellLabel>Nazwa</CellLabel>
-                {record.name}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Kolekcja</CellLabel>
-                {record.collection}
-              </td>
-              <td className={`${cardTableCell} tabular-nums`}>
-                <CellLabel>Cena</CellLabel>
+              <Cell label="Nazwa">{record.name}</Cell>
+              <Cell label="Kolekcja">{record.collection}</Cell>
+              <Cell label="Cena" className="tabular-nums">
                 {formatPln(record.pricePerM2)}/m²
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Dostępna</CellLabel>
-                {yesNo(record.available)}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Wyprzedaż</CellLabel>
-                {yesNo(record.sale)}
-              </td>
+              </Cell>
+              <Cell label="Dostępna">{yesNo(record.available)}</Cell>
+              <Cell label="Wyprzedaż">{yesNo(record.sale)}</Cell>
             </tr>
           ))}
         </CardTable>

@@ -5,7 +5,7 @@ import { FormAlert, FormField, selectClasses, SubmitButton } from "~/components/
 import { formatPercent, type CollectionChoice, type PriceChangeRow } from "~/lib/bulk-prices";
 import { formatPln } from "~/lib/money";
 import { fabricCount } from "~/lib/schemas/catalogue-csv";
-import { CardTable, CellLabel, cardTableCell, cardTableRow } from "./card-table";
+import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
 
 /** The choice, as a GET form: a preview changes nothing, so it can be reloaded and linked. */
 export function PriceChangeChoice({
@@ -94,19 +94,16 @@ export function PriceChangePreview({
         {rows.map((row) => (
           <tr key={row.code} className={cardTableRow}>
             <td className={`${cardTableCell} font-medium`}>{row.code}</td>
-            <td className={cardTableCell}>
-              <CellLabel>Nazwa</CellLabel>
+            <Cell label="Nazwa">
               {row.name}
               {row.sale ? <span className="ml-2 rounded bg-accent-50 px-1.5 py-0.5 text-xs font-medium text-accent-800">Wyprzedaż</span> : null}
-            </td>
-            <td className={`${cardTableCell} tabular-nums`}>
-              <CellLabel>Cena teraz</CellLabel>
+            </Cell>
+            <Cell label="Cena teraz" className="tabular-nums">
               {formatPln(row.oldPrice)}
-            </td>
-            <td className={`${cardTableCell} font-medium tabular-nums`}>
-              <CellLabel>Cena po zmianie</CellLabel>
+            </Cell>
+            <Cell label="Cena po zmianie" className="font-medium tabular-nums">
               {formatPln(row.newPrice)}
-            </td>
+            </Cell>
             <td className={`${cardTableCell} text-red-700`}>{row.problem ?? ""}</td>
           </tr>
         ))}

@@ -80,6 +80,15 @@ export function FlagBadge({ on, yes, no }: { on: boolean; yes: string; no: strin
   );
 }
 
+/** A row's link to its item's form. */
+export function ItemLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="font-semibold text-accent-800 underline underline-offset-2">
+      {children}
+    </Link>
+  );
+}
+
 /** The link to a new item, beside a list's heading. */
 export function NewItemLink({ to, children }: { to: string; children: string }) {
   return (

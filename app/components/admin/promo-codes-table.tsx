@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import type { PromoCode } from "~/server/promo-codes-admin.server";
 import type { AdminAnswer } from "./admin-route";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
+import { CardTable, cardTableRow, Cell, CellLabel } from "./card-table";
 import { useAnswerToast } from "./use-answer-toast";
 
 /** A code's on/off switch: a click posts the opposite state; while the answer is on its way it already shows it. */
@@ -40,14 +40,12 @@ export function PromoCodesTable({ codes }: { codes: readonly PromoCode[] }) {
     <CardTable caption="Kody rabatowe" columns={["Kod", "Rabat", "Aktywny"]}>
       {codes.map((promo) => (
         <tr key={promo.code} className={cardTableRow}>
-          <td className={`${cardTableCell} font-mono font-semibold md:align-middle`}>
-            <CellLabel>Kod</CellLabel>
+          <Cell label="Kod" className="font-mono font-semibold md:align-middle">
             {promo.code}
-          </td>
-          <td className={`${cardTableCell} tabular-nums md:align-middle`}>
-            <CellLabel>Rabat</CellLabel>
+          </Cell>
+          <Cell label="Rabat" className="tabular-nums md:align-middle">
             {promo.discountPercent}%
-          </td>
+          </Cell>
           <td className="px-3 py-1 max-md:flex max-md:items-center max-md:justify-between md:py-3 md:align-middle">
             <CellLabel>Aktywny</CellLabel>
             <ActiveSwitch promo={promo} />

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/lib/dates";
 import { ADMIN_SAMPLES_PATH, SAMPLE_STATUS_LABELS, SAMPLE_STATUSES, type SampleStatus } from "~/lib/fabric-samples";
 import type { BadgeColour } from "~/lib/order-status";
 import type { ListedSampleRequest } from "~/server/fabric-samples.server";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
+import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
 import { FilterActions, FilterSelect, ListFilters } from "./list-filters";
 
 const statusColours: Record<SampleStatus, BadgeColour> = { do_wyslania: "yellow", wyslane: "green" };
@@ -60,12 +60,10 @@ export function SampleRequestsTable({ requests }: { requests: readonly ListedSam
     <CardTable caption="Zamówienia bezpłatnych próbek, od najnowszych" columns={["Data", "Status", "Odbiorca", "Tkaniny", "Działanie"]}>
       {requests.map((request) => (
         <tr key={request.id} className={cardTableRow}>
-          <td className={`${cell} whitespace-nowrap tabular-nums`}>
-            <CellLabel>Data</CellLabel>
+          <Cell label="Data" className="md:align-top whitespace-nowrap tabular-nums">
             <time dateTime={request.createdAt.toISOString()}>{formatDateTime(request.createdAt)}</time>
-          </td>
-          <td className={cell}>
-            <CellLabel>Status</CellLabel>
+          </Cell>
+          <Cell label="Status" className="md:align-top">
             <SampleStatusBadge status={request.status} />
             {request.sentAt ? (
               <span className="mt-1 block text-xs text-stone-600">
@@ -73,9 +71,8 @@ export function SampleRequestsTable({ requests }: { requests: readonly ListedSam
                 {request.sentBy ? `, ${request.sentBy}` : ""}
               </span>
             ) : null}
-          </td>
-          <td className={`${cell} break-words`}>
-            <CellLabel>Odbiorca</CellLabel>
+          </Cell>
+          <Cell label="Odbiorca" className="md:align-top break-words">
             <address className="inline not-italic md:block">
               <span className="font-medium">{request.name}</span>
               <span className="block">{request.street}</span>
@@ -84,9 +81,8 @@ export function SampleRequestsTable({ requests }: { requests: readonly ListedSam
               </span>
               <span className="block break-all text-stone-600">{request.email}</span>
             </address>
-          </td>
-          <td className={cell}>
-            <CellLabel>Tkaniny</CellLabel>
+          </Cell>
+          <Cell label="Tkaniny" className="md:align-top">
             <ul className="inline md:block">
               {request.fabrics.map((fabric) => (
                 <li key={fabric.code}>
@@ -94,7 +90,7 @@ export function SampleRequestsTable({ requests }: { requests: readonly ListedSam
                 </li>
               ))}
             </ul>
-          </td>
+          </Cell>
           <td className={cell}>
             <StatusButton request={request} />
           </td>

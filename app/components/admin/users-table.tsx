@@ -5,7 +5,7 @@ import type { listUsers } from "~/server/admin.server";
 import { ActionDialog, useActionDialog } from "./action-dialog";
 import type { AdminAnswer } from "./admin-route";
 import { useAnswerToast } from "./use-answer-toast";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "./card-table";
+import { CardTable, cardTableRow, Cell, CellLabel } from "./card-table";
 
 export type AdminUserView = Awaited<ReturnType<typeof listUsers>>[number];
 
@@ -91,7 +91,6 @@ function FlagSwitch({ user, flag, own }: { user: AdminUserView; flag: UserFlag; 
   );
 }
 
-const cell = `${cardTableCell} md:align-middle`;
 const switchCell = "px-3 py-1 max-md:flex max-md:items-center max-md:justify-between md:py-3 md:align-middle";
 /** Every account, newest first: a table on wide screens, a card per account on a phone. */
 export function UsersTable({ users, currentUserId }: { users: readonly AdminUserView[]; currentUserId: string }) {
@@ -102,35 +101,28 @@ export function UsersTable({ users, currentUserId }: { users: readonly AdminUser
         const own = user.id === currentUserId;
         return (
           <tr key={user.id} className={cardTableRow}>
-            <td className={`${cell} font-mono text-xs break-all text-stone-600 md:max-w-36`}>
-              <CellLabel>ID</CellLabel>
+            <Cell label="ID" className="md:align-middle font-mono text-xs break-all text-stone-600 md:max-w-36">
               {user.id}
-            </td>
-            <td className={`${cell} font-medium`}>
-              <CellLabel>Imię</CellLabel>
+            </Cell>
+            <Cell label="Imię" className="md:align-middle font-medium">
               {user.firstName || "—"}
               {own ? <span className="ml-2 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800">Ty</span> : null}
-            </td>
-            <td className={`${cell} font-medium`}>
-              <CellLabel>Nazwisko</CellLabel>
+            </Cell>
+            <Cell label="Nazwisko" className="md:align-middle font-medium">
               {user.lastName || "—"}
-            </td>
-            <td className={`${cell} break-all`}>
-              <CellLabel>E-mail</CellLabel>
+            </Cell>
+            <Cell label="E-mail" className="md:align-middle break-all">
               {user.email}
-            </td>
-            <td className={`${cell} whitespace-nowrap tabular-nums`}>
-              <CellLabel>Telefon</CellLabel>
+            </Cell>
+            <Cell label="Telefon" className="md:align-middle whitespace-nowrap tabular-nums">
               {user.phone ? formatPhone(user.phone) : "—"}
-            </td>
-            <td className={cell}>
-              <CellLabel>Miasto</CellLabel>
+            </Cell>
+            <Cell label="Miasto" className="md:align-middle">
               {user.city || "—"}
-            </td>
-            <td className={`${cell} whitespace-nowrap tabular-nums`}>
-              <CellLabel>Utworzono</CellLabel>
+            </Cell>
+            <Cell label="Utworzono" className="md:align-middle whitespace-nowrap tabular-nums">
               <time dateTime={user.createdAt.toISOString()}>{formatDateTime(user.createdAt)}</time>
-            </td>
+            </Cell>
             <td className={switchCell}>
               <CellLabel>Konto zweryfikowane</CellLabel>
               <FlagSwitch user={user} flag="verified" own={own} />

@@ -1,11 +1,10 @@
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/accessories";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "~/components/admin/card-table";
+import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
 import { ACCESSORY_KIND_LABELS } from "~/components/admin/product-form";
-import { FlagBadge, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
+import { FlagBadge, ItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
 import { formatPln } from "~/lib/money";
 import { parseListQuery } from "~/lib/schemas/product-admin";
@@ -42,36 +41,21 @@ export default function AdminAccessoriesPage({ loaderData: { query, rows, total,
         <CardTable caption="Dodatki do plis" columns={["ID", "Nazwa", "Rodzaj", "Cena", "Przemnażany", "Montaż", "Stan"]}>
           {rows.map((accessory) => (
             <tr key={accessory.id} className={cardTableRow}>
-              <td className={`${cardTableCell} tabular-nums`}>
-                <CellLabel>ID</CellLabel>
+              <Cell label="ID" className="tabular-nums">
                 {accessory.id}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Nazwa</CellLabel>
-                <Link to={productPaths.accessory(accessory.id)} className="font-semibold text-accent-800 underline underline-offset-2">
-                  {accessory.name}
-                </Link>
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Rodzaj</CellLabel>
-                {ACCESSORY_KIND_LABELS[accessory.kind]}
-              </td>
-              <td className={`${cardTableCell} whitespace-nowrap tabular-nums`}>
-                <CellLabel>Cena</CellLabel>
+              </Cell>
+              <Cell label="Nazwa">
+                <ItemLink to={productPaths.accessory(accessory.id)}>{accessory.name}</ItemLink>
+              </Cell>
+              <Cell label="Rodzaj">{ACCESSORY_KIND_LABELS[accessory.kind]}</Cell>
+              <Cell label="Cena" className="whitespace-nowrap tabular-nums">
                 {formatPln(accessory.price)}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Przemnażany</CellLabel>
-                {accessory.multiplied ? "tak" : "nie"}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Montaż</CellLabel>
-                {accessory.mounting ?? "—"}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Stan</CellLabel>
+              </Cell>
+              <Cell label="Przemnażany">{accessory.multiplied ? "tak" : "nie"}</Cell>
+              <Cell label="Montaż">{accessory.mounting ?? "—"}</Cell>
+              <Cell label="Stan">
                 <FlagBadge on={accessory.active} yes="Aktywny" no="Wyłączony" />
-              </td>
+              </Cell>
             </tr>
           ))}
         </CardTable>

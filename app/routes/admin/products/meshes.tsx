@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/meshes";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "~/components/admin/card-table";
-import { FlagBadge, NewItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
+import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
+import { FlagBadge, ItemLink, NewItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
 import { formatPln } from "~/lib/money";
 import { parseListQuery } from "~/lib/schemas/product-admin";
@@ -45,24 +44,16 @@ export default function AdminMeshesPage({ loaderData: { query, rows, total, page
         <CardTable caption="Siatki" columns={["Kod", "Kolor", "Cena", "Dostępność"]}>
           {rows.map((mesh) => (
             <tr key={mesh.code} className={cardTableRow}>
-              <td className={`${cardTableCell} font-mono`}>
-                <CellLabel>Kod</CellLabel>
-                <Link to={productPaths.mesh(mesh.code)} className="font-semibold text-accent-800 underline underline-offset-2">
-                  {mesh.code}
-                </Link>
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Kolor</CellLabel>
-                {mesh.colour}
-              </td>
-              <td className={`${cardTableCell} whitespace-nowrap tabular-nums`}>
-                <CellLabel>Cena</CellLabel>
+              <Cell label="Kod" className="font-mono">
+                <ItemLink to={productPaths.mesh(mesh.code)}>{mesh.code}</ItemLink>
+              </Cell>
+              <Cell label="Kolor">{mesh.colour}</Cell>
+              <Cell label="Cena" className="whitespace-nowrap tabular-nums">
                 {formatPln(mesh.price)}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Dostępność</CellLabel>
+              </Cell>
+              <Cell label="Dostępność">
                 <FlagBadge on={mesh.available} yes="Dostępna" no="Niedostępna" />
-              </td>
+              </Cell>
             </tr>
           ))}
         </CardTable>

@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/pleat-profiles";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "~/components/admin/card-table";
-import { FlagBadge, NewItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
+import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
+import { FlagBadge, ItemLink, NewItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
 import { parseListQuery } from "~/lib/schemas/product-admin";
 import { listPleatProfilesAdmin } from "~/server/product-admin.server";
@@ -44,24 +43,16 @@ export default function AdminPleatProfilesPage({ loaderData: { query, rows, tota
         <CardTable caption="Profile plis" columns={["Kod", "Kolor", "Zdjęcie", "Dostępność"]}>
           {rows.map((profile) => (
             <tr key={profile.code} className={cardTableRow}>
-              <td className={`${cardTableCell} font-mono`}>
-                <CellLabel>Kod</CellLabel>
-                <Link to={productPaths.pleatProfile(profile.code)} className="font-semibold text-accent-800 underline underline-offset-2">
-                  {profile.code}
-                </Link>
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Kolor</CellLabel>
-                {profile.colour}
-              </td>
-              <td className={`${cardTableCell} font-mono text-xs break-all`}>
-                <CellLabel>Zdjęcie</CellLabel>
+              <Cell label="Kod" className="font-mono">
+                <ItemLink to={productPaths.pleatProfile(profile.code)}>{profile.code}</ItemLink>
+              </Cell>
+              <Cell label="Kolor">{profile.colour}</Cell>
+              <Cell label="Zdjęcie" className="font-mono text-xs break-all">
                 {profile.image}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Dostępność</CellLabel>
+              </Cell>
+              <Cell label="Dostępność">
                 <FlagBadge on={profile.available} yes="Dostępny" no="Niedostępny" />
-              </td>
+              </Cell>
             </tr>
           ))}
         </CardTable>

@@ -1,10 +1,9 @@
 import { data } from "react-router";
-import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/screen-profiles";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { CardTable, cardTableCell, cardTableRow, CellLabel } from "~/components/admin/card-table";
-import { FlagBadge, NewItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
+import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
+import { FlagBadge, ItemLink, NewItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
 import { formatPln } from "~/lib/money";
 import { parseListQuery } from "~/lib/schemas/product-admin";
@@ -46,32 +45,18 @@ export default function AdminScreenProfilesPage({ loaderData: { query, rows, tot
         <CardTable caption="Profile moskitier" columns={["Typ", "Kod", "Kolor", "Rodzaj", "Cena za m²", "Dostępność"]}>
           {rows.map((profile) => (
             <tr key={`${profile.type}/${profile.code}`} className={cardTableRow}>
-              <td className={cardTableCell}>
-                <CellLabel>Typ</CellLabel>
-                {profile.type}
-              </td>
-              <td className={`${cardTableCell} font-mono`}>
-                <CellLabel>Kod</CellLabel>
-                <Link to={productPaths.screenProfile(profile.type, profile.code)} className="font-semibold text-accent-800 underline underline-offset-2">
-                  {profile.code}
-                </Link>
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Kolor</CellLabel>
-                {profile.colour}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Rodzaj</CellLabel>
-                {profile.kind}
-              </td>
-              <td className={`${cardTableCell} whitespace-nowrap tabular-nums`}>
-                <CellLabel>Cena za m²</CellLabel>
+              <Cell label="Typ">{profile.type}</Cell>
+              <Cell label="Kod" className="font-mono">
+                <ItemLink to={productPaths.screenProfile(profile.type, profile.code)}>{profile.code}</ItemLink>
+              </Cell>
+              <Cell label="Kolor">{profile.colour}</Cell>
+              <Cell label="Rodzaj">{profile.kind}</Cell>
+              <Cell label="Cena za m²" className="whitespace-nowrap tabular-nums">
                 {formatPln(profile.pricePerM2)}
-              </td>
-              <td className={cardTableCell}>
-                <CellLabel>Dostępność</CellLabel>
+              </Cell>
+              <Cell label="Dostępność">
                 <FlagBadge on={profile.available} yes="Dostępny" no="Niedostępny" />
-              </td>
+              </Cell>
             </tr>
           ))}
         </CardTable>
