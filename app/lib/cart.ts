@@ -12,7 +12,7 @@ import { MAX_CART_LINES } from "./cart-basics";
  * (shop.md section 3, Cart item). Prices in it are only what the shopper saw: checkout
  * prices every line again on the server from D1.
  */
-export { CART_STORAGE_KEY, SELECTED_PROFILE_STORAGE_KEY, MAX_CART_LINES, cartCount, cartTotal, withQuantity } from "./cart-basics";
+export { MAX_CART_LINES, cartCount, cartTotal, withQuantity } from "./cart-basics";
 export { MAX_LINE_QUANTITY };
 
 const intBetween = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));

@@ -2,7 +2,7 @@ import "~/lib/zod-locale";
 import { z } from "zod";
 import { normalisedLine, type CartItem } from "~/lib/cart";
 import type { Grosze } from "~/lib/money";
-import { DELIVERY_METHODS, type DeliveryMethod, type PaymentMethod } from "~/lib/order-status";
+import { DELIVERY_METHODS, PAYU_UNAVAILABLE, type DeliveryMethod, type PaymentMethod } from "~/lib/order-status";
 import { emailField } from "~/lib/schemas/enquiry";
 import type { DeliveryPrices } from "~/lib/shop-settings";
 import { singleLine } from "~/lib/text";
@@ -21,8 +21,6 @@ export const paymentOptions = {
 } as const satisfies Record<string, { label: string; stored: PaymentMethod; inCash: boolean }>;
 export type PaymentChoice = keyof typeof paymentOptions;
 const PAYMENT_CHOICES = Object.keys(paymentOptions) as [PaymentChoice, ...PaymentChoice[]];
-
-export const PAYU_UNAVAILABLE = "PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności.";
 
 /** The payments a delivery allows; with no delivery chosen yet, transfer and PayU. */
 export function allowedPayments(delivery: DeliveryMethod | null): PaymentChoice[] {

@@ -198,6 +198,9 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod | "przelew_tra
   payu: "PayU",
 };
 
+/** What the checkout and the payment instructions say of PayU while the shop has no online payments configured. */
+export const PAYU_UNAVAILABLE = "PayU jest obecnie niedostępne. Proszę wybrać inną metodę płatności.";
+
 export function paymentMethodLabel(value: string): string {
   return Object.hasOwn(PAYMENT_METHOD_LABELS, value) ? PAYMENT_METHOD_LABELS[value as keyof typeof PAYMENT_METHOD_LABELS] : value;
 }

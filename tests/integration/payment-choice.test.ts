@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PaymentFieldset } from "~/components/checkout/delivery-payment";
-import { PAYU_UNAVAILABLE } from "~/lib/checkout";
+import { PAYU_UNAVAILABLE } from "~/lib/order-status";
 import { toShopInfo } from "~/lib/shop-identity";
 import { defaultSettings } from "~/server/shop-settings.server";
 

@@ -1,8 +1,8 @@
 import type { ShopInfo } from "~/lib/shop-identity";
 import type { CartItem } from "~/lib/cart";
-import { allowedPayments, deliveryCost, isSmallPleatParcel, PAYU_UNAVAILABLE, paymentFee, paymentOptions, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
+import { allowedPayments, deliveryCost, isSmallPleatParcel, paymentFee, paymentOptions, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
-import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
+import { DELIVERY_METHOD_LABELS, PAYU_UNAVAILABLE } from "~/lib/order-status";
 import { ChoiceFieldset, ChoiceOption } from "./choice-controls";
 
 export function DeliveryFieldset({

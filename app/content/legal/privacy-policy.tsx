@@ -1,6 +1,6 @@
 import { CONSENT_ACCEPTED_COOKIE, CONSENT_ACCEPTED_MAX_AGE_DAYS, CONSENT_REJECTED_COOKIE, CONSENT_REJECTED_MAX_AGE_DAYS } from "~/lib/cookie-consent";
 import { INSTALL_PROMPT_STORAGE_KEY } from "~/components/layout/install-offer";
-import { CART_STORAGE_KEY, SELECTED_PROFILE_STORAGE_KEY } from "~/lib/cart";
+import { CART_STORAGE_KEY, SELECTED_PROFILE_STORAGE_KEY } from "~/lib/cart-basics";
 import { Link } from "~/components/ui/link";
 import { SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";

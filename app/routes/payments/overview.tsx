@@ -8,10 +8,9 @@ import { TransferDetails } from "~/components/payments/transfer-details";
 import { bankTransferFields, phoneTransferFields } from "~/components/payments/transfer-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { publicPageHeaders } from "~/lib/caching";
-import { PAYU_UNAVAILABLE } from "~/lib/checkout";
 import { useShopInfo } from "~/lib/shop-identity";
 import { formatPln } from "~/lib/money";
-import { PLACEHOLDER_ORDER_ID, paymentMethodLabel, transferInstructionsPath } from "~/lib/order-status";
+import { PAYU_UNAVAILABLE, PLACEHOLDER_ORDER_ID, paymentMethodLabel, transferInstructionsPath } from "~/lib/order-status";
 import { paymentProvider } from "~/server/payments/payments.server";
 import { getEnv, getShopSettings } from "~/server/request-context.server";
 
