@@ -3,10 +3,13 @@ import { describe, expect, inject, it } from "vitest";
 // What a page makes the browser load, from the built worker: the modules its HTML preloads (React Router names the
 // whole static import graph of the page's routes). zod is for pages that parse something in the browser (a form, the
 // stored cart); a page that only shows things must not carry it because one of its modules borrowed a constant from a
-// module that builds schemas (a legal page took the cart's storage key from ~/lib/cart and loaded zod with it).
+// module that builds schemas (a legal page took the cart's storage key from ~/lib/cart and loaded zod with it). And the
+// error screens load when one is shown: a page that shows none does not carry them.
 
 /** A name zod's core gives its schema classes, kept by the minifier as a string. */
 const ZOD_SIGNATURE = "$ZodType";
+/** The spec's 404 text, in the module of the shop's error screens. */
+const ERROR_SCREENS_SIGNATURE = "Oops! Page not found";
 
 const moduleText = new Map<string, Promise<string>>();
 
@@ -28,35 +31,46 @@ async function preloadedModules(path: string): Promise<{ href: string; text: str
   );
 }
 
-const withZod = async (path: string) => (await preloadedModules(path)).filter((module) => module.text.includes(ZOD_SIGNATURE)).map((module) => module.href);
+const carrying = async (path: string, signature: string) => (await preloadedModules(path)).filter((module) => module.text.includes(signature)).map((module) => module.href);
+
+const SHOWING_PAGES = [
+  "/",
+  "/zamow",
+  "/plisy",
+  "/plisy/pomiar",
+  "/plisy/profile",
+  "/plisy/dodatki",
+  "/tkaniny-plisy",
+  "/tkanina/PL-101",
+  "/moskitiery",
+  "/moskitiery/typ",
+  "/moskitiery/pomiar",
+  "/moskitiery/profile",
+  "/moskitiery/profile/okienne/MO-25",
+  "/moskitiery/okienne",
+  "/moskitiery/drzwiowe",
+  "/siatki-moskitiery",
+  "/instrukcje-platnosci",
+  "/regulamin",
+  "/polityka-prywatnosci",
+  "/polityka-reklamacji",
+];
+const FORM_PAGES = ["/koszyk", "/kontakt", "/meble", "/zloz-reklamacje", "/probki-tkanin", "/plisy-specjalistyczne", "/finalizacja-zamowienia", "/auth"];
 
 describe("the scripts a page loads", () => {
-  it.each([
-    "/",
-    "/zamow",
-    "/plisy",
-    "/plisy/pomiar",
-    "/plisy/profile",
-    "/plisy/dodatki",
-    "/tkaniny-plisy",
-    "/tkanina/PL-101",
-    "/moskitiery",
-    "/moskitiery/typ",
-    "/moskitiery/pomiar",
-    "/moskitiery/profile",
-    "/moskitiery/okienne",
-    "/moskitiery/drzwiowe",
-    "/siatki-moskitiery",
-    "/instrukcje-platnosci",
-    "/regulamin",
-    "/polityka-prywatnosci",
-    "/polityka-reklamacji",
-    "/nie-ma-takiej-strony",
-  ])("%s parses nothing in the browser and loads no zod", async (path) => {
-    expect(await withZod(path)).toEqual([]);
+  it.each([...SHOWING_PAGES, "/nie-ma-takiej-strony"])("%s parses nothing in the browser and loads no zod", async (path) => {
+    expect(await carrying(path, ZOD_SIGNATURE)).toEqual([]);
   });
 
-  it.each(["/koszyk", "/kontakt", "/finalizacja-zamowienia"])("%s checks what the shopper gives it, with zod", async (path) => {
-    expect((await withZod(path)).length).toBeGreaterThan(0);
+  it.each(FORM_PAGES)("%s checks what the shopper gives it, with zod", async (path) => {
+    expect((await carrying(path, ZOD_SIGNATURE)).length).toBeGreaterThan(0);
+  });
+
+  it.each([...SHOWING_PAGES, ...FORM_PAGES])("%s shows no error and loads no error screens", async (path) => {
+    expect(await carrying(path, ERROR_SCREENS_SIGNATURE)).toEqual([]);
+  });
+
+  it("the 404 page shows one, with its code", async () => {
+    expect((await carrying("/nie-ma-takiej-strony", ERROR_SCREENS_SIGNATURE)).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { ShopInfo } from "~/lib/shop-identity";
 
-type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+export type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 /** "Co chcesz zamówić? | Plisy Na Wymiar": the shop's name comes from the root loader, as configured per deployment. */
 export function pageTitle(title: string, matches: readonly MetaMatch[]): string {

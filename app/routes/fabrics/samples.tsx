@@ -1,8 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/samples";
-import { LoadFailedPage } from "~/components/layout/error-pages";
 import { pageMeta } from "~/components/layout/page-meta";
 import { SampleRequestPage } from "~/components/samples/sample-request-form";
+import { deferred } from "~/components/ui/deferred";
 import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue-paths";
 import { chosenSampleCodes, SAMPLE_INTENTS } from "~/lib/fabric-samples";
 import { enquiryFormHeaders, enquiryFormLoader } from "~/server/enquiry-form.server";
@@ -46,6 +46,9 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 export default function FabricSamples({ loaderData, actionData }: Route.ComponentProps) {
   return <SampleRequestPage {...loaderData} result={actionData} />;
 }
+
+// Few visits see it: the browser loads it when it is shown (the server renders it in place).
+const LoadFailedPage = deferred(() => import("~/components/layout/error-pages").then((module) => module.LoadFailedPage));
 
 export function ErrorBoundary() {
   return (

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/profile-by-code";
-import { pageTitle } from "~/components/layout/page-meta";
-import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/insect-screens/profile-not-found";
+import { profileErrorMeta } from "~/components/insect-screens/profile-error";
+import { deferred } from "~/components/ui/deferred";
 import { screenProfilePath } from "~/lib/screen-types";
 import { findScreenProfileType } from "~/server/screens.server";
 import { getCatalogue } from "~/server/request-context.server";
@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
-  return [{ title: pageTitle(isNotFound(error) ? PROFILE_NOT_FOUND : "Wystąpił błąd", matches) }, { name: "robots", content: "noindex" }];
+  return profileErrorMeta(error, matches);
 }
 
 /** Never rendered: the loader redirects or throws. */
@@ -22,6 +22,9 @@ export default function ProfileByCode() {
   return null;
 }
 
+// Few visits see it: the browser loads it when it is shown (the server renders it in place).
+const ProfileError = deferred(() => import("~/components/insect-screens/profile-not-found").then((module) => module.ProfileErrorContent));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ProfileErrorContent error={error} />;
+  return <ProfileError error={error} />;
 }

@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/profile-detail";
 import { JsonLd } from "~/components/layout/json-ld";
-import { pageMeta, pageTitle } from "~/components/layout/page-meta";
-import { isNotFound, PROFILE_NOT_FOUND, ProfileErrorContent } from "~/components/insect-screens/profile-not-found";
+import { pageMeta } from "~/components/layout/page-meta";
+import { profileErrorMeta } from "~/components/insect-screens/profile-error";
+import { deferred } from "~/components/ui/deferred";
 import { ScreenProfileDetail } from "~/components/insect-screens/screen-profile-detail";
 import { skipRevalidationForSearch } from "~/components/insect-screens/revalidation";
 import { ScreenConfigurator } from "~/components/insect-screens/screen-configurator";
@@ -55,7 +56,7 @@ export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   if (!loaderData) {
-    return [{ title: pageTitle(isNotFound(error) ? PROFILE_NOT_FOUND : "Wystąpił błąd", matches) }, { name: "robots", content: "noindex" }];
+    return profileErrorMeta(error, matches);
   }
   const { profile } = loaderData;
   const kind = profile.type === "drzwiowe" ? "drzwiowej" : "okiennej";
@@ -84,6 +85,9 @@ export default function ScreenProfilePage({ loaderData: { profile, profiles, jso
   );
 }
 
+// Few visits see it: the browser loads it when it is shown (the server renders it in place).
+const ProfileError = deferred(() => import("~/components/insect-screens/profile-not-found").then((module) => module.ProfileErrorContent));
+
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  return <ProfileErrorContent error={error} type={isScreenType(params.type) ? params.type : undefined} />;
+  return <ProfileError error={error} type={isScreenType(params.type) ? params.type : undefined} />;
 }
