@@ -1,10 +1,14 @@
 import { describe, expect, inject, it } from "vitest";
+import { benchRoutes, initialAssets } from "../../scripts/bench/assets.ts";
+import { TARGETS } from "../../scripts/bench/report.ts";
 
 // What a page makes the browser load, from the built worker: the modules its HTML preloads (React Router names the
 // whole static import graph of the page's routes). zod is for pages that parse something in the browser (a form, the
 // stored cart); a page that only shows things must not carry it because one of its modules borrowed a constant from a
 // module that builds schemas (a legal page took the cart's storage key from ~/lib/cart and loaded zod with it). And the
-// error screens load when one is shown: a page that shows none does not carry them.
+// error screens load when one is shown: a page that shows none does not carry them. The JavaScript budgets are checked
+// here too, with the benchmark's own measure, so the change that crosses one fails at once rather than in a later run
+// of `npm run bench`.
 
 /** A name zod's core gives its schema classes, kept by the minifier as a string. */
 const ZOD_SIGNATURE = "$ZodType";
@@ -72,5 +76,19 @@ describe("the scripts a page loads", () => {
 
   it("the 404 page shows one, with its code", async () => {
     expect((await carrying("/nie-ma-takiej-strony", ERROR_SCREENS_SIGNATURE)).length).toBeGreaterThan(0);
+  });
+
+  it("keeps the shop's own JavaScript within issue 21's budgets, on the framework floor", async () => {
+    const baseUrl = inject("baseUrl");
+    const budgeted = (await benchRoutes(baseUrl)).filter((route) => TARGETS.shopJsBytes[route.name] !== undefined);
+    // A screen profile's page carries the window configurator, live preview in: the configurators' budget.
+    const pages = [...budgeted, { name: "screen profile", path: "/moskitiery/profile/okienne/MO-25" }];
+    const budgets: Record<string, number> = { ...TARGETS.shopJsBytes, "screen profile": TARGETS.shopJsBytes.configurator! };
+    expect(pages.map((page) => page.name)).toEqual(["home", "catalogue", "fabric", "configurator", "door configurator", "screen profile"]);
+    for (const page of pages) {
+      const assets = await initialAssets(new URL(page.path, baseUrl).href);
+      expect(assets.floorGzip, page.name).toBeGreaterThan(50_000);
+      expect(assets.jsGzip - assets.floorGzip, page.name).toBeLessThanOrEqual(budgets[page.name]!);
+    }
   });
 });
