@@ -33,7 +33,7 @@ export function ProductListFrame({ path, query, total, pages, flag, withType = f
   const filtered = Boolean(query.search || query.flag || query.type);
   return (
     <div className="space-y-5">
-      <ListFilters key={listHref(path, { ...query, page: 1 })} action={path} label="Filtry listy" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr] lg:items-end">
+      <ListFilters action={path} label="Filtry listy" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_12rem_1fr] lg:items-end">
         {withType ? <FilterSelect name={listParams.type} label="Typ" value={query.type} options={SCREEN_TYPES.map((type) => [type, type])} /> : null}
         <FilterSelect
           name={listParams.flag}
