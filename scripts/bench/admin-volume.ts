@@ -8,7 +8,7 @@
 // full CSV export as the back-office asks for it (a POST that queues a job; the queue consumer writes
 // the file to R2) until the file downloads, against the queue consumer's limits. The figures go into
 // bench-results/latest.json (`admin`). A benchmark, not a test.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../local-admin.ts";
@@ -16,6 +16,7 @@ import { seedOrders } from "../seed-orders.ts";
 import { queryLocalD1 } from "../../tests/support/node/d1.ts";
 import { serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { secretShown, totpCode } from "../../tests/support/totp.ts";
+import { cpuMs, peakRssMb, servedProcesses } from "./processes.ts";
 import type { AdminExport, AdminPageTiming, AdminResults } from "./results.ts";
 import { ascending, median, percentile } from "./statistics.ts";
 
@@ -95,69 +96,13 @@ async function timePage(url: string, jar: CookieJar, name: string, path: string,
   return timing;
 }
 
-/**
- * The served worker's processes: `wrangler dev` started with this persist directory, and its process group
- * (workerd, which runs the worker, the queue and the local D1's SQLite). Linux /proc; null elsewhere.
- */
-function servedProcesses(persistTo: string): { pids: number[]; workerd: number[] } | null {
-  try {
-    const stats = readdirSync("/proc")
-      .filter((name) => /^\d+$/.test(name))
-      .flatMap((pid) => {
-        try {
-          const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-          const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-          return [
-            { pid: Number(pid), comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), pgrp: Number(fields[2]), cmdline: readFileSync(`/proc/${pid}/cmdline`, "utf8") },
-          ];
-        } catch {
-          return []; // gone meanwhile
-        }
-      });
-    const wrangler = stats.find((p) => p.cmdline.includes(`--persist-to\0${persistTo}\0`) && p.cmdline.includes("dev"));
-    if (!wrangler) return null;
-    const group = stats.filter((p) => p.pgrp === wrangler.pgrp);
-    // Two workerd: wrangler's proxy in front and the one running the worker, queue and local D1.
-    return { pids: group.map((p) => p.pid), workerd: group.filter((p) => p.comm === "workerd").map((p) => p.pid) };
-  } catch {
-    return null;
-  }
-}
-
-/** User and system CPU seconds of the processes, summed (clock ticks of 1/100 s, Linux's USER_HZ). */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / 100;
-}
-
-/** Each process's peak resident memory (VmHWM) in MB. */
-function peakRssMb(pids: number[]): Map<number, number> {
-  const peaks = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const kB = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-      if (kB) peaks.set(pid, Number(kB) / 1000);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return peaks;
-}
-
 /** A full export as the back-office asks for it, timed until its file downloads. */
 async function timeExport(url: string, jar: CookieJar, persistTo: string): Promise<AdminExport> {
-  const processes = servedProcesses(persistTo);
-  const rssBefore = peakRssMb(processes?.workerd ?? []);
-  const cpuBefore = processes && cpuSeconds(processes.pids);
+  const served = servedProcesses(url);
+  const workerdPids = served ? [...served.proxy, ...served.runtime] : [];
+  const servedPids = [...(served?.wrangler ?? []), ...workerdPids];
+  const rssBefore = peakRssMb(workerdPids);
+  const cpuBefore = cpuMs(servedPids);
   const started = performance.now();
   const asked = await fetch(`${url}/admin/excel-bot`, {
     method: "POST",
@@ -180,7 +125,7 @@ async function timeExport(url: string, jar: CookieJar, persistTo: string): Promi
     await new Promise((done) => setTimeout(done, EXPORT_POLL_MS));
   }
   const seconds = (performance.now() - started) / 1000;
-  const cpu = processes && cpuBefore !== null ? cpuSeconds(processes.pids) - cpuBefore : null;
+  const cpu = served ? (cpuMs(servedPids) - cpuBefore) / 1000 : null;
   const downloading = performance.now();
   const bytes = (await download.arrayBuffer()).byteLength;
   const downloadMs = performance.now() - downloading;
@@ -189,7 +134,7 @@ async function timeExport(url: string, jar: CookieJar, persistTo: string): Promi
   ];
   if (done?.status !== "done") throw new Error(`bench:admin: the export's job is ${done?.status}`);
   // The workerd whose peak is highest after the export is the one that ran it.
-  const [workerd, after] = [...peakRssMb(processes?.workerd ?? [])].sort(([, a], [, b]) => b - a)[0] ?? [];
+  const [workerd, after] = [...peakRssMb(workerdPids)].sort(([, a], [, b]) => b - a)[0] ?? [];
   return {
     orders: done.orders,
     rows: done.rows,

@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { type CpuSplit, countCpu, type ServedProcesses } from "./processes.ts";
 import { percentile } from "./statistics.ts";
 
 /**
@@ -19,30 +20,43 @@ export interface LoadResult {
   p99: number;
   /** Answers that were not 2xx, plus connection errors and timeouts: a run with any is not a fair figure. */
   failures: number;
+  /** CPU milliseconds a request, by process (processes.ts); null where they cannot be read (no /proc). */
+  cpuPerRequest: CpuSplit | null;
 }
 
 interface LoadOptions {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** The server's processes, whose CPU is counted around the run. */
+  served?: ServedProcesses | null;
 }
 
-/** One autocannon run: every latency it recorded (autocannon's own summary has no p95), its length and its failures. */
+/** One autocannon run: every latency it recorded (autocannon's own summary has no p95), its length, failures and CPU. */
 interface Sample {
   latencies: number[];
   seconds: number;
   failures: number;
+  cpu: CpuSplit | null;
 }
 
 /** Keeps `connections` requests in flight against `url` for `seconds`. */
-async function sample(url: string, { connections, seconds, headers = {} }: LoadOptions): Promise<Sample> {
+async function sample(url: string, { connections, seconds, headers = {}, served = null }: LoadOptions): Promise<Sample> {
   const latencies: number[] = [];
+  const cpuSpent = countCpu(served);
   // Without a callback autocannon returns its event emitter, which is also a promise of the result.
   const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 10 }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   // autocannon 9 emits (client, statusCode, bytes, responseTime); the last argument is the latency in ms.
   instance.on("response", (...args: unknown[]) => latencies.push(Number(args[args.length - 1])));
   const result = await instance;
-  return { latencies, seconds: result.duration, failures: result.non2xx + result.errors + result.timeouts };
+  return { latencies, seconds: result.duration, failures: result.non2xx + result.errors + result.timeouts, cpu: cpuSpent() };
+}
+
+/** The runs' CPU over their requests; null unless every run has it. */
+function cpuPerRequest(samples: readonly Sample[], requests: number): CpuSplit | null {
+  if (!requests || samples.some((one) => !one.cpu)) return null;
+  const total = (part: keyof CpuSplit) => samples.reduce((sum, one) => sum + one.cpu![part], 0) / requests;
+  return { loadGenerator: total("loadGenerator"), proxy: total("proxy"), runtime: total("runtime") };
 }
 
 /** Runs of one URL as one: their requests over their time, their latencies together. */
@@ -55,6 +69,7 @@ export function summarize(samples: readonly Sample[]): LoadResult {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     failures: samples.reduce((total, one) => total + one.failures, 0),
+    cpuPerRequest: cpuPerRequest(samples, latencies.length),
   };
 }
 
@@ -68,14 +83,17 @@ export async function measure(url: string, options: LoadOptions): Promise<LoadRe
  * figure measured a minute apart by more than the changes looked for. One list of runs per target, turn by turn.
  */
 export async function measureInTurns(
-  targets: readonly { url: string; headers?: Record<string, string> }[],
+  targets: readonly { url: string; headers?: Record<string, string>; served?: ServedProcesses | null }[],
   { connections, seconds, turns }: Omit<LoadOptions, "headers"> & { turns: number },
 ): Promise<Sample[][]> {
   const runs = targets.map((): Sample[] => []);
   for (let turn = 0; turn < turns; turn++) {
     const order = targets.map((_, index) => index);
     if (turn % 2) order.reverse();
-    for (const index of order) runs[index]!.push(await sample(targets[index]!.url, { connections, seconds, headers: targets[index]!.headers }));
+    for (const index of order) {
+      const { url, headers, served } = targets[index]!;
+      runs[index]!.push(await sample(url, { connections, seconds, headers, served }));
+    }
   }
   return runs;
 }

@@ -1,3 +1,4 @@
+import type { CpuSplit } from "./processes.ts";
 import type { BenchResults } from "./results.ts";
 
 /** The targets (issue 10's Lighthouse scores, issue 21's budgets and throughput shares). */
@@ -110,6 +111,38 @@ function printLoad(results: BenchResults) {
   );
   const busiest = Math.max(...results.load.map((row) => row.loadAverage));
   if (busiest > cpus) console.log(`  (the load average reached ${busiest.toFixed(1)} on ${cpus} CPUs: other processes competed, so these figures are pessimistic)`);
+  printCpu(results);
+}
+
+/** Where a request's CPU goes, by process, beside the trivial worker's in the same turns. */
+function printCpu(results: BenchResults) {
+  const rows = results.load.filter((row) => row.mode !== "trivial" && row.cpuPerRequest && row.trivialCpuPerRequest);
+  if (!rows.length) return;
+  const total = (split: CpuSplit) => split.loadGenerator + split.proxy + split.runtime;
+  const more = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(2)}`;
+  console.log("\nCPU a request (ms, Linux /proc, summed over the run's turns): the load generator (autocannon, in this process),");
+  console.log("wrangler's proxy (the workerd in front, which also passes text/html through HTMLRewriter) and the worker's runtime");
+  console.log("(the workerd with the static-assets router, the worker and its local bindings); Δ = the row less the trivial worker's");
+  console.log("in the same turns. A cached page's runtime Δ beside its floor's is what the shop's own code costs a hit.");
+  table(
+    ["route", "mode", "conn", "load gen.", "proxy", "runtime", "total", "Δ load gen.", "Δ proxy", "Δ runtime", "Δ total"],
+    rows.map((row) => {
+      const [own, trivial] = [row.cpuPerRequest!, row.trivialCpuPerRequest!];
+      return [
+        row.route,
+        row.mode,
+        String(row.connections),
+        own.loadGenerator.toFixed(2),
+        own.proxy.toFixed(2),
+        own.runtime.toFixed(2),
+        total(own).toFixed(2),
+        more(own.loadGenerator - trivial.loadGenerator),
+        more(own.proxy - trivial.proxy),
+        more(own.runtime - trivial.runtime),
+        more(total(own) - total(trivial)),
+      ];
+    }),
+  );
 }
 
 export function printReport(results: BenchResults) {

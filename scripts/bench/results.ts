@@ -1,5 +1,6 @@
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import type { CpuSplit } from "./processes.ts";
 
 // What a bench run measured: written by run.ts, read by report.ts (kept apart so neither imports the other).
 
@@ -40,6 +41,8 @@ export interface LoadRow extends LoadResult {
   ofTrivial: number | null;
   /** The machine's 1-minute load average when the run ended: above the CPU count, the figures are pessimistic. */
   loadAverage: number;
+  /** The trivial worker's CPU a request in the same turns (null on its own rows and where not measured). */
+  trivialCpuPerRequest: CpuSplit | null;
 }
 
 export interface BenchResults {

@@ -18,6 +18,7 @@ import { benchAdminVolume, recordAdminResults } from "./admin-volume.ts";
 import { benchRoutes, initialAssets, readJsBaseline } from "./assets.ts";
 import { CATEGORIES, lighthouseScores, seededCartStorage, type LighthouseResult } from "./lighthouse.ts";
 import { measure, measureInTurns, RENDERED_COOKIE, summarize } from "./load.ts";
+import { servedProcesses } from "./processes.ts";
 import { printReport } from "./report.ts";
 import { stopOnExit } from "./stop-on-exit.ts";
 import type { BenchResults, LoadRow, PageAssets } from "./results.ts";
@@ -179,6 +180,8 @@ async function main() {
   }
 
   console.log(`bench: load, ${seconds} s a run in ${TURNS} turns with the trivial worker`);
+  // Where each request's CPU goes, by process: the load generator, wrangler's proxy, the worker's runtime.
+  const processesOf = new Map([shop.url, trivial.url, ...(stored ? [stored.url] : [])].map((url) => [url, servedProcesses(url)]));
   const trivialRuns: { connections: number; requestsPerSecond: number; when: string }[] = [];
   const load: LoadRow[] = [];
   for (const connections of CONNECTIONS) await measure(`${trivial.url}/`, { connections, seconds: Math.min(2, seconds) }); // warm-up, not recorded
@@ -196,12 +199,27 @@ async function main() {
         await measure(url, { connections, seconds: Math.min(2, seconds), headers }); // warm-up, not recorded
         // The machine's load drifts (other processes): the route and the trivial worker take turns, so a route's
         // share is of the trivial worker's throughput in the same seconds, not in a run a minute away.
-        const [routeRuns, trivialTurns] = await measureInTurns([{ url, headers }, { url: `${trivial.url}/` }], { connections, seconds: seconds / TURNS, turns: TURNS });
+        const [routeRuns, trivialTurns] = await measureInTurns(
+          [
+            { url, headers, served: processesOf.get(origin) },
+            { url: `${trivial.url}/`, served: processesOf.get(trivial.url) },
+          ],
+          { connections, seconds: seconds / TURNS, turns: TURNS },
+        );
         const [result, beside] = [summarize(routeRuns!), summarize(trivialTurns!)];
         const when = `beside ${route.name} ${mode}`;
         trivialRuns.push({ connections, requestsPerSecond: beside.requestsPerSecond, when });
-        load.push({ route: "trivial worker", mode: "trivial", connections, ofTrivial: null, loadAverage: loadavg()[0]!, ...beside });
-        load.push({ route: route.name, mode, connections, ofTrivial: result.requestsPerSecond / beside.requestsPerSecond, loadAverage: loadavg()[0]!, ...result });
+        const loadAverage = loadavg()[0]!;
+        load.push({ route: "trivial worker", mode: "trivial", connections, ofTrivial: null, loadAverage, trivialCpuPerRequest: null, ...beside });
+        load.push({
+          route: route.name,
+          mode,
+          connections,
+          ofTrivial: result.requestsPerSecond / beside.requestsPerSecond,
+          loadAverage,
+          trivialCpuPerRequest: beside.cpuPerRequest,
+          ...result,
+        });
         console.log(
           `  ${route.name} ${mode} ${connections} conn  ${result.requestsPerSecond.toFixed(0)} req/s  p95 ${result.p95.toFixed(1)} ms; trivial ${beside.requestsPerSecond.toFixed(0)} req/s`,
         );
