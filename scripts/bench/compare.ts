@@ -16,6 +16,7 @@ import { delimiter, join, resolve } from "node:path";
 import { buildWorker, serveBuiltWorker } from "../../tests/support/node/serve-built-worker.ts";
 import { BENCH_CATALOGUE_PATH } from "./assets.ts";
 import { type LoadResult, measure, measureInTurns, RENDERED_COOKIE, summarize } from "./load.ts";
+import { servedProcesses } from "./processes.ts";
 import { median } from "./statistics.ts";
 import { stopOnExit } from "./stop-on-exit.ts";
 
@@ -55,7 +56,7 @@ async function main() {
   console.log(`\ncompare: ${mode} ${path}, ${connections} conn., ${rounds} rounds of ${seconds} s each\n`);
   console.log(`round  ${ref.padStart(12)}  working tree  working tree / ${ref}`);
   const [runsBefore, runsAfter] = await measureInTurns(
-    [before, after].map((served) => ({ url: served.url + path, headers })),
+    [before, after].map((served) => ({ url: served.url + path, headers, served: servedProcesses(served.url) })),
     { connections, seconds, turns: rounds },
   );
   const measured = { before: runsBefore!.map((run) => summarize([run])), after: runsAfter!.map((run) => summarize([run])) };
@@ -70,6 +71,17 @@ async function main() {
   const medianRate = (runs: LoadResult[]) => median(runs.map((run) => run.requestsPerSecond)).toFixed(0);
   console.log(`\nmedian req/s: ${ref} ${medianRate(measured.before)}, working tree ${medianRate(measured.after)}`);
   console.log(`working tree / ${ref}: median ${median(ratios).toFixed(3)} (rounds ${spread})`);
+  const cpu = [runsBefore!, runsAfter!].map((runs) => summarize(runs).cpuPerRequest);
+  if (cpu[0] && cpu[1]) {
+    console.log("\nCPU ms a request over all rounds (load generator, wrangler's proxy, the worker's runtime):");
+    for (const [name, split] of [
+      [ref, cpu[0]],
+      ["working tree", cpu[1]],
+    ] as const) {
+      const parts = [split.loadGenerator, split.proxy, split.runtime];
+      console.log(`  ${name.padEnd(12)}  ${parts.map((part) => part.toFixed(2)).join("  ")}  total ${parts.reduce((a, b) => a + b).toFixed(2)}`);
+    }
+  }
 }
 
 main()
