@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -38,7 +37,6 @@ export default async function handleRequest(
   // carry a nonce the browser's render does not have: a hydration mismatch on every page.
   const nonce = import.meta.env.MODE === "development" ? undefined : getCspNonce(loadContext);
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
 
   // Deferred screens (error pages) render from code the server already holds, so they never suspend here.
   await deferredComponentsReady();
@@ -56,10 +54,10 @@ export default async function handleRequest(
   });
   shellRendered = true;
 
-  // Bots and SPA mode wait for all content, so crawlers get the whole page.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
-    await body.allReady;
-  }
-
-  return new Response(withLowPriorityModulePreloads(body), { headers: responseHeaders, status: responseStatusCode });
+  // The page goes out whole, to crawlers and shoppers alike: its loaders have run before React starts and none streams
+  // data, so the render is one burst of a few milliseconds, and each of React's ~4 kB chunks of it cost every hop on
+  // the way a turn of its own for no byte worth having earlier. docs/decisions/2026-11-27-pages-sent-whole.md
+  await body.allReady;
+  const page = withLowPriorityModulePreloads(new Uint8Array(await new Response(body).arrayBuffer()));
+  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
