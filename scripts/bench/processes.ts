@@ -60,9 +60,10 @@ export function cpuMs(pids: readonly number[]): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const after = fields.slice(fields.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(after[11]) + Number(after[12]);
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // After the command's name in parentheses: state, ppid, …; utime and stime are the 12th and 13th of those.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // gone meanwhile
     }
