@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AuditDetails } from "~/lib/audit";
 import { PRODUCT_TYPES } from "~/lib/cart-basics";
@@ -9,6 +9,7 @@ import { PAYMENT_ATTEMPT_STATES, PAYMENT_PROVIDERS } from "~/lib/online-payments
 import { ACCESSORY_KINDS } from "~/lib/pricing/constants";
 import { PRICED_ITEM_KINDS } from "~/lib/price-history";
 import { SCREEN_TYPES } from "~/lib/screen-types";
+import { searchTextSql } from "~/lib/search-text";
 
 // Money columns hold integer grosze; dimensions hold whole centimetres.
 
@@ -34,6 +35,33 @@ const POLISH_LETTERS: readonly [string, string, string][] = [
 ];
 const polishSortKey = (column: string) =>
   POLISH_LETTERS.reduce((inner, [lower, upper, key]) => `replace(replace(${inner}, '${lower}', '${key}'), '${upper}', '${key}')`, `lower(${column})`);
+
+/** A table's back-office search: the index it reads, and the folded text of the table's columns that index holds. */
+export interface SearchIndex {
+  name: string;
+  text: SQL;
+}
+
+/**
+ * The text a back-office search of a table reads: its columns joined and folded (app/lib/search-text.ts), held in an
+ * index whose name comes with it. The same expression is indexed and queried (app/server/db.server.ts, matchesSearch), so a
+ * search reads the index, folded once when the row was written (docs/decisions/2026-11-28-polish-search.md).
+ */
+const searchIndex = (name: string, ...columns: string[]): SearchIndex => ({ name, text: sql.raw(searchTextSql(columns)) });
+export const searchIndexes = {
+  fabrics: searchIndex("fabrics_search_idx", "code", "name"),
+  pleatProfiles: searchIndex("pleat_profiles_search_idx", "code", "colour"),
+  pleatAccessories: searchIndex("pleat_accessories_search_idx", "name", "kind"),
+  screenProfiles: searchIndex("screen_profiles_search_idx", "code", "colour", "kind"),
+  meshes: searchIndex("meshes_search_idx", "code", "colour"),
+  promoCodes: searchIndex("promo_codes_search_idx", "code"),
+  orders: searchIndex("orders_list_idx", "number", "email", "first_name", "last_name"),
+  enquiries: searchIndex("enquiries_list_idx", "first_name", "last_name", "email", "subject", "message"),
+  sampleRequests: searchIndex("sample_requests_list_idx", "name", "email", "street", "postal_code", "city", "fabrics"),
+  users: searchIndex("user_search_idx", "email"),
+  profiles: searchIndex("profiles_search_idx", "first_name", "last_name", "phone", "city"),
+  auditLog: searchIndex("audit_log_list_idx", "user_email", "target", "details"),
+} as const;
 
 /** tkaniny: pleat fabrics. */
 export const fabrics = sqliteTable(
@@ -69,33 +97,42 @@ export const fabrics = sqliteTable(
     index("fabrics_sale_idx").on(t.sale, t.name),
     index("fabrics_name_idx").on(t.name),
     index("fabrics_price_idx").on(t.pricePerM2),
+    index(searchIndexes.fabrics.name).on(t.code, searchIndexes.fabrics.text),
     check("fabrics_price_positive", sql`${t.pricePerM2} > 0`),
     check("fabrics_max_width_range", sql`${t.maxWidthCm} between 20 and 300`),
   ],
 );
 
 /** profile: pleat profiles (the rails a pleat hangs on). */
-export const pleatProfiles = sqliteTable("pleat_profiles", {
-  code: text("code").primaryKey(),
-  colour: text("colour").notNull(),
-  image: text("image").notNull(),
-  available: integer("available", { mode: "boolean" }).notNull(),
-});
+export const pleatProfiles = sqliteTable(
+  "pleat_profiles",
+  {
+    code: text("code").primaryKey(),
+    colour: text("colour").notNull(),
+    image: text("image").notNull(),
+    available: integer("available", { mode: "boolean" }).notNull(),
+  },
+  (t) => [index(searchIndexes.pleatProfiles.name).on(t.code, searchIndexes.pleatProfiles.text)],
+);
 
 /** dodatkiplisy: pleat accessories. Guides keep the spec's IDs 9, 10 and 11. */
-export const pleatAccessories = sqliteTable("pleat_accessories", {
-  id: integer("id").primaryKey(),
-  kind: text("kind", { enum: ACCESSORY_KINDS }).notNull(),
-  name: text("name").notNull(),
-  price: integer("price").notNull(),
-  /** przemnazana: the price is multiplied by the width multiplier. */
-  multiplied: integer("multiplied", { mode: "boolean" }).notNull(),
-  /** mocowanie: the mounting the accessory belongs to, if any. */
-  mounting: text("mounting"),
-  image: text("image"),
-  /** An accessory an order refers to is never deleted: deactivated, the configurator no longer offers it. */
-  active: integer("active", { mode: "boolean" }).notNull().default(true),
-});
+export const pleatAccessories = sqliteTable(
+  "pleat_accessories",
+  {
+    id: integer("id").primaryKey(),
+    kind: text("kind", { enum: ACCESSORY_KINDS }).notNull(),
+    name: text("name").notNull(),
+    price: integer("price").notNull(),
+    /** przemnazana: the price is multiplied by the width multiplier. */
+    multiplied: integer("multiplied", { mode: "boolean" }).notNull(),
+    /** mocowanie: the mounting the accessory belongs to, if any. */
+    mounting: text("mounting"),
+    image: text("image"),
+    /** An accessory an order refers to is never deleted: deactivated, the configurator no longer offers it. */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [index(searchIndexes.pleatAccessories.name).on(t.id, searchIndexes.pleatAccessories.text)],
+);
 
 /** profilemoskitieryokienna + profilemoskitierydrzwiowa, one table keyed by type and code. */
 export const screenProfiles = sqliteTable(
@@ -109,17 +146,21 @@ export const screenProfiles = sqliteTable(
     image: text("image").notNull(),
     kind: text("kind").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.type, t.code] })],
+  (t) => [primaryKey({ columns: [t.type, t.code] }), index(searchIndexes.screenProfiles.name).on(t.type, t.code, searchIndexes.screenProfiles.text)],
 );
 
 /** siatki: insect-screen meshes. */
-export const meshes = sqliteTable("meshes", {
-  code: text("code").primaryKey(),
-  colour: text("colour").notNull(),
-  price: integer("price").notNull(),
-  available: integer("available", { mode: "boolean" }).notNull(),
-  image: text("image").notNull(),
-});
+export const meshes = sqliteTable(
+  "meshes",
+  {
+    code: text("code").primaryKey(),
+    colour: text("colour").notNull(),
+    price: integer("price").notNull(),
+    available: integer("available", { mode: "boolean" }).notNull(),
+    image: text("image").notNull(),
+  },
+  (t) => [index(searchIndexes.meshes.name).on(t.code, searchIndexes.meshes.text)],
+);
 
 /**
  * Every change of a price or a sale flag, append-only: what (kind and key: a fabric's code, an
@@ -188,7 +229,7 @@ export const promoCodes = sqliteTable(
     discountPercent: integer("discount_percent").notNull(),
     active: integer("active", { mode: "boolean" }).notNull(),
   },
-  (t) => [check("promo_codes_discount_range", sql`${t.discountPercent} between 1 and 100`)],
+  (t) => [check("promo_codes_discount_range", sql`${t.discountPercent} between 1 and 100`), index(searchIndexes.promoCodes.name).on(t.code, searchIndexes.promoCodes.text)],
 );
 
 /** One row per order; its lines are in order_items. */
@@ -242,15 +283,14 @@ export const orders = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("orders_created_idx").on(t.createdAt),
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_email_idx").on(t.email, t.createdAt),
     // /admin-stats reads a period's orders from this index alone (docs/decisions/2026-11-23-shop-statistics.md).
     index("orders_stats_idx").on(t.createdAt, t.orderStatus, t.accepted, t.finalTotal, t.deliveryMethod, t.paymentMethod, t.promoCode, t.discount),
     // The back-office list (app/server/admin.server.ts) finds a page's orders in this index alone, newest first: its
-    // search (a fragment of the number, e-mail or name, which no index can seek) and status filters read every order
-    // from here, a fraction of the table's bytes.
-    index("orders_list_idx").on(t.createdAt, t.id, t.orderStatus, t.paymentStatus, t.number, t.email, t.firstName, t.lastName),
+    // search (a fragment of the folded number, e-mail and name, which no index can seek) and status filters read
+    // every order from here, a fraction of the table's bytes. Led by created_at, it serves every read by date too.
+    index(searchIndexes.orders.name).on(t.createdAt, t.id, t.orderStatus, t.paymentStatus, searchIndexes.orders.text),
     // /admin-stats sums every order of a period by method and promo code in this index's order, so SQLite groups
     // without sorting (docs/decisions/2026-11-24-stats-at-volume.md).
     index("orders_methods_idx").on(t.deliveryMethod, t.paymentMethod, t.promoCode, t.createdAt, t.finalTotal, t.discount),
@@ -418,7 +458,12 @@ export const enquiries = sqliteTable(
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("nowe"),
     createdAt: createdAt(),
   },
-  (t) => [index("enquiries_kind_idx").on(t.kind, t.createdAt), index("enquiries_created_idx").on(t.createdAt), index("enquiries_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("enquiries_kind_idx").on(t.kind, t.createdAt),
+    index("enquiries_status_idx").on(t.status, t.createdAt),
+    // The inbox's search and filters, newest first, from this index alone (like orders_list_idx).
+    index(searchIndexes.enquiries.name).on(t.createdAt, t.id, t.kind, t.status, searchIndexes.enquiries.text),
+  ],
 );
 
 /** The owner's answers to an enquiry, kept with it; each is e-mailed to the sender through the events queue. */
@@ -459,10 +504,11 @@ export const sampleRequests = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("sample_requests_created_idx").on(t.createdAt),
     index("sample_requests_status_idx").on(t.status, t.createdAt),
     index("sample_requests_email_idx").on(t.email, t.createdAt),
     index("sample_requests_address_idx").on(t.addressKey, t.createdAt),
+    // The back-office list's search and filter, newest first, from this index alone (like orders_list_idx).
+    index(searchIndexes.sampleRequests.name).on(t.createdAt, t.id, t.status, searchIndexes.sampleRequests.text),
   ],
 );
 
@@ -518,20 +564,24 @@ export const loginFailures = sqliteTable(
 
 // Accounts: better-auth's tables (its field names, our snake_case columns), then the shop's profile.
 
-export const user = sqliteTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  /**
-   * The two-factor plugin's flag: set, it makes sign-in ask for a second step. The shop leaves it
-   * false (docs/decisions/2026-11-23-admin-second-factor.md): the second factor is asked at the back-office gate.
-   */
-  twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
-});
+export const user = sqliteTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /**
+     * The two-factor plugin's flag: set, it makes sign-in ask for a second step. The shop leaves it
+     * false (docs/decisions/2026-11-23-admin-second-factor.md): the second factor is asked at the back-office gate.
+     */
+    twoFactorEnabled: integer("two_factor_enabled", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index(searchIndexes.users.name).on(searchIndexes.users.text, t.id)],
+);
 
 export const session = sqliteTable(
   "session",
@@ -613,27 +663,31 @@ export const twoFactor = sqliteTable(
 );
 
 /** profiles: the customer's data, keyed by the account's user id. */
-export const profiles = sqliteTable("profiles", {
-  id: text("id")
-    .primaryKey()
-    .references(() => user.id, { onDelete: "cascade" }),
-  firstName: text("first_name").notNull().default(""),
-  lastName: text("last_name").notNull().default(""),
-  /** Digits only, 9 of them. */
-  phone: text("phone").notNull().default(""),
-  street: text("street").notNull().default(""),
-  houseNumber: text("house_number").notNull().default(""),
-  apartmentNumber: text("apartment_number"),
-  city: text("city").notNull().default(""),
-  postalCode: text("postal_code").notNull().default(""),
-  privacyPolicyAccepted: integer("privacy_policy_accepted", { mode: "boolean" }).notNull().default(false),
-  termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull().default(false),
-  accountVerified: integer("account_verified", { mode: "boolean" }).notNull().default(false),
-  admin: integer("admin", { mode: "boolean" }).notNull().default(false),
-  fullAddress: text("full_address").notNull().default(""),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** Digits only, 9 of them. */
+    phone: text("phone").notNull().default(""),
+    street: text("street").notNull().default(""),
+    houseNumber: text("house_number").notNull().default(""),
+    apartmentNumber: text("apartment_number"),
+    city: text("city").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    privacyPolicyAccepted: integer("privacy_policy_accepted", { mode: "boolean" }).notNull().default(false),
+    termsAccepted: integer("terms_accepted", { mode: "boolean" }).notNull().default(false),
+    accountVerified: integer("account_verified", { mode: "boolean" }).notNull().default(false),
+    admin: integer("admin", { mode: "boolean" }).notNull().default(false),
+    fullAddress: text("full_address").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index(searchIndexes.profiles.name).on(searchIndexes.profiles.text, t.id)],
+);
 
 /** The back-office gate of one account: its lock after too many failures, and the last TOTP time step it accepted. */
 export const adminGate = sqliteTable("admin_gate", {
@@ -679,7 +733,10 @@ export const auditLog = sqliteTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+  (t) => [
+    // The log's search, newest first, from this index alone (like orders_list_idx).
+    index(searchIndexes.auditLog.name).on(t.createdAt, t.id, t.action, searchIndexes.auditLog.text),
+  ],
 );
 
 export const exportStatuses = ["queued", "running", "done", "failed"] as const;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { auditLog, exportJobs, fabrics, orderItems, orders, payments, profiles, session as sessions, user as users } from "~/db/schema";
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { auditLog, exportJobs, fabrics, orderItems, orders, payments, profiles, searchIndexes, session as sessions, user as users } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
+import type { AdminUsersQuery } from "~/lib/admin-users-query";
 import { readCartItem } from "~/lib/cart";
 import { isoDate } from "~/lib/dates";
 import type { OrderUpdateType } from "~/lib/events";
@@ -8,7 +9,7 @@ import type { OnlinePaymentSummary } from "~/lib/online-payments";
 import type { AdminOrder } from "~/lib/order";
 import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from "~/lib/order-status";
 import { auditColumns, auditEntry, type AuditActor } from "./audit.server";
-import { containing, getDb, type Db } from "./db.server";
+import { getDb, matchesSearch, searchedPage, searchSource, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 import { withAppearance } from "./line-appearance.server";
 
@@ -19,38 +20,22 @@ import { withAppearance } from "./line-appearance.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
-function orderFilter(query: AdminOrdersQuery): SQL | undefined {
-  const term = query.search.trim();
-  const matches = containing(term);
-  return and(
-    query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
-    // The filter is by label: 'Oczekuje płatności' finds 'oczekujaca' and 'pending' alike.
-    query.paymentStatus ? inArray(orders.paymentStatus, paymentStatusesLabelled(query.paymentStatus)) : undefined,
-    term ? or(matches(orders.number), matches(orders.email), matches(sql`${orders.firstName} || ' ' || ${orders.lastName}`)) : undefined,
-  );
-}
-
 /** One page of orders, newest first, with their lines (fabric codes labelled) and the count: two D1 round trips. */
 export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<{ total: number; orders: AdminOrder[] }> {
-  const where = orderFilter(query);
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-  // The page's ids come from orders_list_idx alone (it holds what the filters and the order read), then only those
-  // rows from the table: a search reads every order's index entry instead of every order's row.
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(ADMIN_ORDERS_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE);
-  const [page, [total]] = await db.batch([
-    db
-      .select()
-      .from(orders)
-      .where(inArray(orders.id, pageIds))
-      .orderBy(...newestFirst),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
+  // The page's orders are found in orders_list_idx alone (it holds what the filters and the order read), then only
+  // those rows read: a search reads every order's index entry instead of every order's row.
+  const { rows, count } = searchedPage(db, orders, searchIndexes.orders, getTableColumns(orders), {
+    search: query.search,
+    filters: [
+      query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
+      // The filter is by label: 'Oczekuje płatności' finds 'oczekujaca' and 'pending' alike.
+      query.paymentStatus ? inArray(orders.paymentStatus, paymentStatusesLabelled(query.paymentStatus)) : undefined,
+    ],
+    order: [desc(orders.createdAt), desc(orders.id)],
+    size: ADMIN_ORDERS_PAGE_SIZE,
+    page: query.page,
+  });
+  const [page, [total]] = await db.batch([rows, count]);
   const ids = page.map((o) => o.id);
   // A page is ADMIN_ORDERS_PAGE_SIZE ids: well within a statement's 100 parameters.
   const [lines, attempts] = ids.length
@@ -195,22 +180,40 @@ export async function deleteOrders(env: Env, actor: AuditActor, numbers: string[
 
 // Users
 
-export function listUsers(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      phone: profiles.phone,
-      city: profiles.city,
-      createdAt: users.createdAt,
-      accountVerified: profiles.accountVerified,
-      admin: profiles.admin,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .orderBy(desc(users.createdAt));
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  phone: profiles.phone,
+  city: profiles.city,
+  createdAt: users.createdAt,
+  accountVerified: profiles.accountVerified,
+  admin: profiles.admin,
+};
+
+/**
+ * Every account, newest first, or those whose e-mail (user_search_idx) or name, phone or city (profiles_search_idx)
+ * holds the search: the ids found in each index, then only those accounts.
+ */
+export function listUsers(db: Db, query: AdminUsersQuery) {
+  const newestFirst = desc(users.createdAt);
+  const byEmail = matchesSearch(searchIndexes.users, query.search);
+  if (!byEmail) return db.select(userColumns).from(users).leftJoin(profiles, eq(profiles.id, users.id)).orderBy(newestFirst);
+  const id = sql<string>`id`.as("found_id");
+  const found = db
+    .select({ id })
+    .from(searchSource(users, searchIndexes.users, query.search))
+    .where(byEmail)
+    .union(
+      db
+        .select({ id })
+        .from(searchSource(profiles, searchIndexes.profiles, query.search))
+        .where(matchesSearch(searchIndexes.profiles, query.search)),
+    )
+    .as("found");
+  // Cross: SQLite then reads what was found first and each account by its key, never every account.
+  return db.select(userColumns).from(found).crossJoin(users).leftJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, found.id)).orderBy(newestFirst);
 }
 
 /** The administrators, to be told of what concerns the back-office. */

@@ -1,8 +1,9 @@
-import { count, desc, sql, type SQL } from "drizzle-orm";
-import { auditLog } from "~/db/schema";
+import { desc, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { auditLog, searchIndexes } from "~/db/schema";
+import { auditActionsNamed, type AdminAuditQuery } from "~/lib/admin-audit-query";
 import type { AuditAction, AuditDetails, AuditEntry } from "~/lib/audit";
 import type { Customer } from "./accounts.server";
-import type { Db } from "./db.server";
+import { searchedPage, type Db } from "./db.server";
 
 // The audit log: each entry is written in the same D1 batch as the change it records, so there is
 // no change without its entry and no entry without its change.
@@ -53,16 +54,17 @@ export function auditColumns(actor: AuditActor, action: AuditAction, target: SQL
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** One page of the log, newest first, and the count. */
-export async function listAuditLog(db: Db, page: number): Promise<{ entries: AuditEntry[]; total: number }> {
-  const [entries, [total]] = await db.batch([
-    db
-      .select()
-      .from(auditLog)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ n: count() }).from(auditLog),
-  ]);
+/** One page of the log, newest first, optionally matching a search, and the count. */
+export async function listAuditLog(db: Db, query: AdminAuditQuery): Promise<{ entries: AuditEntry[]; total: number }> {
+  const named = auditActionsNamed(query.search);
+  const { rows, count } = searchedPage(db, auditLog, searchIndexes.auditLog, getTableColumns(auditLog), {
+    search: query.search,
+    // An entry is found by what it names (searchedPage) or, here, by its action's Polish name.
+    alternatives: named.length ? [inArray(auditLog.action, named)] : [],
+    order: [desc(auditLog.createdAt), desc(auditLog.id)],
+    size: AUDIT_PAGE_SIZE,
+    page: query.page,
+  });
+  const [entries, [total]] = await db.batch([rows, count]);
   return { entries, total: total?.n ?? 0 };
 }

@@ -1,6 +1,11 @@
-import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, or, sql, type SQL } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { RunnableQuery } from "drizzle-orm/runnable-query";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "~/db/schema";
+import type { SearchIndex } from "~/db/schema";
+import { searchFold } from "~/lib/search-text";
 
 const connect = (binding: D1Database) => drizzle(binding, { schema });
 export type Db = ReturnType<typeof connect>;
@@ -27,8 +32,70 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
-/** A back-office search: whether a column holds `term` as typed, its LIKE wildcards (% and _) taken literally. */
-export function containing(term: string): (column: SQLWrapper) => SQL {
-  const pattern = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  return (column) => sql`${column} like ${pattern} escape '\\'`;
+/**
+ * A back-office search of a table (none for an empty term): whether the table's search text (schema.ts,
+ * searchIndexes: its columns folded, and indexed as such) holds the term folded alike, so letter case and diacritics
+ * do not matter and the search reads the index, not every row folded anew.
+ */
+export function matchesSearch(index: SearchIndex, term: string): SQL | undefined {
+  const folded = searchFold(term.trim());
+  return folded ? sql`instr(${index.text}, ${folded}) > 0` : undefined;
+}
+
+/**
+ * Where a search reads a table from: through its search index while there is a term (SQLite's INDEXED BY; without
+ * statistics the planner may prefer the primary key's order and fold every row anew, and a query that could not
+ * use the index then fails instead of silently reading the table), else the table as it is.
+ */
+export function searchSource(table: SQLiteTable, index: SearchIndex, term: string): SQL {
+  return searchFold(term.trim()) ? sql`${table} indexed by ${sql.identifier(index.name)}` : sql`${table}`;
+}
+
+/**
+ * One page of a table's rows matching a search (or an alternative) and `filters`, in `order`, and their count, as two statements for one
+ * batch: the page's rowids are found in the table's search index and only those rows read from the table (a cross
+ * join, so SQLite reads the page first and each of its rows by rowid, never the table in its own order).
+ */
+export function searchedPage<TColumns extends Record<string, AnySQLiteColumn>>(
+  db: Db,
+  table: SQLiteTable,
+  index: SearchIndex,
+  columns: TColumns,
+  {
+    search,
+    alternatives = [],
+    filters = [],
+    order,
+    size,
+    page,
+  }: {
+    search: string;
+    /** Conditions any of which finds a row as well as the search does. */
+    alternatives?: readonly SQL[];
+    /** Conditions every row found must meet too. */
+    filters?: readonly (SQL | undefined)[];
+    order: readonly SQL[];
+    size: number;
+    page: number;
+  },
+): { rows: RunnableQuery<SelectResultFields<TColumns>[], "sqlite">; count: RunnableQuery<{ n: number }[], "sqlite"> } {
+  const source = searchSource(table, index, search);
+  const matched = matchesSearch(index, search);
+  const where = and(matched && alternatives.length ? or(matched, ...alternatives) : matched, ...filters);
+  const found = db
+    .select({ rowid: sql<number>`rowid`.as("found_rowid") })
+    .from(source)
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset((page - 1) * size)
+    .as("found");
+  const rows = db
+    .select(columns as Record<string, AnySQLiteColumn>)
+    .from(found)
+    .crossJoin(table)
+    .where(sql`${table}.rowid = ${found.rowid}`)
+    .orderBy(...order);
+  // Drizzle's row types do not follow generic columns through a join: the rows are the selected columns' values.
+  return { rows: rows as unknown as RunnableQuery<SelectResultFields<TColumns>[], "sqlite">, count: db.select({ n: count() }).from(source).where(where) };
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { auditLog, emailDeliveries, enquiries, enquiryReplies, orders } from "~/db/schema";
+import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { auditLog, emailDeliveries, enquiries, enquiryReplies, orders, searchIndexes } from "~/db/schema";
 import type { AdminEnquiriesQuery } from "~/lib/admin-enquiries-query";
 import type { EnquiryStatus } from "~/lib/enquiry-form";
 import { enquiryDetailsSchema } from "~/lib/schemas/enquiry";
 import { auditColumns, type AuditActor } from "./audit.server";
-import { containing, getDb, type Db } from "./db.server";
+import { getDb, searchedPage, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 
 // The back-office's enquiries inbox: the list, one enquiry with its replies, its status and the owner's
@@ -15,16 +15,6 @@ export const ADMIN_ENQUIRIES_PAGE_SIZE = 25;
 /** The e-mail of one reply is delivered once under this key, whichever event carries it; the page reads its state by it. */
 const REPLY_DELIVERY_PREFIX = "enquiry-reply:";
 export const enquiryReplyDeliveryKey = (replyId: number) => `${REPLY_DELIVERY_PREFIX}${replyId}`;
-
-function enquiryFilter(query: AdminEnquiriesQuery): SQL | undefined {
-  const term = query.search.trim();
-  const matches = containing(term);
-  return and(
-    query.kind ? eq(enquiries.kind, query.kind) : undefined,
-    query.status ? eq(enquiries.status, query.status) : undefined,
-    term ? or(matches(sql`${enquiries.firstName} || ' ' || ${enquiries.lastName}`), matches(enquiries.email), matches(enquiries.subject), matches(enquiries.message)) : undefined,
-  );
-}
 
 const listColumns = {
   id: enquiries.id,
@@ -39,17 +29,14 @@ const listColumns = {
 
 /** One page of the inbox, newest first, and the count: one D1 round trip. */
 export async function listEnquiries(db: Db, query: AdminEnquiriesQuery) {
-  const where = enquiryFilter(query);
-  const [page, [total]] = await db.batch([
-    db
-      .select(listColumns)
-      .from(enquiries)
-      .where(where)
-      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-      .limit(ADMIN_ENQUIRIES_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_ENQUIRIES_PAGE_SIZE),
-    db.select({ n: count() }).from(enquiries).where(where),
-  ]);
+  const { rows, count } = searchedPage(db, enquiries, searchIndexes.enquiries, listColumns, {
+    search: query.search,
+    filters: [query.kind ? eq(enquiries.kind, query.kind) : undefined, query.status ? eq(enquiries.status, query.status) : undefined],
+    order: [desc(enquiries.createdAt), desc(enquiries.id)],
+    size: ADMIN_ENQUIRIES_PAGE_SIZE,
+    page: query.page,
+  });
+  const [page, [total]] = await db.batch([rows, count]);
   return { enquiries: page, total: total?.n ?? 0 };
 }
 export type InboxEnquiry = Awaited<ReturnType<typeof listEnquiries>>["enquiries"][number];

@@ -1,42 +1,39 @@
-import { and, asc, count, eq, ne, sql, type SQL } from "drizzle-orm";
-import { fabrics, orderItems } from "~/db/schema";
+import { and, asc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { fabrics, orderItems, searchIndexes } from "~/db/schema";
 import type { FieldErrors } from "~/lib/forms";
 import { ADMIN_FABRICS_PAGE_SIZE, FABRIC_CODE_TAKEN, FABRIC_IMAGE_REQUIRED, ORDERED_CODE_FIXED, type AdminFabricsQuery, type FabricForm } from "~/lib/schemas/fabric-admin";
 import type { AuditActor } from "./audit.server";
 import { planFabricChanges, runStatements } from "./catalogue-changes.server";
 import type { Fabric } from "./catalogue-snapshot.server";
-import type { Db } from "./db.server";
+import { searchedPage, type Db } from "./db.server";
 import { checkFormImage, putImage } from "./images.server";
 
 // The back-office's fabrics: the list, and a fabric created or edited from its form. Every write goes
 // through planFabricChanges (price history, audit, catalogue version), together with the photo's row.
 
-const contains = (column: SQL | typeof fabrics.code, text: string) => sql`instr(lower(${column}), lower(${text})) > 0`;
-
 /** One page of fabrics by code, the filtered count, and the filters' choices. */
 export async function listAdminFabrics(db: Db, query: AdminFabricsQuery) {
-  const where = and(
-    query.search ? sql`(${contains(fabrics.code, query.search)} or ${contains(sql`${fabrics.name}`, query.search)})` : undefined,
-    query.collection ? eq(fabrics.collection, query.collection) : undefined,
-    query.colour ? eq(fabrics.colour, query.colour) : undefined,
-    query.availability ? eq(fabrics.available, query.availability === "dostepne") : undefined,
-    query.sale ? eq(fabrics.sale, query.sale === "tak") : undefined,
-  );
-  const [rows, [counted], collections, colours] = await db.batch([
-    db
-      .select()
-      .from(fabrics)
-      .where(where)
-      .orderBy(asc(fabrics.code))
-      .limit(ADMIN_FABRICS_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_FABRICS_PAGE_SIZE),
-    db.select({ total: count() }).from(fabrics).where(where),
+  const { rows, count } = searchedPage(db, fabrics, searchIndexes.fabrics, getTableColumns(fabrics), {
+    search: query.search,
+    filters: [
+      query.collection ? eq(fabrics.collection, query.collection) : undefined,
+      query.colour ? eq(fabrics.colour, query.colour) : undefined,
+      query.availability ? eq(fabrics.available, query.availability === "dostepne") : undefined,
+      query.sale ? eq(fabrics.sale, query.sale === "tak") : undefined,
+    ],
+    order: [asc(fabrics.code)],
+    size: ADMIN_FABRICS_PAGE_SIZE,
+    page: query.page,
+  });
+  const [page, [counted], collections, colours] = await db.batch([
+    rows,
+    count,
     db.selectDistinct({ value: fabrics.collection }).from(fabrics).orderBy(asc(fabrics.collection)),
     db.selectDistinct({ value: fabrics.colour }).from(fabrics).orderBy(asc(fabrics.colour)),
   ]);
   return {
-    fabrics: rows,
-    total: counted?.total ?? 0,
+    fabrics: page,
+    total: counted?.n ?? 0,
     collections: collections.map((row) => row.value),
     colours: colours.map((row) => row.value),
   };

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import { auditLog, fabrics, sampleRequests } from "~/db/schema";
+import { and, count, desc, eq, getTableColumns, gt, inArray, ne, sql } from "drizzle-orm";
+import { auditLog, fabrics, sampleRequests, searchIndexes } from "~/db/schema";
+import type { AdminSamplesQuery } from "~/lib/admin-samples-query";
 import { postalAddressKey, unavailableFabricMessage, type SampleFabric, type SampleStatus } from "~/lib/fabric-samples";
 import { SAMPLE_REQUEST_WINDOW_DAYS, SAMPLE_REQUESTS_PER_RECIPIENT, sampleRequestsLimitedMessage } from "~/lib/limits";
 import type { SampleRequestInput } from "~/lib/schemas/fabric-sample";
 import { auditColumns, type AuditActor } from "./audit.server";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.server";
-import { getDb, type Db } from "./db.server";
+import { getDb, searchedPage, type Db } from "./db.server";
 import { enqueueEvent } from "./events.server";
 
 // Free fabric samples: the fabrics a visitor may ask for, the request (stored, limited per e-mail and
@@ -110,19 +111,16 @@ export async function getSampleRequest(db: Db, id: string) {
 
 export const ADMIN_SAMPLES_PAGE_SIZE = 25;
 
-/** One page of requests, newest first, optionally of one status, and the count: one D1 round trip. */
-export async function listSampleRequests(db: Db, query: { status: SampleStatus | null; page: number }) {
-  const where = query.status ? eq(sampleRequests.status, query.status) : undefined;
-  const [page, [total]] = await db.batch([
-    db
-      .select()
-      .from(sampleRequests)
-      .where(where)
-      .orderBy(desc(sampleRequests.createdAt), desc(sampleRequests.id))
-      .limit(ADMIN_SAMPLES_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_SAMPLES_PAGE_SIZE),
-    db.select({ n: count() }).from(sampleRequests).where(where),
-  ]);
+/** One page of requests, newest first, optionally of one status or matching a search, and the count: one D1 round trip. */
+export async function listSampleRequests(db: Db, query: AdminSamplesQuery) {
+  const { rows, count } = searchedPage(db, sampleRequests, searchIndexes.sampleRequests, getTableColumns(sampleRequests), {
+    search: query.search,
+    filters: [query.status ? eq(sampleRequests.status, query.status) : undefined],
+    order: [desc(sampleRequests.createdAt), desc(sampleRequests.id)],
+    size: ADMIN_SAMPLES_PAGE_SIZE,
+    page: query.page,
+  });
+  const [page, [total]] = await db.batch([rows, count]);
   return { requests: page, total: total?.n ?? 0 };
 }
 export type ListedSampleRequest = Awaited<ReturnType<typeof listSampleRequests>>["requests"][number];

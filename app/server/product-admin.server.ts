@@ -1,6 +1,6 @@
-import { and, asc, count, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { meshes, pleatAccessories, pleatProfiles, screenProfiles } from "~/db/schema";
+import { and, asc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { meshes, pleatAccessories, pleatProfiles, screenProfiles, searchIndexes, type SearchIndex } from "~/db/schema";
 import type { AuditAction, AuditDetails } from "~/lib/audit";
 import { data, redirect } from "react-router";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
@@ -9,7 +9,6 @@ import type { PricedItemKind } from "~/lib/price-history";
 import {
   CODE_TAKEN,
   LIST_PAGE_SIZE,
-  likePattern,
   type AccessoryForm,
   type FlagFilter,
   type MeshForm,
@@ -21,7 +20,7 @@ import {
 import type { ScreenType } from "~/lib/screen-types";
 import { auditEntry, type AuditActor } from "./audit.server";
 import { bumpCatalogueVersion, priceHistoryEntry, runStatements, type Statement } from "./catalogue-changes.server";
-import type { Db } from "./db.server";
+import { searchedPage, type Db } from "./db.server";
 import { flashHeader } from "./flash.server";
 import { checkFormImage, putImage } from "./images.server";
 
@@ -43,13 +42,6 @@ export type SaveResult = { ok: true } | { ok: false; notFound: true } | { ok: fa
 const notFound = { ok: false, notFound: true } as const;
 const codeTaken = { ok: false, errors: { code: CODE_TAKEN } } as const;
 
-/** A search over some text columns, its wildcards literal. */
-export function searchWhere(search: string, columns: readonly SQLWrapper[]): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = likePattern(search);
-  return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
-}
-
 /** The yes/no filter over a boolean column (available, active). */
 export const flagWhere = (flag: FlagFilter | null, column: AnySQLiteColumn) => (flag ? eq(column, flag === "tak") : undefined);
 
@@ -59,13 +51,30 @@ export interface ListPage<T> {
   pages: number;
 }
 
-type PageQuery<T> = Statement & PromiseLike<T[]> & { limit(n: number): { offset(n: number): Statement & PromiseLike<T[]> } };
-
-/** One page and the count of what matches, in one round trip. */
-export async function listPage<T>(db: Db, rows: PageQuery<T>, counted: Statement & PromiseLike<{ n: number }[]>, page: number): Promise<ListPage<T>> {
-  const [list, [total]] = (await db.batch([rows.limit(LIST_PAGE_SIZE).offset((page - 1) * LIST_PAGE_SIZE), counted])) as [T[], { n: number }[]];
+/**
+ * One page of a product list, in `order`, and the count of what matches, in one round trip: its search, the yes/no
+ * filter over its `flag` column, and any `filters` of its own.
+ */
+export async function listPage<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  index: SearchIndex,
+  query: ProductListQuery,
+  flag: AnySQLiteColumn,
+  order: readonly SQL[],
+  filters: readonly (SQL | undefined)[] = [],
+): Promise<ListPage<T["$inferSelect"]>> {
+  const { rows, count } = searchedPage(db, table, index, getTableColumns(table), {
+    search: query.search,
+    filters: [flagWhere(query.flag, flag), ...filters],
+    order,
+    size: LIST_PAGE_SIZE,
+    page: query.page,
+  });
+  const [list, [total]] = await db.batch([rows, count]);
   const n = total?.n ?? 0;
-  return { rows: list, total: n, pages: Math.max(1, Math.ceil(n / LIST_PAGE_SIZE)) };
+  // Drizzle's row types do not follow a generic table: the rows are typed by T here.
+  return { rows: list as T["$inferSelect"][], total: n, pages: Math.max(1, Math.ceil(n / LIST_PAGE_SIZE)) };
 }
 
 /** The fields that changed, before → after (all of them for a new item), as the audit log keeps them. */
@@ -137,8 +146,7 @@ async function editWithPhoto<Image extends string | null>(
 // Pleat profiles
 
 export function listPleatProfilesAdmin(db: Db, query: ProductListQuery): Promise<ListPage<PleatProfile>> {
-  const where = and(searchWhere(query.search, [pleatProfiles.code, pleatProfiles.colour]), flagWhere(query.flag, pleatProfiles.available));
-  return listPage(db, db.select().from(pleatProfiles).where(where).orderBy(asc(pleatProfiles.code)), db.select({ n: count() }).from(pleatProfiles).where(where), query.page);
+  return listPage(db, pleatProfiles, searchIndexes.pleatProfiles, query, pleatProfiles.available, [asc(pleatProfiles.code)]);
 }
 
 export const getPleatProfileAdmin = (db: Db, code: string) => db.select().from(pleatProfiles).where(eq(pleatProfiles.code, code)).get();
@@ -176,8 +184,7 @@ export async function updatePleatProfile(
 // Accessories: edited only (their ids and kinds are the pricing engine's).
 
 export function listAccessoriesAdmin(db: Db, query: ProductListQuery): Promise<ListPage<Accessory>> {
-  const where = and(searchWhere(query.search, [pleatAccessories.name, pleatAccessories.kind]), flagWhere(query.flag, pleatAccessories.active));
-  return listPage(db, db.select().from(pleatAccessories).where(where).orderBy(asc(pleatAccessories.id)), db.select({ n: count() }).from(pleatAccessories).where(where), query.page);
+  return listPage(db, pleatAccessories, searchIndexes.pleatAccessories, query, pleatAccessories.active, [asc(pleatAccessories.id)]);
 }
 
 export const getAccessoryAdmin = (db: Db, id: number) => db.select().from(pleatAccessories).where(eq(pleatAccessories.id, id)).get();
@@ -204,16 +211,14 @@ export async function updateAccessory(env: Pick<Env, "IMAGES">, db: Db, actor: A
 export const screenProfileKey = (type: ScreenType, code: string) => `${type}/${code}`;
 
 export function listScreenProfilesAdmin(db: Db, query: ProductListQuery): Promise<ListPage<ScreenProfile>> {
-  const where = and(
-    searchWhere(query.search, [screenProfiles.code, screenProfiles.colour, screenProfiles.kind]),
-    flagWhere(query.flag, screenProfiles.available),
-    query.type ? eq(screenProfiles.type, query.type) : undefined,
-  );
   return listPage(
     db,
-    db.select().from(screenProfiles).where(where).orderBy(asc(screenProfiles.type), asc(screenProfiles.code)),
-    db.select({ n: count() }).from(screenProfiles).where(where),
-    query.page,
+    screenProfiles,
+    searchIndexes.screenProfiles,
+    query,
+    screenProfiles.available,
+    [asc(screenProfiles.type), asc(screenProfiles.code)],
+    [query.type ? eq(screenProfiles.type, query.type) : undefined],
   );
 }
 
@@ -271,8 +276,7 @@ export async function updateScreenProfile(
 // Meshes
 
 export function listMeshesAdmin(db: Db, query: ProductListQuery): Promise<ListPage<Mesh>> {
-  const where = and(searchWhere(query.search, [meshes.code, meshes.colour]), flagWhere(query.flag, meshes.available));
-  return listPage(db, db.select().from(meshes).where(where).orderBy(asc(meshes.code)), db.select({ n: count() }).from(meshes).where(where), query.page);
+  return listPage(db, meshes, searchIndexes.meshes, query, meshes.available, [asc(meshes.code)]);
 }
 
 export const getMeshAdmin = (db: Db, code: string) => db.select().from(meshes).where(eq(meshes.code, code)).get();

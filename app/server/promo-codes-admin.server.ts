@@ -1,10 +1,10 @@
-import { and, asc, count, eq } from "drizzle-orm";
-import { promoCodes } from "~/db/schema";
+import { asc, eq } from "drizzle-orm";
+import { promoCodes, searchIndexes } from "~/db/schema";
 import { CODE_TAKEN, type ProductListQuery, type PromoCodeForm } from "~/lib/schemas/product-admin";
 import { auditEntry, type AuditActor } from "./audit.server";
 import { bumpCatalogueVersion, runStatements } from "./catalogue-changes.server";
 import type { Db } from "./db.server";
-import { flagWhere, listPage, runCreation, searchWhere, type ListPage, type SaveResult } from "./product-admin.server";
+import { listPage, runCreation, type ListPage, type SaveResult } from "./product-admin.server";
 
 // Promo codes: created and switched on or off, never deleted (an order keeps the code it used).
 // The checkout reads them live (activePromoDiscount), so a code switched off is refused at once.
@@ -12,8 +12,7 @@ import { flagWhere, listPage, runCreation, searchWhere, type ListPage, type Save
 export type PromoCode = typeof promoCodes.$inferSelect;
 
 export async function listPromoCodes(db: Db, query: ProductListQuery): Promise<ListPage<PromoCode>> {
-  const where = and(searchWhere(query.search, [promoCodes.code]), flagWhere(query.flag, promoCodes.active));
-  return listPage(db, db.select().from(promoCodes).where(where).orderBy(asc(promoCodes.code)), db.select({ n: count() }).from(promoCodes).where(where), query.page);
+  return listPage(db, promoCodes, searchIndexes.promoCodes, query, promoCodes.active, [asc(promoCodes.code)]);
 }
 
 const getPromoCode = (db: Db, code: string) => db.select().from(promoCodes).where(eq(promoCodes.code, code)).get();

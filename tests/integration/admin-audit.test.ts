@@ -177,8 +177,10 @@ describe("the audit log page", () => {
     expect(rows[1]).toContain("Zaakceptowano zamówienie");
     expect(rows[1]).toContain(number);
     expect(html).toContain('href="/admin-audit?strona=2"');
-    // Nothing on it changes anything: no form, no button but the page's own navigation.
-    expect(html.slice(html.indexOf("<main"), html.indexOf("</main>"))).not.toMatch(/<form|<button/);
+    // Nothing on it changes anything: its one form is the search, which only reads (GET), and its one button searches.
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main.match(/<form[^>]*>/g)).toEqual([expect.stringMatching(/^<form role="search" .*action="\/admin-audit" method="get">$/)]);
+    expect(main.match(/<button[^>]*>[^<]*/g)).toEqual([expect.stringMatching(/>Filtruj$/)]);
 
     const second = await visible(await request("/admin-audit?strona=2", { cookie: admin.cookie }));
     expect(second).toContain("stary@example.pl");

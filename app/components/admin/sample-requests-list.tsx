@@ -7,7 +7,7 @@ import { ADMIN_SAMPLES_PATH, SAMPLE_STATUS_LABELS, SAMPLE_STATUSES, type SampleS
 import type { BadgeColour } from "~/lib/order-status";
 import type { ListedSampleRequest } from "~/server/fabric-samples.server";
 import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
-import { FilterActions, FilterSelect, ListFilters } from "./list-filters";
+import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
 
 const statusColours: Record<SampleStatus, BadgeColour> = { do_wyslania: "yellow", wyslane: "green" };
 
@@ -15,17 +15,18 @@ export function SampleStatusBadge({ status }: { status: SampleStatus }) {
   return <Badge label={SAMPLE_STATUS_LABELS[status]} colour={statusColours[status]} />;
 }
 
-export function SampleStatusFilter({ query }: { query: AdminSamplesQuery }) {
+export function SampleFilters({ query }: { query: AdminSamplesQuery }) {
   return (
-    <ListFilters action={ADMIN_SAMPLES_PATH} label="Filtr zamówień próbek" className="flex flex-wrap items-end gap-3">
-      <FilterSelect
-        name={samplesQueryParams.status}
-        label="Status"
-        value={query.status}
-        options={SAMPLE_STATUSES.map((status) => [status, SAMPLE_STATUS_LABELS[status]])}
-        className="w-56"
+    <ListFilters action={ADMIN_SAMPLES_PATH} label="Filtry zamówień próbek" className="grid gap-3 sm:grid-cols-[14rem_1fr] sm:items-end">
+      <FilterSelect name={samplesQueryParams.status} label="Status" value={query.status} options={SAMPLE_STATUSES.map((status) => [status, SAMPLE_STATUS_LABELS[status]])} />
+      <FilterSearch
+        name={samplesQueryParams.search}
+        value={query.search}
+        placeholder="Odbiorca, e-mail, adres lub tkanina"
+        clearTo={ADMIN_SAMPLES_PATH}
+        filtered={Boolean(query.status || query.search)}
+        className=""
       />
-      <FilterActions clearTo={ADMIN_SAMPLES_PATH} filtered={Boolean(query.status)} />
     </ListFilters>
   );
 }

@@ -162,6 +162,3 @@ export function listHref(path: string, query: ProductListQuery): string {
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
-
-/** SQL LIKE pattern of a search, its wildcards taken literally (with `escape '\'`). */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

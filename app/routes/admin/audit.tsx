@@ -1,21 +1,17 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/audit";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
 import { AuditTable } from "~/components/admin/audit-table";
+import { FilterSearch, ListFilters } from "~/components/admin/list-filters";
 import { Pagination } from "~/components/ui/pagination";
 import { FormAlert } from "~/components/ui/form-field";
+import { adminAuditHref, auditQueryParams, parseAuditQuery } from "~/lib/admin-audit-query";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import { AUDIT_PAGE_SIZE, listAuditLog } from "~/server/audit.server";
 import { getDb } from "~/server/request-context.server";
 
 // /admin-audit: the audit log, read-only, newest first.
-
-/** Nonsense in the URL is page 1, never an error. */
-const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
-
-const pageHref = (page: number) => (page > 1 ? `${ADMIN_AUDIT_PATH}?strona=${page}` : ADMIN_AUDIT_PATH);
 
 export const headers = adminHeaders;
 
@@ -24,27 +20,38 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("strona") ?? undefined);
-  const { entries, total } = await listAuditLog(getDb(context), page);
-  return data({ entries, total, page, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) }, { headers: ADMIN_HEADERS });
+  const query = parseAuditQuery(new URL(request.url).searchParams);
+  const { entries, total } = await listAuditLog(getDb(context), query);
+  return data({ entries, total, query, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) }, { headers: ADMIN_HEADERS });
 }
 
-export default function AdminAuditPage({ loaderData: { entries, total, page, pages } }: Route.ComponentProps) {
+export default function AdminAuditPage({ loaderData: { entries, total, query, pages } }: Route.ComponentProps) {
+  const { page, search } = query;
   return (
     <AdminPage title="Dziennik zdarzeń" lead={<p>Wejścia do panelu, zmiany uprawnień i zamówień, usunięcia i eksporty, od najnowszych. Wpisów nie można zmieniać.</p>}>
       <div className="space-y-5">
+        <ListFilters action={ADMIN_AUDIT_PATH} label="Wyszukiwanie w dzienniku" className="flex">
+          <FilterSearch
+            name={auditQueryParams.search}
+            value={search}
+            placeholder="E-mail, czynność, zamówienie lub produkt"
+            clearTo={ADMIN_AUDIT_PATH}
+            filtered={Boolean(search)}
+            className="w-full"
+          />
+        </ListFilters>
         <p className="text-sm text-stone-600" role="status">
-          Wpisy: <strong className="text-stone-900 tabular-nums">{total}</strong>
+          {search ? "Pasujące wpisy" : "Wpisy"}: <strong className="text-stone-900 tabular-nums">{total}</strong>
           {pages > 1 ? ` · strona ${page} z ${pages}` : ""}
         </p>
         {entries.length ? (
           <AuditTable entries={entries} />
         ) : (
           <p className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-8 text-center text-stone-700">
-            {page > 1 ? "Na tej stronie nie ma już wpisów." : "Dziennik jest jeszcze pusty."}
+            {search ? "Brak wpisów spełniających kryteria." : page > 1 ? "Na tej stronie nie ma już wpisów." : "Dziennik jest jeszcze pusty."}
           </p>
         )}
-        <Pagination current={page} totalPages={pages} pageHref={pageHref} label="Strony dziennika" />
+        <Pagination current={page} totalPages={pages} pageHref={(next) => adminAuditHref({ ...query, page: next })} label="Strony dziennika" />
       </div>
     </AdminPage>
   );

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/samples";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
-import { SampleRequestsTable, SampleStatusFilter } from "~/components/admin/sample-requests-list";
+import { SampleFilters, SampleRequestsTable } from "~/components/admin/sample-requests-list";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";
@@ -48,16 +48,23 @@ export default function AdminSamplesPage({ loaderData: { query, requests, total,
     <AdminPage title="Próbki" lead={<p>Zamówienia bezpłatnych próbek tkanin, od najnowszych. Po wysłaniu próbek listem oznacz zamówienie jako wysłane.</p>}>
       <div className="space-y-5">
         {actionData && !actionData.ok ? <FormAlert tone="error">{actionData.message}</FormAlert> : null}
-        <SampleStatusFilter query={query} />
+        <SampleFilters query={query} />
         <p className="text-sm text-stone-600" role="status">
-          {query.status ? `Zamówienia ${SAMPLE_STATUS_LABELS[query.status]}` : "Wszystkie zamówienia"}: <strong className="text-stone-900 tabular-nums">{total}</strong>
+          {query.search ? "Pasujące zamówienia" : query.status ? `Zamówienia ${SAMPLE_STATUS_LABELS[query.status]}` : "Wszystkie zamówienia"}:{" "}
+          <strong className="text-stone-900 tabular-nums">{total}</strong>
           {pages > 1 ? ` · strona ${query.page} z ${pages}` : ""}
         </p>
         {requests.length ? (
           <SampleRequestsTable requests={requests} />
         ) : (
           <p className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-8 text-center text-stone-700">
-            {query.status ? "Brak zamówień próbek o tym statusie." : query.page > 1 ? "Na tej stronie nie ma już zamówień." : "Nie ma jeszcze żadnych zamówień próbek."}
+            {query.search
+              ? "Brak zamówień próbek spełniających kryteria."
+              : query.status
+                ? "Brak zamówień próbek o tym statusie."
+                : query.page > 1
+                  ? "Na tej stronie nie ma już zamówień."
+                  : "Nie ma jeszcze żadnych zamówień próbek."}
           </p>
         )}
         <Pagination current={query.page} totalPages={pages} pageHref={(page) => adminSamplesHref({ ...query, page })} label="Strony zamówień próbek" />

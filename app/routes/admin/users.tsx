@@ -4,7 +4,9 @@ import type { Route } from "./+types/users";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
 import { UsersTable } from "~/components/admin/users-table";
+import { FilterSearch, ListFilters } from "~/components/admin/list-filters";
 import { FormAlert } from "~/components/ui/form-field";
+import { ADMIN_USERS_PATH, parseUsersQuery, usersQueryParams } from "~/lib/admin-users-query";
 import { parseForm } from "~/lib/forms";
 import { listUsers, setAccountVerified, setAdmin } from "~/server/admin.server";
 import { auditActor } from "~/server/audit.server";
@@ -30,9 +32,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Użytkownicy", matches);
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = getAdmin(context);
-  return data({ users: await listUsers(getDb(context)), currentUserId: customer.user.id }, { headers: ADMIN_HEADERS });
+  const query = parseUsersQuery(new URL(request.url).searchParams);
+  return data({ users: await listUsers(getDb(context), query), query, currentUserId: customer.user.id }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,10 +56,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   return adminDone(message);
 }
 
-export default function AdminUsersPage({ loaderData: { users, currentUserId } }: Route.ComponentProps) {
+export default function AdminUsersPage({ loaderData: { users, query, currentUserId } }: Route.ComponentProps) {
   return (
     <AdminPage title="Użytkownicy" lead={<p>Konta klientów od najnowszych. Zmiany zapisują się od razu.</p>}>
-      <UsersTable users={users} currentUserId={currentUserId} />
+      <div className="space-y-5">
+        <ListFilters action={ADMIN_USERS_PATH} label="Wyszukiwanie użytkowników" className="flex">
+          <FilterSearch
+            name={usersQueryParams.search}
+            value={query.search}
+            placeholder="E-mail, imię i nazwisko, telefon lub miasto"
+            clearTo={ADMIN_USERS_PATH}
+            filtered={Boolean(query.search)}
+            className="w-full"
+          />
+        </ListFilters>
+        {users.length ? (
+          <UsersTable users={users} currentUserId={currentUserId} />
+        ) : (
+          <p className="rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-8 text-center text-stone-700">
+            {query.search ? "Brak użytkowników spełniających kryteria." : "Nie ma jeszcze żadnych kont."}
+          </p>
+        )}
+      </div>
     </AdminPage>
   );
 }
