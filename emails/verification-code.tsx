@@ -1,4 +1,5 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
+import { PASSWORD_RESET_TTL_SECONDS } from "~/lib/limits";
 import type { ShopIdentity } from "~/lib/shop-settings";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";
@@ -9,18 +10,20 @@ export interface VerificationCodeEmailProps {
   shop: ShopIdentity;
   purpose: CodePurpose;
   code: string;
-  /** For a password reset: the link that opens the new-password form with this code. */
+  /** For a password reset: the one-time link that opens the new-password form, with no code to type. */
   resetUrl?: string;
 }
 
-const wording: Record<CodePurpose, { subject: string; intro: string }> = {
+const wording: Record<CodePurpose, { subject: string; intro: string; validity: string }> = {
   email_verification: {
     subject: "Kod weryfikacyjny do konta",
     intro: "Dziękujemy za założenie konta. Wpisz poniższy kod na stronie, aby potwierdzić adres e-mail.",
+    validity: "Kod jest ważny przez 10 minut. Jeśli to nie Ty, zignoruj tę wiadomość — nikt nie uzyska dostępu do konta bez tego kodu.",
   },
   password_reset: {
     subject: "Kod do zmiany hasła",
     intro: "Otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Wpisz poniższy kod albo użyj przycisku, aby ustawić nowe hasło.",
+    validity: `Kod i przycisk działają raz, przez ${PASSWORD_RESET_TTL_SECONDS / 60} minut od wysłania tej wiadomości. Jeśli to nie Ty, zignoruj ją — bez niej nikt nie zmieni Twojego hasła.`,
   },
 };
 
@@ -43,9 +46,7 @@ export default function VerificationCodeEmail({ shop, purpose, code, resetUrl }:
           </Button>
         </Section>
       ) : null}
-      <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>
-        Kod jest ważny przez 10 minut. Jeśli to nie Ty, zignoruj tę wiadomość — nikt nie uzyska dostępu do konta bez tego kodu.
-      </Text>
+      <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>{wording[purpose].validity}</Text>
     </EmailLayout>
   );
 }

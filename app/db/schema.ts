@@ -642,6 +642,20 @@ export const verification = sqliteTable(
 );
 
 /**
+ * An account's password reset, at most one: its 6-digit code and its link's token are derived from
+ * `seed` under the worker's secret (app/server/password-resets.server.ts), so the row opens nothing by
+ * itself. Setting the password deletes it.
+ */
+export const passwordResets = sqliteTable("password_resets", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  seed: text("seed").notNull(),
+  /** Until when (ms) its code and link work: PASSWORD_RESET_TTL_SECONDS after its latest e-mail. */
+  expiresAt: integer("expires_at").notNull(),
+});
+
+/**
  * The two-factor plugin's table: an administrator's TOTP secret, encrypted with AUTH_SECRET, and its
  * backup codes. `verified` turns true when the first code from the authenticator app is confirmed.
  * The lockout columns are the plugin's sign-in lockout, unused here (the gate counts its own failures).

@@ -47,8 +47,8 @@ export function afterSignInPath(returnTo: string | null | undefined): string {
 }
 
 /**
- * /forgot-password's first two steps; the third is only ever the answer to a checked code. The e-mailed
- * link (resetPasswordPath) is the one URL that carries a code: it opens the third step directly.
+ * /forgot-password's first two steps; the third is only ever the answer to a checked code, which stays
+ * out of URLs. The e-mailed link (resetPasswordPath) carries a token instead and sets the password itself.
  */
 export type ResetStep = "email" | "code" | "password";
 
@@ -69,7 +69,7 @@ export function forgotPasswordPath({ step = "email", email }: { step?: "email" |
   return query ? `${href("/forgot-password")}?${query}` : href("/forgot-password");
 }
 
-/** The link in the password-reset e-mail: /reset-password checks the code and asks for the new password. */
-export function resetPasswordPath(email: string, code: string): string {
-  return `${href("/reset-password")}?${new URLSearchParams({ email, code })}`;
+/** The link in the password-reset e-mail: /reset-password checks its one-time token and asks for the new password. */
+export function resetPasswordPath(email: string, token: string): string {
+  return `${href("/reset-password")}?${new URLSearchParams({ email, token })}`;
 }

@@ -25,18 +25,23 @@ export type OrderUpdateType = (typeof orderUpdateTypes)[number];
 const orderUpdateEvents = orderUpdateTypes.map((type) => z.object({ id: eventId, type: z.literal(type), orderNumber }));
 
 /**
- * A 6-digit code for verifying the e-mail address or resetting the password. The code travels sealed
- * (AES-GCM under a key of the worker's secret, app/server/verification-codes.server.ts), so the queue,
- * the outbox and a dead letter hold only ciphertext; the consumer opens it.
+ * A 6-digit code for verifying the e-mail address. The code travels sealed (AES-GCM under a key of the
+ * worker's secret, app/server/verification-codes.server.ts), so the queue, the outbox and a dead letter
+ * hold only ciphertext; the consumer opens it.
  */
 export const codeEvent = z.object({
   id: eventId,
   type: z.literal("verification_code"),
-  purpose: z.enum(["email_verification", "password_reset"]),
   email: z.email(),
   sealedCode: z.string().regex(/^[\w-]{20,200}$/),
 });
 export type CodeEvent = z.infer<typeof codeEvent>;
+
+/**
+ * An account's password reset was asked for: the consumer e-mails the reset that works then, its code and
+ * link derived from the row in D1 (app/server/password-resets.server.ts), so the event carries no secret.
+ */
+export const passwordResetEvent = z.object({ id: eventId, type: z.literal("password_reset"), userId: z.string().min(1).max(100) });
 
 /** Someone on an order's page asked for a fresh private link: the consumer e-mails one to the order's own address. */
 export const orderLinkEvent = z.object({ id: eventId, type: z.literal("order_link_requested"), orderNumber });
@@ -88,6 +93,7 @@ export const shopEvent = z.discriminatedUnion("type", [
   newOrderEvent,
   ...orderUpdateEvents,
   codeEvent,
+  passwordResetEvent,
   orderLinkEvent,
   enquiryEvent,
   enquiryAnsweredEvent,

@@ -42,6 +42,32 @@ export function codeEmailsLimitedMessage(perHour: number, retryAfterSeconds: num
   return `Kod na jeden adres email wysyłamy najwyżej ${perHour} razy na godzinę. Sprawdź skrzynkę (także folder spam) albo spróbuj ponownie ${inMinutes(retryAfterSeconds)}.`;
 }
 
+/**
+ * How long a password reset (the code and the link of its e-mail) keeps working after its latest e-mail:
+ * as long as the hour the reset e-mails per mailbox are counted over, so an e-mail counted in that hour
+ * still works unless it was used.
+ */
+export const PASSWORD_RESET_TTL_SECONDS = 3600;
+
+/**
+ * What a password-reset request does. Within the mailbox's hourly cap, an account's request sends (the
+ * reset still working again, else a new one) and an unknown address gets the same answer with nothing
+ * sent. Over the cap the request is refused, except for an account with no reset that still works:
+ * then it sends anyway, so the cap (which 'anna+1@…' and every other spelling of the mailbox count
+ * against) never leaves the owner without a working e-mail. That exception sends at most one e-mail
+ * an account per reset lifetime.
+ */
+export function resetRequestOutcome(withinCap: boolean, account: "none" | "working" | "idle"): "send" | "answer" | "refuse" {
+  if (account === "idle") return "send";
+  if (!withinCap) return "refuse";
+  return account === "working" ? "send" : "answer";
+}
+
+/** Said to a client that tried reset codes too often (or when one address was tried too often): the link needs no code. */
+export function resetCodeLimitedMessage(retryAfterSeconds: number): string {
+  return `Zbyt wiele prób wpisania kodu. Spróbuj ponownie ${inMinutes(retryAfterSeconds)} albo otwórz link „Ustaw nowe hasło” z wiadomości, którą wysłaliśmy.`;
+}
+
 /** Free fabric samples: requests one e-mail address, and one postal address, may make within the window. */
 export const SAMPLE_REQUESTS_PER_RECIPIENT = 2;
 export const SAMPLE_REQUEST_WINDOW_DAYS = 30;

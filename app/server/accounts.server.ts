@@ -1,12 +1,15 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { profiles, session as sessions, user as users } from "~/db/schema";
+import { profiles, user as users } from "~/db/schema";
 import type { AdminStep } from "~/lib/admin-gate";
+import { INVALID_RESET_LINK } from "~/lib/account-texts";
 import type { FieldErrors } from "~/lib/forms";
-import { codeEmailsLimitedMessage, loginLockedMessage } from "~/lib/limits";
+import { codeEmailsLimitedMessage, loginLockedMessage, resetCodeLimitedMessage, resetRequestOutcome } from "~/lib/limits";
+import { mailboxKey } from "~/lib/mailbox";
 import { fullAddress, type ProfileUpdate, type Registration } from "~/lib/schemas/account";
 import { getAuth, SESSION_COOKIE } from "./auth.server";
 import { getDb, type Db } from "./db.server";
+import { findAccountReset, type ProvenReset, proveReset, sendPasswordReset, setNewPassword } from "./password-resets.server";
 import { beginLoginAttempt, clearLoginFailures, clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE, rateLimitRules, type RateLimitedAction } from "./rate-limit.server";
 
 export type AccountResult = { ok: true; headers: Headers } | { ok: false; status: 400 | 401 | 403 | 409 | 429 | 503; message: string; errors?: FieldErrors };
@@ -24,25 +27,31 @@ async function limited(env: Env, request: Request, action: RateLimitedAction): P
 }
 
 /**
- * One more code e-mail to `email`: counted for every request, whether the address has an account, is
+ * One more code e-mail (verification, or password reset: each kind has its own cap) to the mailbox of
+ * `email`, however it is spelt: counted for every request, whether the address has an account, is
  * verified or is sent anything, so the answer tells nobody which it is.
  */
-async function recipientLimited(env: Env, email: string): Promise<AccountResult | null> {
-  const result = await consumeRateLimit(getDb(env), "codeEmail", email.trim().toLowerCase());
-  return result.allowed ? null : fail(429, codeEmailsLimitedMessage(rateLimitRules.codeEmail.limit, result.retryAfterSeconds));
+async function mailboxLimited(env: Env, action: "codeEmail" | "resetEmail", email: string): Promise<AccountResult | null> {
+  const result = await consumeRateLimit(getDb(env), action, mailboxKey(email));
+  return result.allowed ? null : fail(429, codeEmailsLimitedMessage(rateLimitRules[action].limit, result.retryAfterSeconds));
 }
 
-/** Runs one better-auth call, turning its known errors into the spec's Polish messages. */
-async function call(run: () => Promise<unknown>, messages: Record<string, AccountResult>, fallback: AccountResult): Promise<AccountResult | null> {
+/** Runs one step (a better-auth call, or the shop's own work in D1): its value, or its known error as the spec's Polish message, else `fallback`. */
+async function attempt<T>(run: () => Promise<T>, messages: Record<string, AccountResult>, fallback: AccountResult): Promise<{ value: T } | { refusal: AccountResult }> {
   try {
-    await run();
-    return null;
+    return { value: await run() };
   } catch (error) {
     const known = messages[errorCode(error) ?? ""];
-    if (known) return known;
+    if (known) return { refusal: known };
     console.error(JSON.stringify({ source: "accounts", error: String(error), code: errorCode(error) }));
-    return fallback;
+    return { refusal: fallback };
   }
+}
+
+/** attempt for a step whose value is not needed: null, or the refusal. */
+async function call(run: () => Promise<unknown>, messages: Record<string, AccountResult>, fallback: AccountResult): Promise<AccountResult | null> {
+  const result = await attempt(run, messages, fallback);
+  return "refusal" in result ? result.refusal : null;
 }
 
 /**
@@ -55,7 +64,7 @@ export async function register(env: Env, request: Request, form: Registration): 
   const alreadyRegistered = fail(409, "Ten email jest już zarejestrowany. Zaloguj się.", { email: "Ten email jest już zarejestrowany. Zaloguj się." });
   // better-auth answers a taken address with a fake success when verification is required; the spec wants it said.
   if (await getDb(env).select({ id: users.id }).from(users).where(eq(users.email, form.email)).get()) return alreadyRegistered;
-  const tooManyCodes = await recipientLimited(env, form.email);
+  const tooManyCodes = await mailboxLimited(env, "codeEmail", form.email);
   if (tooManyCodes) return tooManyCodes;
   const auth = getAuth(env);
   let userId: string | undefined;
@@ -93,9 +102,10 @@ export async function register(env: Env, request: Request, form: Registration): 
 }
 
 const wrongCode = fail(400, "Nieprawidłowy kod weryfikacyjny", { code: "Nieprawidłowy kod weryfikacyjny" });
+const expiredCode = fail(400, "Kod wygasł. Wyślij nowy kod.", { code: "Kod wygasł. Wyślij nowy kod." });
 const codeMessages = {
   INVALID_OTP: wrongCode,
-  OTP_EXPIRED: fail(400, "Kod wygasł. Wyślij nowy kod.", { code: "Kod wygasł. Wyślij nowy kod." }),
+  OTP_EXPIRED: expiredCode,
   TOO_MANY_ATTEMPTS: fail(400, "Wykorzystano limit prób dla tego kodu. Wyślij nowy kod.", { code: "Wykorzystano limit prób dla tego kodu. Wyślij nowy kod." }),
   // An unknown address gets the same answer as a wrong code: the form does not tell who has an account.
   USER_NOT_FOUND: wrongCode,
@@ -121,7 +131,7 @@ export async function verifyEmail(env: Env, request: Request, email: string, cod
  * verified; the answer is the same for an unknown or already verified address, which are sent nothing.
  */
 export async function resendVerificationCode(env: Env, request: Request, email: string): Promise<AccountResult> {
-  const refused = (await limited(env, request, "codeSend")) ?? (await recipientLimited(env, email));
+  const refused = (await limited(env, request, "codeSend")) ?? (await mailboxLimited(env, "codeEmail", email));
   if (refused) return refused;
   const account = await getDb(env).select({ emailVerified: users.emailVerified }).from(users).where(eq(users.email, email)).get();
   if (!account || account.emailVerified) return done();
@@ -173,53 +183,80 @@ export async function signOut(env: Env, request: Request): Promise<Headers> {
 }
 
 /**
- * Forgot password, step 1: the same answer whether or not the address has an account. A code still
- * valid is sent again rather than replaced, so nobody can cancel another person's code by asking.
+ * Forgot password, step 1: an account is sent its reset, or an unknown address gets the same answer,
+ * within the mailbox's hourly cap of reset e-mails; over it only an account with no reset still working
+ * is sent one (resetRequestOutcome), so the cap never leaves the owner without an e-mail that works.
  */
 export async function requestPasswordReset(env: Env, request: Request, email: string): Promise<AccountResult> {
-  const refused = (await limited(env, request, "codeSend")) ?? (await recipientLimited(env, email));
+  const refused = await limited(env, request, "resetRequest");
   if (refused) return refused;
-  const failed = await call(
-    () => getAuth(env).api.requestPasswordResetEmailOTP({ body: { email }, headers: request.headers }),
-    { USER_NOT_FOUND: done() },
-    fail(503, "Wystąpił błąd podczas wysyłania kodu"),
-  );
+  const db = getDb(env);
+  const overCap = await mailboxLimited(env, "resetEmail", email);
+  const account = await findAccountReset(db, email);
+  const outcome = resetRequestOutcome(!overCap, !account ? "none" : account.working ? "working" : "idle");
+  if (outcome === "refuse") return overCap!;
+  if (outcome === "answer") return done();
+  const failed = await call(() => sendPasswordReset(env, db, account!.userId), {}, fail(503, "Wystąpił błąd podczas wysyłania kodu"));
   return failed ?? done();
+}
+
+/**
+ * A reset code tried from this client, counted before it is checked (so concurrent tries cannot slip
+ * past) against the client's and the mailbox's tries: rateLimitRules.resetCode says why that keeps six
+ * digits unguessable. A wrong code spends nothing else; the owner's code keeps working.
+ */
+async function tryResetCode(env: Env, request: Request, email: string, code: string): Promise<{ reset: ProvenReset } | { refusal: AccountResult }> {
+  const db = getDb(env);
+  for (const [action, key] of [
+    ["resetCode", clientKey(request)],
+    ["resetCodeMailbox", mailboxKey(email)],
+  ] as const) {
+    const result = await consumeRateLimit(db, action, key);
+    if (!result.allowed) return { refusal: fail(429, resetCodeLimitedMessage(result.retryAfterSeconds)) };
+  }
+  const proof = await attempt(() => proveReset(env, db, email, { code }), {}, fail(503, "Błąd podczas weryfikacji kodu"));
+  if ("refusal" in proof) return proof;
+  if (proof.value.verdict === "right") return { reset: proof.value.reset };
+  return { refusal: proof.value.verdict === "expired" ? expiredCode : wrongCode };
+}
+
+/** Sets the new password with a proven reset: `notUsable` when the reset was used or expired meanwhile. */
+async function changePassword(env: Env, reset: ProvenReset, password: string, notUsable: AccountResult): Promise<AccountResult> {
+  const changed = await attempt(() => setNewPassword(getDb(env), reset, password), {}, fail(503, "Wystąpił błąd podczas zmiany hasła"));
+  if ("refusal" in changed) return changed.refusal;
+  return changed.value ? done() : notUsable;
 }
 
 /** Forgot password, step 2: the code is right and still valid (it stays usable for step 3). */
 export async function checkResetCode(env: Env, request: Request, email: string, code: string): Promise<AccountResult> {
-  const refused = await limited(env, request, "code");
-  if (refused) return refused;
-  const failed = await call(
-    () => getAuth(env).api.checkVerificationOTP({ body: { email, otp: code, type: "forget-password" }, headers: request.headers }),
-    codeMessages,
-    fail(503, "Błąd podczas weryfikacji kodu"),
-  );
-  return failed ?? done();
+  const tried = await tryResetCode(env, request, email, code);
+  return "refusal" in tried ? tried.refusal : done();
 }
 
-/** Why the password was not changed, when the service says why: the spec's 'Błąd podczas zmiany hasła: {message}'. */
-const passwordChangeMessages = Object.fromEntries(
-  Object.entries({ ...codeMessages, PASSWORD_TOO_SHORT: fail(400, "Hasło musi mieć co najmniej 6 znaków", { password: "Hasło musi mieć co najmniej 6 znaków" }) }).map(
-    ([code, refusal]) => [code, refusal.ok ? refusal : { ...refusal, message: `Błąd podczas zmiany hasła: ${refusal.message}` }],
-  ),
-);
+/** A code that no longer sets a password, in the spec's 'Błąd podczas zmiany hasła: {message}'. */
+const passwordNotChanged = (refusal: AccountResult) => (refusal.ok || refusal.status === 429 ? refusal : { ...refusal, message: `Błąd podczas zmiany hasła: ${refusal.message}` });
 
-/** Forgot password, step 3: really changes the password and ends every session of the account. */
+/** Forgot password, step 3: really changes the password, uses the reset up and ends every session of the account. */
 export async function resetPassword(env: Env, request: Request, email: string, code: string, password: string): Promise<AccountResult> {
-  const refused = await limited(env, request, "code");
-  if (refused) return refused;
-  const failed = await call(
-    () => getAuth(env).api.resetPasswordEmailOTP({ body: { email, otp: code, password }, headers: request.headers }),
-    passwordChangeMessages,
-    fail(503, "Wystąpił błąd podczas zmiany hasła"),
-  );
-  if (failed) return failed;
-  const db = getDb(env);
-  const account = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  if (account) await db.delete(sessions).where(eq(sessions.userId, account.id));
-  return done();
+  const tried = await tryResetCode(env, request, email, code);
+  if ("refusal" in tried) return passwordNotChanged(tried.refusal);
+  return changePassword(env, tried.reset, password, passwordNotChanged(wrongCode));
+}
+
+const invalidLink = fail(400, INVALID_RESET_LINK, { token: INVALID_RESET_LINK });
+
+/**
+ * Whether the e-mailed link (its address and token) works now. Checking it spends nothing, so opening it
+ * from anywhere (any site can make a browser open a URL) harms nobody, and 256 bits need no count of tries.
+ */
+export async function checkResetLink(env: Env, email: string, token: string): Promise<boolean> {
+  return (await proveReset(env, getDb(env), email, { token })).verdict === "right";
+}
+
+/** The e-mailed link's form: like step 3, with the link's token for the code; a wrong, used or expired link refuses with `token`. */
+export async function resetPasswordWithLink(env: Env, email: string, token: string, password: string): Promise<AccountResult> {
+  const proof = await proveReset(env, getDb(env), email, { token });
+  return proof.verdict === "right" ? changePassword(env, proof.reset, password, invalidLink) : invalidLink;
 }
 
 export type Profile = typeof profiles.$inferSelect;

@@ -28,7 +28,7 @@ export async function verifyPassword({ hash, password }: { hash: string; passwor
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** Codes live 10 minutes (from the last time they were sent), are stored encrypted, and allow 5 tries. */
+/** Verification codes live 10 minutes (from the last time they were sent), are stored encrypted, and allow 5 tries. */
 export const CODE_TTL_SECONDS = 600;
 export const CODE_ATTEMPTS = 5;
 export const SESSION_COOKIE = "sesja";
@@ -95,9 +95,9 @@ function createAuth(env: Env) {
         resendStrategy: "reuse",
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
-        async sendVerificationOTP({ email, otp, type }) {
-          const purpose = type === "forget-password" ? "password_reset" : "email_verification";
-          await enqueueEvent(env, await verificationCodeEvent(env, { purpose, email, code: otp }));
+        // Only verification codes come this way: password resets are the shop's own (password-resets.server.ts).
+        async sendVerificationOTP({ email, otp }) {
+          await enqueueEvent(env, await verificationCodeEvent(env, { email, code: otp }));
         },
       }),
       // Administrators' own TOTP secrets, enrolled and checked at the back-office gate, not at sign-in

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { eventOutbox } from "~/db/schema";
 import { loggableEvent, shopEvent, type ShopEvent } from "~/lib/events";
-import { getDb } from "./db.server";
+import { getDb, type Db } from "./db.server";
 
 type EventsEnv = Pick<Env, "EVENTS" | "DB">;
 
@@ -30,6 +30,26 @@ export async function enqueueEvent(env: EventsEnv, event: ShopEvent): Promise<bo
     log({ outcome: "lost", id: event.id, type: event.type, event: loggableEvent(event), error: String(error) });
     return false;
   }
+}
+
+/**
+ * The statement that keeps `event` in the outbox, for the batch of the change it reports: the change and
+ * its event are written together or not at all. sendKeptEvent then sends it at once; flushEventOutbox
+ * sends it if that fails.
+ */
+export function keepEvent(db: Db, event: ShopEvent) {
+  return db.insert(eventOutbox).values({ id: event.id, type: event.type, body: event });
+}
+
+/** Sends an event keepEvent wrote and deletes its outbox row once the queue took it; refused, it stays for flushEventOutbox. */
+export async function sendKeptEvent(env: EventsEnv, event: ShopEvent): Promise<void> {
+  try {
+    await env.EVENTS.send(event, { contentType: "json" });
+  } catch (error) {
+    log({ outcome: "kept_in_outbox", id: event.id, type: event.type, error: String(error) });
+    return;
+  }
+  await getDb(env).delete(eventOutbox).where(eq(eventOutbox.id, event.id));
 }
 
 /** Events sent per run: a long outage drains over a few minutes without one run doing too much. */

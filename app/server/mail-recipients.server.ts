@@ -9,8 +9,10 @@ import type { Db } from "./db.server";
  * A receipt of an online payment goes to the order's address as "payer": fixed texts and facts too, but
  * each one follows money paid to the shop, so it is never limited (a guest's second order within the hour
  * would otherwise get its receipt dropped).
+ * A password reset goes to the account's own address, verified or not, as "account": fixed texts and its
+ * code, limited per mailbox when it is asked for (resetEmail), so no other mail to the address holds it back.
  */
-export type Recipient = "shop" | "verified" | "unverified" | "payer";
+export type Recipient = "shop" | "verified" | "unverified" | "payer" | "account";
 
 /** The account's address once it has verified it, lower-case; null without an account or before verification. */
 export async function verifiedAddressOf(db: Db, userId: string | null): Promise<string | null> {

@@ -14,12 +14,27 @@ export const rateLimitRules = {
   adminCode: { limit: 5, windowSeconds: 900 },
   login: { limit: 10, windowSeconds: 600 },
   register: { limit: 5, windowSeconds: 3600 },
-  /** Entering a code (verification, reset): each code also allows only 5 tries. */
+  /** Entering a verification code: each code also allows only 5 tries. */
   code: { limit: 15, windowSeconds: 600 },
-  /** Asking for a code to be e-mailed, per client. */
+  /** Asking for a verification code to be e-mailed again, per client. */
   codeSend: { limit: 5, windowSeconds: 600 },
-  /** Code e-mails (registration, resend, reset) per recipient, whoever asks and from wherever. */
+  /** Verification code e-mails (registration, resend) per mailbox (mailboxKey), whoever asks and from wherever. */
   codeEmail: { limit: 3, windowSeconds: 3600 },
+  /** Asking for a password reset e-mail, per client. */
+  resetRequest: { limit: 5, windowSeconds: 600 },
+  /** Password reset e-mails per mailbox (mailboxKey); app/lib/limits.ts resetRequestOutcome says when one is sent over it. */
+  resetEmail: { limit: 3, windowSeconds: 3600 },
+  /**
+   * Trying a reset code (steps 2 and 3 of /forgot-password), per client. A wrong try never spends the
+   * code, so these two limits are what keep six digits unguessable: one client gets 5 tries an hour (a
+   * 1 in 200 000 chance an hour), and all clients together 20 tries an hour at one mailbox (1 in 50 000
+   * an hour, under 0.05 % a day), however many addresses they come from. A few clients at their limit
+   * leave the owner's code working; more make it wait, and the e-mail's link, which takes no try, works
+   * throughout.
+   */
+  resetCode: { limit: 5, windowSeconds: 3600 },
+  /** Trying a reset code, per mailbox (mailboxKey) from all clients together: see resetCode. */
+  resetCodeMailbox: { limit: 20, windowSeconds: 3600 },
   unverifiedMail: { limit: 3, windowSeconds: 3600 }, // any e-mail to an unverified address, per recipient; fresh-link requests, per order and per client
 } as const;
 export type RateLimitedAction = keyof typeof rateLimitRules;

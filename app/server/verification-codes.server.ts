@@ -4,11 +4,11 @@ import { openText, sealText } from "./worker-secret.server";
 type SecretEnv = Pick<Env, "AUTH_SECRET">;
 
 /** Authenticated with the sealed code: it opens only inside the event it was sealed for, not moved to another address. */
-const sealContext = (event: Pick<CodeEvent, "id" | "purpose" | "email">) => `${event.id}:${event.purpose}:${event.email}`;
+const sealContext = (event: Pick<CodeEvent, "id" | "email">) => `${event.id}:${event.email}`;
 
-/** The event that e-mails a code, with the code sealed under the worker's secret: nothing on the way holds it in clear. */
-export async function verificationCodeEvent(env: SecretEnv, code: { purpose: CodeEvent["purpose"]; email: string; code: string }): Promise<CodeEvent> {
-  const event = { id: crypto.randomUUID(), type: "verification_code" as const, purpose: code.purpose, email: code.email };
+/** The event that e-mails a verification code, sealed under the worker's secret: nothing on the way holds it in clear. */
+export async function verificationCodeEvent(env: SecretEnv, code: { email: string; code: string }): Promise<CodeEvent> {
+  const event = { id: crypto.randomUUID(), type: "verification_code" as const, email: code.email };
   return { ...event, sealedCode: await sealText(env, "verification-code", code.code, sealContext(event)) };
 }
 

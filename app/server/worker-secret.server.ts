@@ -1,7 +1,7 @@
 const encoder = new TextEncoder();
 
 /** What a derived key is for: a key of one use never opens or signs anything of another. */
-type KeyUse = "verification-code" | "order-link";
+type KeyUse = "verification-code" | "order-link" | "password-reset";
 
 type SecretEnv = Pick<Env, "AUTH_SECRET">;
 
@@ -47,10 +47,15 @@ export async function openText(env: SecretEnv, use: KeyUse, sealed: string, cont
   return new TextDecoder().decode(plaintext);
 }
 
-/** HMAC-SHA-256 of `text` under the use's key, base64url: the same text always gives the same value. */
-export async function signText(env: SecretEnv, use: KeyUse, text: string): Promise<string> {
+/** HMAC-SHA-256 of `text` under the use's key: the same text always gives the same 32 bytes. */
+export async function signBytes(env: SecretEnv, use: KeyUse, text: string): Promise<Uint8Array> {
   const key = await derivedKey(env, use, { name: "HMAC", hash: "SHA-256", length: 256 }, ["sign"]);
-  return base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text))));
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(text)));
+}
+
+/** signBytes as base64url: the same text always gives the same value. */
+export async function signText(env: SecretEnv, use: KeyUse, text: string): Promise<string> {
+  return base64url(await signBytes(env, use, text));
 }
 
 /** SHA-256 of `text`, base64url: what is stored of a secret that must be recognised but never read back. */

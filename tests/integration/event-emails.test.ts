@@ -1,15 +1,28 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders } from "~/db/schema";
+import { orders, passwordResets } from "~/db/schema";
 import { getDb } from "~/server/db.server";
+import { register, requestPasswordReset } from "~/server/accounts.server";
 import { saveEnquiry } from "~/server/enquiries.server";
 import { placeOrder } from "~/server/orders.server";
 import { verificationCodeEvent } from "~/server/verification-codes.server";
+import { clientRequest, registration } from "../support/workers/accounts";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 
 const db = getDb(env);
+
+/** A registered account's password reset, its password_reset event left unconsumed. */
+async function requestedReset() {
+  const email = uniqueEmail();
+  expect(await register(keptEvents().env, clientRequest(), registration(email))).toMatchObject({ ok: true });
+  const events = keptEvents();
+  expect(await requestPasswordReset(events.env, clientRequest(), email)).toMatchObject({ ok: true });
+  const event = events.sent.find((e) => e.type === "password_reset");
+  if (event?.type !== "password_reset") throw new Error("no password_reset event");
+  return { email, event };
+}
 
 /** A guest's order at an address of its own, its new_order event left unconsumed. */
 async function placedOrder() {
@@ -84,22 +97,38 @@ describe("order update e-mails", () => {
 });
 
 describe("verification codes", () => {
-  it.each([
-    ["email_verification", "Kod weryfikacyjny do konta"],
-    ["password_reset", "Kod do zmiany hasła"],
-  ] as const)("sends the %s code", async (purpose, subject) => {
+  it("sends the verification code, and no link", async () => {
     const email = recordingEmail();
-    await deliver(await verificationCodeEvent(env, { purpose, email: "klient@example.pl", code: "042917" }), email.env);
-    expect(email.sent.map((m) => [m.to, m.subject])).toEqual([["klient@example.pl", subject]]);
+    await deliver(await verificationCodeEvent(env, { email: "klient@example.pl", code: "042917" }), email.env);
+    expect(email.sent.map((m) => [m.to, m.subject])).toEqual([["klient@example.pl", "Kod weryfikacyjny do konta"]]);
     expect(email.sent[0]!.text).toContain("042917");
-    // Only the reset e-mail links to the new-password form, with the address and the code.
-    const resetLink = `/reset-password?email=klient%40example.pl&amp;code=042917`;
-    expect(email.sent[0]!.html.includes(resetLink)).toBe(purpose === "password_reset");
+    expect(email.sent[0]!.html).not.toContain("/reset-password");
+  });
+
+  it("sends a password reset's code and its one-time link, which carries a token rather than the code", async () => {
+    const { email: address, event } = await requestedReset();
+    const email = recordingEmail();
+    await deliver(event, email.env);
+    await deliver(event, email.env, 2);
+    expect(email.sent.map((m) => [m.to, m.subject])).toEqual([[address, "Kod do zmiany hasła"]]);
+    const code = /^\s*(\d{6})\s*$/m.exec(email.sent[0]!.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const link = /href="[^"]*(\/reset-password\?[^"]*)"/.exec(email.sent[0]!.html)?.[1];
+    expect(link).toMatch(new RegExp(`^/reset-password\\?email=${encodeURIComponent(address)}&amp;token=[\\w-]{43}$`));
+    expect(link).not.toContain(code);
+  });
+
+  it("sends nothing for a reset used or expired before its e-mail went", async () => {
+    const { event } = await requestedReset();
+    await db.delete(passwordResets).where(eq(passwordResets.userId, event.userId));
+    const email = recordingEmail();
+    expect((await deliver(event, email.env)).explicitAcks).toHaveLength(1);
+    expect(email.sent).toEqual([]);
   });
 
   it("rejects a malformed code message without sending or crashing", async () => {
     const email = recordingEmail();
-    const sealed = await verificationCodeEvent(env, { purpose: "email_verification", email: "klient@example.pl", code: "12ab" });
+    const sealed = await verificationCodeEvent(env, { email: "klient@example.pl", code: "12ab" });
     const result = await deliver(sealed, email.env);
     expect(result.retryMessages).toHaveLength(1);
     expect(email.sent).toEqual([]);
@@ -107,7 +136,7 @@ describe("verification codes", () => {
 
   it("retries a code that does not open (moved to another address, or altered) without sending", async () => {
     const email = recordingEmail();
-    const sealed = await verificationCodeEvent(env, { purpose: "password_reset", email: "klient@example.pl", code: "042917" });
+    const sealed = await verificationCodeEvent(env, { email: "klient@example.pl", code: "042917" });
     for (const tampered of [
       { ...sealed, email: "ktos.inny@example.pl" },
       { ...sealed, sealedCode: `${sealed.sealedCode.slice(0, 20)}${sealed.sealedCode[20] === "A" ? "B" : "A"}${sealed.sealedCode.slice(21)}` },

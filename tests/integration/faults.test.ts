@@ -128,7 +128,7 @@ describe("the queue refusing a send", () => {
 
   it("keeps every kind of event: a verification code, an enquiry, an export request", async () => {
     const events = [
-      await verificationCodeEvent(env, { purpose: "email_verification", email: "kod@example.pl", code: "123456" }),
+      await verificationCodeEvent(env, { email: "kod@example.pl", code: "123456" }),
       { id: crypto.randomUUID(), type: "enquiry_received", enquiryId: crypto.randomUUID() } as const,
     ];
     for (const event of events) expect(await enqueueEvent({ ...env, EVENTS: refusingQueue }, event)).toBe(true);
@@ -161,7 +161,7 @@ describe("the queue refusing a send", () => {
 
 describe("the e-mail provider failing", () => {
   it("retries a verification code until the provider is back, and sends it once", async () => {
-    const event = await verificationCodeEvent(env, { purpose: "password_reset", email: "reset@example.pl", code: "654321" });
+    const event = await verificationCodeEvent(env, { email: "reset@example.pl", code: "654321" });
     const failing = recordingEmail(() => true);
     expect((await deliver(event, failing.env)).retryMessages).toHaveLength(1);
     expect(await env.DB.prepare("select status from processed_events where id = ?").bind(event.id).first()).toEqual({ status: "failed" });

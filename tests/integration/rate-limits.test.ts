@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { resetCodeLimitedMessage } from "~/lib/limits";
 import { rateLimitRules, RATE_LIMITED_MESSAGE, type RateLimitedAction } from "~/server/rate-limit.server";
 
 // Every limited form through the worker, as a browser posts it: one client goes over the limit and
@@ -23,8 +24,8 @@ function post(path: string, fields: Record<string, string>, ip: string): Promise
   );
 }
 
-/** Posts `limit + 1` times from one client; every answer before the last is not 429, the last is. */
-async function overTheLimit(action: RateLimitedAction, path: string, fields: () => Record<string, string>) {
+/** Posts `limit + 1` times from one client; every answer before the last is not 429, the last is, with `message`. */
+async function overTheLimit(action: RateLimitedAction, path: string, fields: () => Record<string, string>, message = RATE_LIMITED_MESSAGE) {
   const ip = uniqueIp();
   const { limit } = rateLimitRules[action];
   const statuses: number[] = [];
@@ -32,7 +33,7 @@ async function overTheLimit(action: RateLimitedAction, path: string, fields: () 
   expect(statuses).not.toContain(429);
   const refused = await post(path, fields(), ip);
   expect(refused.status).toBe(429);
-  expect(await refused.text()).toContain(RATE_LIMITED_MESSAGE);
+  expect(await refused.text()).toContain(message);
   // Another client is not affected.
   expect((await post(path, fields(), uniqueIp())).status).not.toBe(429);
 }
@@ -63,12 +64,20 @@ describe("429 with the Polish message once a client goes over the limit", () => 
 
   it("asking for a new verification code", () => overTheLimit("codeSend", "/auth?tryb=weryfikacja", () => ({ intent: "resend", email: uniqueEmail() })));
 
-  it("asking for a password reset code", () => overTheLimit("codeSend", "/forgot-password", () => ({ intent: "request", email: uniqueEmail() })));
+  it("asking for a password reset code", () => overTheLimit("resetRequest", "/forgot-password", () => ({ intent: "request", email: uniqueEmail() })));
 
-  it("checking the reset code", () => overTheLimit("code", "/forgot-password", () => ({ intent: "check", email: "ktos@example.pl", code: "000000" })));
+  // A reset code's tries wait an hour, and the refusal points to the e-mail's link.
+  const resetCodeRefusal = resetCodeLimitedMessage(rateLimitRules.resetCode.windowSeconds);
+
+  it("checking the reset code", () => overTheLimit("resetCode", "/forgot-password", () => ({ intent: "check", email: "ktos@example.pl", code: "000000" }), resetCodeRefusal));
 
   it("setting the new password with a code", () =>
-    overTheLimit("code", "/forgot-password", () => ({ intent: "reset", email: "ktos@example.pl", code: "000000", password: "noweHaslo1", confirmPassword: "noweHaslo1" })));
+    overTheLimit(
+      "resetCode",
+      "/forgot-password",
+      () => ({ intent: "reset", email: "ktos@example.pl", code: "000000", password: "noweHaslo1", confirmPassword: "noweHaslo1" }),
+      resetCodeRefusal,
+    ));
 
   it("the enquiry forms, which share one limit per client", async () => {
     const ip = uniqueIp();

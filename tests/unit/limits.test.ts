@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeEmailsLimitedMessage, inMinutes, LOGIN_LOCK_TABLE, loginLockedMessage, loginLockSeconds } from "~/lib/limits";
+import { codeEmailsLimitedMessage, inMinutes, LOGIN_LOCK_TABLE, loginLockedMessage, loginLockSeconds, resetCodeLimitedMessage, resetRequestOutcome } from "~/lib/limits";
 
 describe("loginLockSeconds", () => {
   it.each([
@@ -38,5 +38,20 @@ describe("the limits' messages", () => {
     expect(codeEmailsLimitedMessage(3, 1500)).toBe(
       "Kod na jeden adres email wysyłamy najwyżej 3 razy na godzinę. Sprawdź skrzynkę (także folder spam) albo spróbuj ponownie za 25 minut.",
     );
+    expect(resetCodeLimitedMessage(3599)).toBe("Zbyt wiele prób wpisania kodu. Spróbuj ponownie za 60 minut albo otwórz link „Ustaw nowe hasło” z wiadomości, którą wysłaliśmy.");
+  });
+});
+
+describe("resetRequestOutcome", () => {
+  it.each([
+    [true, "none", "answer"],
+    [true, "working", "send"],
+    [true, "idle", "send"],
+    [false, "none", "refuse"],
+    [false, "working", "refuse"],
+    // Over the cap, an account with nothing that works is still sent one: the cap never locks its owner out.
+    [false, "idle", "send"],
+  ] as const)("within the mailbox's cap %s, an account %s → %s", (withinCap, account, outcome) => {
+    expect(resetRequestOutcome(withinCap, account)).toBe(outcome);
   });
 });

@@ -114,8 +114,11 @@ export function CheckboxField({
   );
 }
 
-/** The 6-digit code from the e-mail: a numeric keypad on phones, the code offered by the phone's autofill, digits only. */
-export function CodeField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
+/**
+ * The 6-digit code from the e-mail: a numeric keypad on phones, the code offered by the phone's autofill, digits only.
+ * A verification code is valid 10 minutes; a password reset's, `validMinutes`.
+ */
+export function CodeField({ error, defaultValue, validMinutes = 10 }: { error?: string; defaultValue?: string; validMinutes?: number }) {
   return (
     <FormField
       label="Kod weryfikacyjny"
@@ -126,7 +129,7 @@ export function CodeField({ error, defaultValue }: { error?: string; defaultValu
       maxLength={6}
       pattern="[0-9]{6}"
       spellCheck={false}
-      hint="6 cyfr z wiadomości, którą wysłaliśmy. Kod jest ważny przez 10 minut."
+      hint={`6 cyfr z wiadomości, którą wysłaliśmy. Kod jest ważny przez ${validMinutes} minut.`}
       defaultValue={defaultValue}
       error={error}
       onInput={(event) => {

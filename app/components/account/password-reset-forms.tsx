@@ -4,7 +4,8 @@ import { EmailField, FormAlert, FormField, SubmitButton } from "~/components/ui/
 import { CheckCircleIcon } from "~/components/ui/icons";
 import { authPath, forgotPasswordPath, type ResetStep } from "~/lib/account-paths";
 import { RESET_CODE_SENT } from "~/lib/account-texts";
-import { newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
+import { PASSWORD_RESET_TTL_SECONDS } from "~/lib/limits";
+import { linkPasswordSchema, newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
 import { accountCheck, CodeField, RefusalAlert, ResendCodeButton, useAccountForm, useSubmitting } from "./form-parts";
 import type { AccountRefusal } from "./form-result";
 import { TextLink } from "~/components/ui/text-link";
@@ -18,6 +19,7 @@ const steps: { step: ResetStep; label: string }[] = [
 const checkResetEmail = accountCheck(resetEmailSchema);
 const checkResetCode = accountCheck(verificationSchema, { request: resetEmailSchema });
 const checkNewPassword = accountCheck(newPasswordSchema);
+const checkLinkPassword = accountCheck(linkPasswordSchema);
 
 /** Where the visitor is in the three steps. */
 export function ResetSteps({ current }: { current: ResetStep }) {
@@ -74,7 +76,7 @@ export function ResetCodeForm({ email, refusal }: { email: string; refusal: Acco
       </p>
       <Form {...form.formProps} method="post" action={forgotPasswordPath({ step: "code", email })} noValidate className="space-y-5">
         <input type="hidden" name="email" value={email} />
-        <CodeField error={form.errorOf("code")} defaultValue={refusal?.intent === "check" ? refusal.values.code : undefined} />
+        <CodeField error={form.errorOf("code")} defaultValue={refusal?.intent === "check" ? refusal.values.code : undefined} validMinutes={PASSWORD_RESET_TTL_SECONDS / 60} />
         {/* The first button is the one Enter presses. */}
         <div className="flex flex-col gap-3 sm:flex-row">
           <SubmitButton name="intent" value="check" pending={checking} pendingLabel="Sprawdzanie kodu...">
@@ -90,27 +92,28 @@ export function ResetCodeForm({ email, refusal }: { email: string; refusal: Acco
 
 /**
  * Step 3, and the form of the e-mailed link: the new password, twice. It is sent to `action` (step 3's
- * /forgot-password, or the link's own page), which tries the code and changes the password; the address
- * and the code travel as hidden fields.
+ * /forgot-password, or the link's own page), which checks the proof (step 2's code, or the link's token)
+ * and changes the password; the address and the proof travel as hidden fields.
  */
 export function NewPasswordForm({
   action = "/forgot-password",
   email,
-  code,
+  proof,
   refusal,
   intro,
   pendingLabel = "Zapisywanie...",
 }: {
   action?: string;
   email: string;
-  code: string;
+  proof: { code: string } | { token: string };
   refusal: AccountRefusal | undefined;
   /** What is shown above the form when nothing was refused. */
   intro?: ReactNode;
   pendingLabel?: string;
 }) {
   const saving = useSubmitting("reset");
-  const form = useAccountForm({ refusal, serverErrors: refusal?.intent === "reset" ? refusal.errors : {}, check: checkNewPassword });
+  const byCode = "code" in proof;
+  const form = useAccountForm({ refusal, serverErrors: refusal?.intent === "reset" ? refusal.errors : {}, check: byCode ? checkNewPassword : checkLinkPassword });
   return (
     <div className="space-y-6">
       {form.refusal ? (
@@ -131,7 +134,7 @@ export function NewPasswordForm({
       <Form {...form.formProps} method="post" action={action} noValidate className="space-y-5">
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="code" value={code} />
+        {byCode ? <input type="hidden" name="code" value={proof.code} /> : <input type="hidden" name="token" value={proof.token} />}
         <FormField label="Nowe hasło" name="password" type="password" autoComplete="new-password" required hint="Co najmniej 6 znaków." error={form.errorOf("password")} />
         <FormField label="Powtórz nowe hasło" name="confirmPassword" type="password" autoComplete="new-password" required error={form.errorOf("confirmPassword")} />
         <SubmitButton pending={saving} pendingLabel={pendingLabel}>

@@ -90,16 +90,28 @@ export const resetEmailSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, "Proszę podać adres email").pipe(emailField),
 });
 
-/** Forgot password, step 3 (and the link's form): the spec's minimum is 6 here. */
-export const newPasswordSchema = z
-  .object({
-    email: emailField,
-    code: codeField,
-    password: z.string().min(1, "Proszę wypełnić wszystkie pola").max(128, "Hasło może mieć najwyżej 128 znaków."),
-    confirmPassword: z.string().min(1, "Proszę wypełnić wszystkie pola"),
-  })
-  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DIFFER })
-  .refine((form) => form.password.length >= 6, { path: ["password"], message: "Hasło musi mieć co najmniej 6 znaków" });
+/** The e-mailed link's one-time token: 256 bits, base64url. */
+const resetTokenField = z.string().regex(/^[\w-]{43}$/);
+
+/** What the e-mailed link carries; a malformed one is an invalid link. */
+export const resetLinkSchema = z.object({ email: emailField, token: resetTokenField });
+
+const newPasswordFields = {
+  password: z.string().min(1, "Proszę wypełnić wszystkie pola").max(128, "Hasło może mieć najwyżej 128 znaków."),
+  confirmPassword: z.string().min(1, "Proszę wypełnić wszystkie pola"),
+};
+
+/** A new password typed twice: the same both times, and the spec's minimum is 6 here. */
+function checkNewPassword(form: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (form.password !== form.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+  if (form.password.length < 6) ctx.addIssue({ code: "custom", path: ["password"], message: "Hasło musi mieć co najmniej 6 znaków" });
+}
+
+/** Forgot password, step 3: the new password with the checked code. */
+export const newPasswordSchema = z.object({ email: emailField, code: codeField, ...newPasswordFields }).superRefine(checkNewPassword);
+
+/** The e-mailed link's form: the new password with the link's token. */
+export const linkPasswordSchema = z.object({ email: emailField, token: resetTokenField, ...newPasswordFields }).superRefine(checkNewPassword);
 
 /** The profile form: every field may be sent; only the changed ones are. */
 export const profileUpdateSchema = z.object(profileFields).partial();

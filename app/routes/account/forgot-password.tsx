@@ -82,7 +82,7 @@ export default function ForgotPassword({ loaderData: search, actionData }: Route
       {credentials ? (
         <NewPasswordForm
           email={credentials.email}
-          code={credentials.code}
+          proof={{ code: credentials.code }}
           refusal={refusal}
           intro={
             <FormAlert ref={acceptedRef} tone="success">

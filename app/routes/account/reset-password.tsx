@@ -6,8 +6,8 @@ import { NewPasswordForm, ResetSteps } from "~/components/account/password-reset
 import { INVALID_RESET_LINK, MISSING_RESET_TOKEN, PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN } from "~/lib/account-texts";
 import { pageMeta } from "~/components/layout/page-meta";
 import { formValues } from "~/lib/forms";
-import { newPasswordSchema, verificationSchema } from "~/lib/schemas/account";
-import { resetPassword } from "~/server/accounts.server";
+import { linkPasswordSchema, resetLinkSchema } from "~/lib/schemas/account";
+import { checkResetLink, resetPasswordWithLink } from "~/server/accounts.server";
 import { invalid, privatePageHeaders, redirectWithFlash, refused } from "./responses.server";
 import { getEnv } from "~/server/request-context.server";
 
@@ -19,37 +19,39 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function headers() {
-  // The link's code is in this page's URL: no Referer may carry it to another site.
+  // The link's token is in this page's URL: no Referer may carry it to another site.
   return { ...privatePageHeaders(), "Referrer-Policy": "no-referrer" };
 }
 
 /**
- * The e-mailed link: /reset-password?email=…&code=…. Opening it tries nothing: any site can make a
- * browser open a URL (an <img> will do), so a GET that tried the code would let anyone use up another
- * person's tries. The code is tried when the form is sent (a same-origin POST), by the action.
+ * The e-mailed link: /reset-password?email=…&token=…, its token 256 bits that work once. Opening it
+ * checks the token and spends nothing, so a link opened from anywhere (an <img> on any site can) harms
+ * nobody; a used, expired or wrong one goes to /forgot-password at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   const params = new URL(request.url).searchParams;
   const email = params.get("email");
-  const code = params.get("code");
-  if (!email || !code) throw redirectWithFlash(env, forgotPasswordPath(), { type: "error", text: MISSING_RESET_TOKEN });
+  const token = params.get("token");
+  if (!email || !token) throw redirectWithFlash(env, forgotPasswordPath(), { type: "error", text: MISSING_RESET_TOKEN });
 
-  const parsed = verificationSchema.safeParse({ email, code });
+  const parsed = resetLinkSchema.safeParse({ email, token });
   if (!parsed.success) throw redirectWithFlash(env, forgotPasswordPath(), { type: "error", text: INVALID_RESET_LINK });
+  if (!(await checkResetLink(env, parsed.data.email, parsed.data.token)))
+    throw redirectWithFlash(env, forgotPasswordPath({ email: parsed.data.email }), { type: "error", text: INVALID_RESET_LINK });
   return parsed.data;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const values = formValues(await request.formData());
-  const parsed = parseAccountForm(newPasswordSchema, values);
+  const parsed = parseAccountForm(linkPasswordSchema, values);
   if (!parsed.ok) return invalid("reset", values, parsed);
-  const { email, code, password } = parsed.data;
-  const result = await resetPassword(env, request, email, code, password);
+  const { email, token, password } = parsed.data;
+  const result = await resetPasswordWithLink(env, email, token, password);
   if (result.ok) return redirectWithFlash(env, authPath({ email, message: PASSWORD_CHANGED_LOGIN }), { type: "success", text: PASSWORD_CHANGED });
-  // A code that is wrong, expired or out of tries: the link is no good, and a new code is asked for on /forgot-password.
-  if (result.errors?.code) return redirectWithFlash(env, forgotPasswordPath({ email }), { type: "error", text: INVALID_RESET_LINK });
+  // Used or expired since the page was opened: a new e-mail is asked for on /forgot-password.
+  if (result.errors?.token) return redirectWithFlash(env, forgotPasswordPath({ email }), { type: "error", text: INVALID_RESET_LINK });
   return refused("reset", values, result);
 }
 
@@ -60,9 +62,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <ResetSteps current="password" />
       </div>
       <NewPasswordForm
-        action={resetPasswordPath(loaderData.email, loaderData.code)}
+        action={resetPasswordPath(loaderData.email, loaderData.token)}
         email={loaderData.email}
-        code={loaderData.code}
+        proof={{ token: loaderData.token }}
         refusal={actionData}
         pendingLabel="Sprawdzanie tokenu..."
       />

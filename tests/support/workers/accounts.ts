@@ -3,14 +3,23 @@ import { expect } from "vitest";
 import type { ShopEvent } from "~/lib/events";
 import type { Registration } from "~/lib/schemas/account";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
+import { getDb } from "~/server/db.server";
+import { emailedReset } from "~/server/password-resets.server";
 import { openVerificationCode } from "~/server/verification-codes.server";
 
-/** An env whose events queue hands out the e-mailed codes (opened, as the consumer opens them) instead of sending them. */
+/**
+ * An env whose events queue hands out the e-mailed codes instead of sending them: a verification code
+ * opened, a password reset's code and link read as the consumer reads them.
+ */
 export function capturingCodes() {
-  const codes: { email: string; code: string; purpose: string }[] = [];
+  const codes: { email: string; code: string; purpose: "email_verification" | "password_reset"; link?: string }[] = [];
   const events = {
     async send(message: ShopEvent) {
-      if (message.type === "verification_code") codes.push({ email: message.email, code: await openVerificationCode(env, message), purpose: message.purpose });
+      if (message.type === "verification_code") codes.push({ email: message.email, code: await openVerificationCode(env, message), purpose: "email_verification" });
+      if (message.type === "password_reset") {
+        const reset = await emailedReset(env, getDb(env), message.userId);
+        if (reset) codes.push({ email: reset.email, code: reset.code, purpose: "password_reset", link: reset.path });
+      }
     },
   };
   return {
