@@ -492,6 +492,8 @@ export const sampleRequests = sqliteTable(
     postalCode: text("postal_code").notNull(),
     city: text("city").notNull(),
     email: text("email").notNull(),
+    /** The mailbox the e-mail delivers to (mailboxKey in app/lib/mailbox.ts: no '+tag'): the limit per e-mail counts by it. */
+    emailKey: text("email_key").notNull(),
     /** The street, number and postal code normalised (app/lib/fabric-samples.ts): the limit per address counts by it. */
     addressKey: text("address_key").notNull(),
     /** The fabrics asked for, with their names and colours at the time of the request. */
@@ -506,6 +508,7 @@ export const sampleRequests = sqliteTable(
   (t) => [
     index("sample_requests_status_idx").on(t.status, t.createdAt),
     index("sample_requests_email_idx").on(t.email, t.createdAt),
+    index("sample_requests_email_key_idx").on(t.emailKey, t.createdAt),
     index("sample_requests_address_idx").on(t.addressKey, t.createdAt),
     // The back-office list's search and filter, newest first, from this index alone (like orders_list_idx).
     index(searchIndexes.sampleRequests.name).on(t.createdAt, t.id, t.status, searchIndexes.sampleRequests.text),

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { withLatinTwins } from "./look-alike-letters";
 
 // Free fabric samples: the request form's rules and texts, shared by the page, its action and the back-office.
 // Apart from the zod schema (app/lib/schemas/fabric-sample.ts), so the form page loads no zod.
@@ -48,21 +49,47 @@ export function unavailableFabricMessage(code: string): string {
 // Polish letters that do not decompose into a base letter and a mark.
 const UNDECOMPOSED: Readonly<Record<string, string>> = { ł: "l", Ł: "l" };
 
+/** A street's leading 'ul.', 'ulica', 'al.', 'aleja', 'aleje', 'pl.', 'plac', 'os.', 'osiedle': a word followed by a dot, a space or both. */
+const STREET_PREFIX = /^(?:ulica|ul|aleje|aleja|al|plac|pl|osiedle|os)(?:\s*\.\s*|\s+)/;
+/** Words that stand before a flat's number: 'm. 1', 'lok. 1', 'lokal 1', 'mieszk. 1'. */
+const FLAT_WORDS: ReadonlySet<string> = new Set(["m", "lok", "lokal", "mieszk", "mieszkanie"]);
+const isNumber = (token: string) => /^\d/.test(token);
+
 /**
- * One postal address however it was typed: letter case, spaces, punctuation, diacritics and a leading
- * 'ul.' ignored ("ul. Łąkowa 5/2", "00-950" and "LAKOWA 5 / 2", "00950" are one address), street with
- * number, then the postal code's digits. The limit per address counts requests by this key.
+ * One building however its address was typed, for the limit per address, which is a limit per building:
+ * the flats of a house share it, as one letterbox could otherwise ask again and again by naming another flat.
+ * The street's text is read as the eye reads it: compatibility forms folded (NFKC: full-width 'Ｋｌｏｎｏｗａ ５２９'),
+ * Cyrillic and Greek look-alike letters as their Latin twins, Polish diacritics and letter case ignored,
+ * invisible characters dropped, and a leading 'ul.', 'al.', 'pl.' or 'os.' (or the whole word) left out.
+ * Then the building is the street's name (words and numbers run together, without spaces or punctuation)
+ * and the number after it without leading zeros, with a letter that follows it ('529a'); what comes after
+ * that is the flat ('529/1', '529 m. 1', '529 lok. 1') and is not counted. Digits apart stay apart:
+ * '52 9' and '5/29' are number 52 and number 5, not 529. 'ul.Klonowa 0529 m. 1', '00-950' and
+ * 'KLONOWA 529', '00950' are one building. Then the postal code's digits. The name runs into the number
+ * (it ends in a letter, the number starts with a digit, so nothing is lost): a street and number typed
+ * plainly keep the key of the rule before this one, and requests stored under it still count.
  */
 export function postalAddressKey(street: string, postalCode: string): string {
-  const plain = street
-    .trim()
-    .replace(/^(ulica|ul\.?)\s+/i, "")
-    .replace(/[łŁ]/g, (letter) => UNDECOMPOSED[letter]!)
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
+  const plain = withLatinTwins(
+    street
+      .replace(/[łŁ]/g, (letter) => UNDECOMPOSED[letter]!)
+      // NFKD is NFKC's folding with the marks split off the letters, so that they can be dropped with the invisible characters.
+      .normalize("NFKD")
+      .replace(/[\p{M}\p{Cf}]/gu, ""),
+  )
     .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
-  return `${plain}|${postalCode.replace(/\D/g, "")}`;
+    .trim()
+    .replace(STREET_PREFIX, "");
+  const tokens = (plain.match(/\p{L}+|\d+/gu) ?? []).map((token) => (isNumber(token) ? token.replace(/^0+(?=\d)/, "") : token));
+  // The building's number follows a word of the street's name ('3 Maja 5' is number 5); an address of a number alone has it first.
+  const afterName = tokens.findIndex((token, i) => isNumber(token) && i > 0 && !isNumber(tokens[i - 1]!) && !FLAT_WORDS.has(tokens[i - 1]!));
+  const at = afterName >= 0 ? afterName : tokens.findIndex(isNumber);
+  // 'nr' before the number says nothing: 'Klonowa nr 5' is 'Klonowa 5'.
+  const name = at < 0 ? tokens : tokens.slice(0, tokens[at - 1] === "nr" ? at - 1 : at);
+  const next = tokens[at + 1] ?? "";
+  const letter = next.length === 1 && !isNumber(next) && !FLAT_WORDS.has(next) ? next : "";
+  const number = at < 0 ? "" : `${tokens[at]}${letter}`;
+  return `${name.join("")}${number}|${postalCode.replace(/\D/g, "")}`;
 }
 
 /**

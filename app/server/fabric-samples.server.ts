@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, gt, inArray, ne, sql } from "dri
 import { auditLog, fabrics, sampleRequests, searchIndexes } from "~/db/schema";
 import type { AdminSamplesQuery } from "~/lib/admin-samples-query";
 import { postalAddressKey, unavailableFabricMessage, type SampleFabric, type SampleStatus } from "~/lib/fabric-samples";
+import { mailboxKey } from "~/lib/mailbox";
 import { SAMPLE_REQUEST_WINDOW_DAYS, SAMPLE_REQUESTS_PER_RECIPIENT, sampleRequestsLimitedMessage } from "~/lib/limits";
 import type { SampleRequestInput } from "~/lib/schemas/fabric-sample";
 import { auditColumns, type AuditActor } from "./audit.server";
@@ -23,14 +24,14 @@ export type SampleFabricOption = ReturnType<typeof sampleFabricOptions>[number];
 /** Why a request was not taken: a field's message (the fabrics), or the limit's message for the whole form. */
 export type SampleRefusal = { field: "fabrics" | null; message: string };
 
-/** How many requests an e-mail address and a postal address made within the window. */
-async function recentRequests(db: Db, email: string, addressKey: string, since: Date) {
+/** How many requests a mailbox and a building made within the window. */
+async function recentRequests(db: Db, emailKey: string, addressKey: string, since: Date) {
   const recent = gt(sampleRequests.createdAt, since);
   const [[byEmail], [byAddress]] = await db.batch([
     db
       .select({ n: count() })
       .from(sampleRequests)
-      .where(and(eq(sampleRequests.email, email), recent)),
+      .where(and(eq(sampleRequests.emailKey, emailKey), recent)),
     db
       .select({ n: count() })
       .from(sampleRequests)
@@ -43,7 +44,9 @@ async function recentRequests(db: Db, email: string, addressKey: string, since: 
  * A visitor's request: every fabric must be one the shop offers now; the e-mail address and the postal
  * address may each have made fewer than SAMPLE_REQUESTS_PER_RECIPIENT requests in the window. Stored
  * with the fabrics' names as they are now, then handed to the events queue, whose consumer confirms it.
- * The insert checks the limits in its own statement, so two requests sent at once cannot both take the last place.
+ * Both limits compare keys (mailboxKey, postalAddressKey), so a '+tag' or another spelling of the street
+ * is no new recipient; the e-mail and the address are stored as typed. The insert checks the limits in its
+ * own statement, so two requests sent at once cannot both take the last place.
  */
 export async function requestSamples(
   env: Pick<Env, "DB" | "EVENTS">,
@@ -61,12 +64,13 @@ export async function requestSamples(
   if (missing) return { ok: false, field: "fabrics", message: unavailableFabricMessage(missing) };
   const chosen: SampleFabric[] = input.fabrics.map((code) => byCode.get(code)!);
 
+  const emailKey = mailboxKey(input.email);
   const addressKey = postalAddressKey(input.street, input.postalCode);
   const since = new Date(now.getTime() - SAMPLE_REQUEST_WINDOW_DAYS * DAY_MS);
   const id = crypto.randomUUID();
   const { fabrics: _codes, ...person } = input;
-  const row = { id, ...person, addressKey, fabrics: chosen, userId, createdAt: now };
-  const requestsSince = (column: typeof sampleRequests.email | typeof sampleRequests.addressKey, value: string) =>
+  const row = { id, ...person, emailKey, addressKey, fabrics: chosen, userId, createdAt: now };
+  const requestsSince = (column: typeof sampleRequests.emailKey | typeof sampleRequests.addressKey, value: string) =>
     sql`(select count(*) from ${sampleRequests} where ${column} = ${value} and ${sampleRequests.createdAt} > ${since.getTime()})`;
   const inserted = await db
     .insert(sampleRequests)
@@ -79,6 +83,7 @@ export async function requestSamples(
           postalCode: sql<string>`${row.postalCode}`.as("postal_code"),
           city: sql<string>`${row.city}`.as("city"),
           email: sql<string>`${row.email}`.as("email"),
+          emailKey: sql<string>`${row.emailKey}`.as("email_key"),
           addressKey: sql<string>`${row.addressKey}`.as("address_key"),
           fabrics: sql<SampleFabric[]>`${JSON.stringify(chosen)}`.as("fabrics"),
           userId: sql<string | null>`${userId}`.as("user_id"),
@@ -90,14 +95,14 @@ export async function requestSamples(
         .from(sql`(select 1)`)
         .where(
           and(
-            sql`${requestsSince(sampleRequests.email, row.email)} < ${SAMPLE_REQUESTS_PER_RECIPIENT}`,
+            sql`${requestsSince(sampleRequests.emailKey, emailKey)} < ${SAMPLE_REQUESTS_PER_RECIPIENT}`,
             sql`${requestsSince(sampleRequests.addressKey, addressKey)} < ${SAMPLE_REQUESTS_PER_RECIPIENT}`,
           ),
         ),
     )
     .returning({ id: sampleRequests.id });
   if (!inserted.length) {
-    const made = await recentRequests(db, input.email, addressKey, since);
+    const made = await recentRequests(db, emailKey, addressKey, since);
     return { ok: false, field: null, message: sampleRequestsLimitedMessage(made.email >= SAMPLE_REQUESTS_PER_RECIPIENT ? "email" : "address") };
   }
   await enqueueEvent(env, { id: crypto.randomUUID(), type: "sample_requested", requestId: id });

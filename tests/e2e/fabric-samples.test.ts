@@ -52,6 +52,24 @@ describe("free fabric samples", () => {
     await expect.poll(() => page.getByText("Wybrane tkaniny (2 z 5)").isVisible(), settled).toBe(true);
     await expect.poll(() => page.locator(`input[name="tkanina"][value="${second}"]`).count(), settled).toBe(1);
 
+    // The chosen fabrics stay through a reload, and through a visit to a fabric's page and back (issue 42).
+    const bothChosen = async () => {
+      await waitForHydration(page, "form[method='post']");
+      await expect.poll(() => page.getByText("Wybrane tkaniny (2 z 5)").isVisible(), settled).toBe(true);
+      for (const code of [first, second!]) await expect.poll(() => page.locator(`input[name="tkanina"][value="${code}"]`).count(), settled).toBe(1);
+    };
+    await page.reload();
+    await bothChosen();
+    await page.locator(`a[href="/tkanina/${second}"]`).first().click();
+    await page.waitForURL(`**/tkanina/${second}`, settled);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/probki-tkanin", settled);
+    await bothChosen();
+    await page.goForward();
+    await page.waitForURL(`**/tkanina/${second}`, settled);
+    await page.goBack();
+    await bothChosen();
+
     // Sent without the consent: refused in Polish, nothing lost.
     await page.getByLabel("Imię i nazwisko").fill(shopper.name);
     await page.getByLabel("Ulica i numer").fill(shopper.street);
@@ -67,6 +85,10 @@ describe("free fabric samples", () => {
     await page.getByRole("button", { name: "Zamów bezpłatne próbki" }).click();
     await expect.poll(() => page.getByText("Dziękujemy! Zamówienie próbek zostało przyjęte.").first().isVisible(), settled).toBe(true);
     await expect.poll(() => page.getByText("Potwierdzenie wysłaliśmy na Twój adres e-mail.").isVisible(), settled).toBe(true);
+    // Sent, nothing stays chosen: a reload shows an empty form.
+    await page.reload();
+    await waitForHydration(page, "form[method='post']");
+    await expect.poll(() => page.getByText("Nie wybrano jeszcze żadnej tkaniny.").isVisible(), settled).toBe(true);
     await context.close();
 
     const confirmation = await emailedText(baseUrl, shopper.email, "Potwierdzenie zamówienia bezpłatnych próbek");

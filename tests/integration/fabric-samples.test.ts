@@ -15,8 +15,9 @@ import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/wor
 // (once, however often delivered) and the back-office's list.
 
 const tag = () => crypto.randomUUID().slice(0, 8);
-/** A street of its own, so the limit per address of one test never touches another. */
-const uniqueStreet = () => `Łąkowa ${tag()}`;
+/** A building number of its own (the limit per address counts buildings), so one test's requests never touch another's. */
+const uniqueNumber = () => String(100_000 + (crypto.getRandomValues(new Uint32Array(1))[0]! % 900_000));
+const uniqueStreet = () => `Łąkowa ${uniqueNumber()}`;
 
 type Fields = Record<string, string | string[]>;
 const valid = (change: Fields = {}): Fields => ({
@@ -158,7 +159,7 @@ describe("sending the form", () => {
   });
 
   it("takes two requests per postal address in 30 days however it is typed, then says why not", async () => {
-    const street = `ul. Źródlana ${tag()}/2`;
+    const street = `ul. Źródlana ${uniqueNumber()}/2`;
     expect((await send(valid({ street }))).status).toBe(200);
     expect((await send(valid({ street: street.replace("ul. Źródlana", "ZRODLANA ").replace("/", " / ") }))).status).toBe(200);
     const third = await send(valid({ street: street.replace("ul. ", "ulica "), postalCode: "00-950" }));
@@ -166,6 +167,67 @@ describe("sending the form", () => {
     expect(await visible(third)).toContain(sampleRequestsLimitedMessage("address"));
     // Another postal code is another address.
     expect((await send(valid({ street, postalCode: "00-951" }))).status).toBe(200);
+  });
+
+  // Issue 42: each spelling that passed the limit as another address is the same building.
+  it("takes two requests per building in 30 days, however the street, its number and the flat are spelled", async () => {
+    const spellings = [
+      (n: string) => `ul.Klonowa ${n}`,
+      (n: string) => `al. Klonowa ${n}`,
+      (n: string) => `Klonowa 0${n}`,
+      (n: string) => `Klonowa ${n} m. 1`,
+      (n: string) => `ulica Klonowa ${n}/2 lok. 3`,
+      (n: string) => `Klonowa ${n.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)))}`,
+      (n: string) => `\u041al\u043en\u043ew\u0430 ${n}`,
+    ];
+    // Each spelling comes third once, after the two before it in the list (going round).
+    for (let i = 0; i < spellings.length; i++) {
+      const n = uniqueNumber();
+      const [first, second, third] = [1, 2, 3].map((k) => spellings[(i + k) % spellings.length]!(n)) as [string, string, string];
+      expect((await send(valid({ street: first }))).status).toBe(200);
+      expect((await send(valid({ street: second }))).status).toBe(200);
+      const refused = valid({ street: third });
+      const response = await send(refused);
+      expect([third, response.status]).toEqual([third, 400]);
+      expect(await visible(response)).toContain(sampleRequestsLimitedMessage("address"));
+      expect(await rowsFor(refused.email as string)).toEqual([]);
+    }
+  });
+
+  it("counts another building of the street apart: the digits of a number are not run together with the flat's", async () => {
+    const [a, b] = [uniqueNumber(), uniqueNumber()];
+    for (let i = 0; i < 2; i++) expect((await send(valid({ street: `Klonowa ${a}${b}` }))).status).toBe(200);
+    // Like '52 9' and '5/29' beside 529: both are number a with flat b, one other building, which takes these two.
+    for (const other of [`Klonowa ${a} ${b}`, `Klonowa ${a}/${b}`, `Klonowa ${a}${b}a`, `Klonowska ${a}${b}`]) {
+      expect([other, (await send(valid({ street: other }))).status]).toEqual([other, 200]);
+    }
+  });
+
+  it("takes two requests per mailbox in 30 days, whatever the +tag, and keeps each e-mail as typed", async () => {
+    const email = uniqueEmail();
+    const tagged = (label: string) => email.replace("@", `+${label}@`);
+    expect((await send(valid({ email }))).status).toBe(200);
+    expect((await send(valid({ email: tagged("probki") }))).status).toBe(200);
+    const third = await send(valid({ email: tagged("jeszcze").toUpperCase() }));
+    expect(third.status).toBe(400);
+    expect(await visible(third)).toContain(sampleRequestsLimitedMessage("email"));
+    const stored = await env.DB.prepare("select email from sample_requests where email_key = ? order by created_at").bind(email).all<{ email: string }>();
+    expect(stored.results.map((row) => row.email)).toEqual([email, tagged("probki")]);
+  });
+
+  it("counts the requests stored before the mailbox key by their e-mail's key (the migration's backfill)", async () => {
+    const email = uniqueEmail();
+    const { env: quiet } = keptEvents();
+    const input = { fabrics: ["PL-101"], name: "Anna", street: uniqueStreet(), postalCode: "00-950", city: "Warszawa" };
+    expect(await requestSamples(quiet, { ...input, email: email.replace("@", "+stare@") }, null)).toMatchObject({ ok: true });
+    expect(await requestSamples(quiet, { ...input, street: uniqueStreet(), email }, null)).toMatchObject({ ok: true });
+    await env.DB.prepare("update sample_requests set email_key = '' where email in (?, ?)").bind(email, email.replace("@", "+stare@")).run();
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0019_"))!;
+    for (const query of migration.queries.filter((q) => q.includes("UPDATE `sample_requests`"))) await env.DB.prepare(query).run();
+    expect(await requestSamples(quiet, { ...input, street: uniqueStreet(), email: email.replace("@", "+nowe@") }, null)).toMatchObject({
+      ok: false,
+      message: sampleRequestsLimitedMessage("email"),
+    });
   });
 
   it("counts an old request no more", async () => {
@@ -199,7 +261,14 @@ describe("sending the form", () => {
 });
 
 describe("the confirmation e-mail", () => {
-  const input = (email: string) => ({ fabrics: ["PL-101", "PL-103"], name: "Oszust Podstępny", street: `Fałszywa ${tag()}`, postalCode: "00-950", city: "Nibylandia", email });
+  const input = (email: string) => ({
+    fabrics: ["PL-101", "PL-103"],
+    name: "Oszust Podstępny",
+    street: `Fałszywa ${uniqueNumber()}`,
+    postalCode: "00-950",
+    city: "Nibylandia",
+    email,
+  });
 
   async function requested(email: string, userId: string | null = null) {
     const events = keptEvents();

@@ -10,12 +10,28 @@ import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
-import { fabricPath, SAMPLE_FABRIC_PARAM } from "~/lib/catalogue-paths";
+import { fabricPath, SAMPLE_FABRIC_PARAM, samplesHref } from "~/lib/catalogue-paths";
 import { ADD_FABRIC_FIELD, MAX_SAMPLE_FABRICS, SAMPLE_INTENTS, SAMPLE_TEXTS, type SampleFormResult } from "~/lib/fabric-samples";
 import type { SampleFabricOption } from "~/server/fabric-samples.server";
 
 /** The id of the form's heading; a plain POST's answer opens there. */
 const FORM_ANCHOR = "formularz";
+/** What is chosen once the request is sent. */
+const NOTHING_CHOSEN: readonly string[] = [];
+
+/**
+ * Keeps the chosen fabrics in the page's address (?tkanina=…), which the loader reads, so a reload or a
+ * return through the browser's history shows them again. The address is replaced in place, not navigated
+ * to: nothing loads again and what was typed stays. Each answer of the form moves the address to where the
+ * form was posted, so it is set again after every answer.
+ */
+function useChosenInAddress(chosen: readonly string[]) {
+  useEffect(() => {
+    const path = samplesHref(chosen);
+    const { pathname, search, hash } = window.location;
+    if (`${pathname}${search}` !== path) window.history.replaceState(window.history.state, "", `${path}${hash}`);
+  }, [chosen]);
+}
 
 /**
  * The samples page: the chosen fabrics (each can be taken off, more added up to five, all through the
@@ -33,19 +49,21 @@ export function SampleRequestPage({
   email: string | null;
   result: SampleFormResult | undefined;
 }) {
+  const chosen = result?.ok ? NOTHING_CHOSEN : (result?.fabrics ?? linked);
+  useChosenInAddress(chosen);
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <PageHeader eyebrow="Tkaniny do plis" title="Bezpłatne próbki tkanin">
         <p>
-          Zobacz kolor i fakturę tkaniny w swoim oknie, zanim zamówisz plisę. Wybierz do {MAX_SAMPLE_FABRICS} tkanin, a próbki wyślemy listem na Twój adres. Bez opłat: za próbki i
-          ich wysyłkę nic nie płacisz.
+          Zobacz kolor i fakturę tkaniny w swoim oknie, zanim zamówisz plisę. Wybierz do {MAX_SAMPLE_FABRICS} tkanin, a próbki wyślemy listem na Twój adres.
+          Bez opłat: za próbki i ich wysyłkę nic nie płacisz.
         </p>
       </PageHeader>
       <section aria-labelledby={FORM_ANCHOR} className="mt-10 max-w-3xl scroll-mt-20 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id={FORM_ANCHOR} className="text-2xl font-bold tracking-tight text-stone-950">
           Zamów bezpłatne próbki
         </h2>
-        {result?.ok ? <SampleRequestSent /> : <SampleRequestForm options={options} chosen={result?.fabrics ?? linked} email={email} result={result} />}
+        {result?.ok ? <SampleRequestSent /> : <SampleRequestForm options={options} chosen={chosen} email={email} result={result} />}
       </section>
     </div>
   );
