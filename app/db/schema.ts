@@ -82,8 +82,7 @@ export const fabrics = sqliteTable(
     absorption: integer("absorption").notNull(),
     /**
      * The sale in force, derived from price_history when the sale started (app/lib/price-history.ts):
-     * when the reduced price took effect, and the lowest price of the 30 days before. Null off sale,
-     * and for a sale older than the history (the seed's), whose only known price is the current one.
+     * when the reduced price took effect, and the lowest price of the 30 days before. Null off sale.
      */
     saleStartedAt: integer("sale_started_at", { mode: "timestamp_ms" }),
     lowestPriceBeforeSale: integer("lowest_price_before_sale"),

@@ -1,6 +1,7 @@
 import "~/lib/zod-locale";
 import { z } from "zod";
 import { CATALOGUE_MAX_ROWS, fabricRecordSchema } from "./schemas/catalogue-csv";
+import { endSalesSchema } from "./schemas/end-sales";
 
 // 'All fabrics of a collection +5 %': the percentage as the owner types it, and the new price of each
 // fabric. Percentages are kept in tenths of a per cent (5,5 % = 55) so every price is computed in integers.
@@ -88,4 +89,4 @@ export const seenPricesSchema = z.string().transform((text, ctx) => {
   return z.NEVER;
 });
 
-export const confirmPriceChangeSchema = priceChangeSchema.extend({ seen: seenPricesSchema });
+export const confirmPriceChangeSchema = priceChangeSchema.extend({ seen: seenPricesSchema, endSales: endSalesSchema });

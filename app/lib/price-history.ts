@@ -60,21 +60,68 @@ export function reductionPercent(price: number, lowestPrice: number): number {
   return price < lowestPrice ? Math.round(((lowestPrice - price) / lowestPrice) * 100) : 0;
 }
 
+/** A fabric's price and sale flag, as a change leaves them. */
+export interface FabricPriceState {
+  pricePerM2: number;
+  sale: boolean;
+}
+
+/** One fabric's change as the sale rule reads it, whichever path makes it (the form, a collection's percentage, an import). */
+export interface FabricSaleChange {
+  code: string;
+  name: string;
+  /** The stored fabric with the reference of its sale (null off sale or when none was stored); undefined for a new fabric. */
+  before: (FabricPriceState & { reference: SaleReference | null }) | undefined;
+  after: FabricPriceState;
+  /** The fabric's recorded changes before this one, oldest first. */
+  history: readonly PriceChange[];
+  at: number;
+}
+
+/** Why a change may not leave a fabric on sale: `message` for the form's field, `reason` naming the fabric for a list. */
+export interface SaleRefusal {
+  code: string;
+  name: string;
+  field: "pricePerM2" | "sale";
+  message: string;
+  reason: string;
+}
+
+/** The fabric's sale after the change: as asked (with its reference), refused, or ended at the new price because the owner asked for that. */
+export type SaleOutcome = { kind: "allowed"; reference: SaleReference | null } | { kind: "refused"; refusal: SaleRefusal } | { kind: "saleEnded"; refusal: SaleRefusal };
+
+export const saleNotLowerMessage = (lowestPrice: number) =>
+  `Cena w wyprzedaży musi być niższa od najniższej ceny z ${LOWEST_PRICE_WINDOW_DAYS} dni przed obniżką (${formatPln(lowestPrice)}/m²).`;
+export const NEW_FABRIC_ON_SALE_MESSAGE = "Nowa tkanina nie może od razu być w wyprzedaży: nie ma jeszcze ceny sprzed obniżki.";
+
+/**
+ * The one rule every path applies: a change may leave a fabric on sale only at a price below the lowest
+ * price of the 30 days before the reduction, so the 'Wyprzedaż' badge never marks a price that is not
+ * reduced. A sale going on keeps the reference stored when it started; a sale starting (or one stored
+ * without its reference) takes it from the history. A new fabric has no earlier price to be reduced
+ * from. With `endSale`, a change the rule refuses is made with the sale ended instead.
+ */
+export function saleOutcome({ code, name, before, after, history, at }: FabricSaleChange, endSale: boolean): SaleOutcome {
+  if (!after.sale) return { kind: "allowed", reference: null };
+  const reference =
+    (before?.sale ? before.reference : null) ?? saleReference([...history, { at, oldPrice: before?.pricePerM2 ?? null, newPrice: after.pricePerM2, onSale: true }])!;
+  let refused: Pick<SaleRefusal, "field" | "message"> | null = null;
+  if (!before) refused = { field: "sale", message: NEW_FABRIC_ON_SALE_MESSAGE };
+  else if (after.pricePerM2 >= reference.lowestPrice) refused = { field: "pricePerM2", message: saleNotLowerMessage(reference.lowestPrice) };
+  if (!refused) return { kind: "allowed", reference };
+  const refusal = { code, name, ...refused, reason: `${code} „${name}”: ${refused.message}` };
+  return endSale ? { kind: "saleEnded", refusal } : { kind: "refused", refusal };
+}
+
 /** The fabric's fields its sale is announced from. */
 export interface SaleFacts {
   sale: boolean;
-  pricePerM2: number;
   lowestPriceBeforeSale: number | null;
 }
 
-/**
- * The lowest 30-day price announced next to a fabric's sale price, or null off sale. A sale older than
- * the history (the seed's) has no stored reference: the only price the shop knows is the current one,
- * and that is what it shows as the lowest.
- */
+/** The lowest 30-day price announced next to a fabric's sale price (stored when the sale started), or null off sale. */
 export function lowestPriceShown(fabric: SaleFacts): number | null {
-  if (!fabric.sale) return null;
-  return fabric.lowestPriceBeforeSale ?? fabric.pricePerM2;
+  return fabric.sale ? fabric.lowestPriceBeforeSale : null;
 }
 
 /** 'Najniższa cena z 30 dni przed obniżką: 89,00 zł/m²', one string, so a page renders it as one text. */

@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { catalogueState, fabrics, priceHistory } from "~/db/schema";
 import type { AuditAction } from "~/lib/audit";
-import { LOWEST_PRICE_WINDOW_DAYS, saleReference, type PriceChange, type PricedItemKind } from "~/lib/price-history";
-import { formatPln } from "~/lib/money";
+import { saleOutcome, type PriceChange, type PricedItemKind, type SaleReference, type SaleRefusal } from "~/lib/price-history";
 import { auditEntry, type AuditActor } from "./audit.server";
 import { forgetCatalogueSnapshot, type Fabric } from "./catalogue-snapshot.server";
 import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "./db.server";
@@ -70,20 +69,19 @@ export interface FabricChange {
   after: FabricRecord;
 }
 
-export interface FabricProblem {
-  code: string;
-  field: keyof FabricRecord;
-  message: string;
+/** Planned fabric changes: what writes them and the sales ended as the owner asked, or the refusals that stop them. */
+export type FabricPlan = { ok: true; statements: Statement[]; endedSales: SaleRefusal[] } | { ok: false; refusals: SaleRefusal[] };
+
+/** The reference a stored sale keeps, when its row has one. */
+function storedReference(fabric: Fabric): SaleReference | null {
+  const { saleStartedAt, lowestPriceBeforeSale } = fabric;
+  return saleStartedAt && lowestPriceBeforeSale !== null ? { saleStartedAt: saleStartedAt.getTime(), lowestPrice: lowestPriceBeforeSale } : null;
 }
 
-export const saleNotLowerMessage = (lowestPrice: number) =>
-  `Cena w wyprzedaży musi być niższa od najniższej ceny z ${LOWEST_PRICE_WINDOW_DAYS} dni przed obniżką (${formatPln(lowestPrice)}/m²).`;
-
 /**
- * What writing `changes` takes, checked against the price history: the statements (rows, history,
- * audit, version) or the problems that stop it. A fabric put on sale gets its sale's reference here;
- * a sale whose price is not below the lowest price of the 30 days before is refused, as it starts or
- * later (a sale must be one).
+ * What writing `changes` takes, checked by the sale rule (`saleOutcome`) against the price history: the
+ * statements (rows, history, audit, version) or the refusals that stop the whole plan. A fabric whose code
+ * is in `endSales` has its refused sale ended at the new price instead; the plan says which it ended.
  */
 export async function planFabricChanges(
   db: Db,
@@ -91,34 +89,39 @@ export async function planFabricChanges(
   changes: readonly FabricChange[],
   action: AuditAction,
   at = new Date(),
-): Promise<{ ok: true; statements: Statement[] } | { ok: false; problems: FabricProblem[] }> {
-  const startingSale = changes.filter(({ before, after }) => after.sale && !before?.sale);
+  endSales: ReadonlySet<string> = new Set(),
+): Promise<FabricPlan> {
+  // Only a sale starting, or one stored without its reference, needs the history.
+  const needHistory = changes.filter(({ before, after }) => after.sale && !(before?.sale && storedReference(before)));
   const histories = await priceChanges(
     db,
     "fabric",
-    startingSale.map(({ after }) => after.code),
+    needHistory.map(({ before, after }) => before?.code ?? after.code),
   );
 
-  const problems: FabricProblem[] = [];
+  const refusals: SaleRefusal[] = [];
+  const endedSales: SaleRefusal[] = [];
   const statements: Statement[] = [];
-  for (const { before, after } of changes) {
-    const priceChanged = !before || before.pricePerM2 !== after.pricePerM2 || before.sale !== after.sale;
-    const change: PriceChange = { at: at.getTime(), oldPrice: before?.pricePerM2 ?? null, newPrice: after.pricePerM2, onSale: after.sale };
-    let reference = { saleStartedAt: before?.saleStartedAt ?? null, lowestPriceBeforeSale: before?.lowestPriceBeforeSale ?? null };
-    if (!after.sale) reference = { saleStartedAt: null, lowestPriceBeforeSale: null };
-    else if (before?.sale && reference.lowestPriceBeforeSale !== null && after.pricePerM2 >= reference.lowestPriceBeforeSale) {
-      // A sale goes on with its reference: raised to it or above, the price is no longer a reduction.
-      problems.push({ code: after.code, field: "pricePerM2", message: saleNotLowerMessage(reference.lowestPriceBeforeSale) });
+  for (const { before, after: asked } of changes) {
+    const outcome = saleOutcome(
+      {
+        code: asked.code,
+        name: asked.name,
+        before: before && { pricePerM2: before.pricePerM2, sale: before.sale, reference: storedReference(before) },
+        after: asked,
+        history: histories.get(before?.code ?? asked.code) ?? [],
+        at: at.getTime(),
+      },
+      endSales.has(asked.code),
+    );
+    if (outcome.kind === "refused") {
+      refusals.push(outcome.refusal);
       continue;
-    } else if (!before?.sale) {
-      const sale = saleReference([...(histories.get(after.code) ?? []), change]);
-      if (sale && after.pricePerM2 >= sale.lowestPrice && before) {
-        problems.push({ code: after.code, field: "pricePerM2", message: saleNotLowerMessage(sale.lowestPrice) });
-        continue;
-      }
-      reference = { saleStartedAt: sale ? new Date(sale.saleStartedAt) : null, lowestPriceBeforeSale: sale?.lowestPrice ?? null };
     }
-    const row = { ...after, ...reference };
+    if (outcome.kind === "saleEnded") endedSales.push(outcome.refusal);
+    const after = outcome.kind === "saleEnded" ? { ...asked, sale: false } : asked;
+    const reference = outcome.kind === "allowed" ? outcome.reference : null;
+    const row = { ...after, saleStartedAt: reference && new Date(reference.saleStartedAt), lowestPriceBeforeSale: reference?.lowestPrice ?? null };
     statements.push(before ? db.update(fabrics).set(row).where(eq(fabrics.code, before.code)) : db.insert(fabrics).values(row));
     // A code may change only while no order refers to it (the caller checks); its history goes with it.
     if (before && before.code !== after.code) {
@@ -129,12 +132,14 @@ export async function planFabricChanges(
           .where(and(eq(priceHistory.itemKind, "fabric"), eq(priceHistory.itemKey, before.code))),
       );
     }
+    const priceChanged = !before || before.pricePerM2 !== after.pricePerM2 || before.sale !== after.sale;
+    const change = { oldPrice: before?.pricePerM2 ?? null, newPrice: after.pricePerM2, onSale: after.sale };
     if (priceChanged) statements.push(priceHistoryEntry(db, actor, { kind: "fabric", key: after.code }, change, at));
     statements.push(auditEntry(db, actor, action, after.code, fabricAuditDetails(before, after), at));
   }
-  if (problems.length) return { ok: false, problems };
+  if (refusals.length) return { ok: false, refusals };
   if (statements.length) statements.push(bumpCatalogueVersion(db, at));
-  return { ok: true, statements };
+  return { ok: true, statements, endedSales };
 }
 
 /** What the audit log keeps of a fabric change: the fields that changed, before → after. */

@@ -2,7 +2,19 @@ import { asc } from "drizzle-orm";
 import { fabrics } from "~/db/schema";
 import { CSV_BOM, csvRows } from "~/lib/csv";
 import { commaAmount, formatPln } from "~/lib/money";
-import { CATALOGUE_COLUMNS, CATALOGUE_HEADER, yesNo, type CatalogueRow, type ChangedFabric, type FabricRecordInput, type RowError } from "~/lib/schemas/catalogue-csv";
+import type { SaleRefusal } from "~/lib/price-history";
+import { endSalesProblem, SALES_NOT_ENDED_MESSAGE } from "~/lib/schemas/end-sales";
+import {
+  CATALOGUE_COLUMNS,
+  CATALOGUE_HEADER,
+  refusalRow,
+  yesNo,
+  type CatalogueRow,
+  type ChangedFabric,
+  type FabricRecordInput,
+  type ImportRefusal,
+  type RowError,
+} from "~/lib/schemas/catalogue-csv";
 import type { AuditActor } from "./audit.server";
 import { fabricRecord, unchangedSince } from "./bulk-prices.server";
 import { fabricsByCode, planFabricChanges, runStatements, type FabricChange, type FabricRecord, type Statement } from "./catalogue-changes.server";
@@ -10,8 +22,9 @@ import { catalogueVersion } from "./catalogue-snapshot.server";
 import type { Db } from "./db.server";
 
 // The fabrics catalogue as a spreadsheet: the export, and an import that is previewed in full (every
-// changed field, every new fabric, every row error) and applied all or nothing through the catalogue's
-// one write path, only while the catalogue is still the one the preview was made against.
+// changed field, every new fabric, every row error, every sale it would leave without a real reduction)
+// and applied all or nothing through the catalogue's one write path, only while the catalogue is still the
+// one the preview was made against and with the sales the owner chose to end.
 
 export const STALE_CATALOGUE_MESSAGE = "Katalog zmienił się od podglądu. Wczytaj plik ponownie.";
 
@@ -51,14 +64,16 @@ export interface ImportPlan {
   changed: ChangedFabric[];
   added: CatalogueRow[];
   unchanged: number;
-  /** What stops the import besides the file's own row errors (a sale that is no reduction). */
-  problems: RowError[];
+  /** The sales it would leave without a real reduction: they stop it unless the owner ends them. */
+  saleRefusals: ImportRefusal[];
+  /** The sales it ends, as the owner chose. */
+  endedSales: SaleRefusal[];
   /** What writes it, when nothing stops it. */
   statements: Statement[] | null;
 }
 
-/** What the rows would change against the stored catalogue, planned as the one write path plans it. */
-export async function planImport(db: Db, actor: AuditActor, rows: readonly CatalogueRow[]): Promise<ImportPlan> {
+/** What the rows would change against the stored catalogue, planned as the one write path plans it; the sales in `endSales` end instead of stopping it. */
+export async function planImport(db: Db, actor: AuditActor, rows: readonly CatalogueRow[], endSales: ReadonlySet<string> = new Set()): Promise<ImportPlan> {
   const stored = await fabricsByCode(
     db,
     rows.map(({ record }) => record.code),
@@ -85,25 +100,31 @@ export async function planImport(db: Db, actor: AuditActor, rows: readonly Catal
     changes.push({ before, after });
   }
 
-  const toRowError = ({ code, message }: { code: string; message: string }) => ({ row: rowOf.get(code)!, message });
-  const planned = await planFabricChanges(db, actor, changes, "catalogue_imported");
-  const problems = planned.ok ? [] : planned.problems.map(toRowError);
+  const planned = await planFabricChanges(db, actor, changes, "catalogue_imported", new Date(), endSales);
+  const saleRefusals = planned.ok ? [] : planned.refusals.map((refusal) => ({ ...refusal, row: rowOf.get(refusal.code)! })).sort((a, b) => a.row - b.row);
   return {
     changed,
     added,
     unchanged: rows.length - changed.length - added.length,
-    problems: problems.sort((a, b) => a.row - b.row),
+    saleRefusals,
+    endedSales: planned.ok ? planned.endedSales : [],
     statements: planned.ok ? planned.statements : null,
   };
 }
 
-export type ImportResult = { ok: true; changed: number; added: number } | { ok: false; message: string; problems: RowError[] };
+export type ImportResult = { ok: true; changed: number; added: number; endedSales: number } | { ok: false; message: string; problems: RowError[] };
 
-/** Applies rows previewed against catalogue version `seenVersion`, all or nothing. */
-export async function applyImport(db: Db, actor: AuditActor, rows: readonly CatalogueRow[], seenVersion: number): Promise<ImportResult> {
+/**
+ * Applies rows previewed against catalogue version `seenVersion`, all or nothing: refused when the catalogue
+ * has moved on, when a sale would be left without a real reduction, or when the sales it would end are not
+ * the ones the owner chose to end (`endSales`).
+ */
+export async function applyImport(db: Db, actor: AuditActor, rows: readonly CatalogueRow[], seenVersion: number, endSales: ReadonlySet<string>): Promise<ImportResult> {
   if ((await catalogueVersion(db)) !== seenVersion) return { ok: false, message: STALE_CATALOGUE_MESSAGE, problems: [] };
-  const plan = await planImport(db, actor, rows);
-  if (plan.problems.length) return { ok: false, message: "Nie zastosowano żadnej zmiany: popraw wiersze z błędami.", problems: plan.problems };
+  const plan = await planImport(db, actor, rows, endSales);
+  const salesProblem = endSalesProblem(plan, endSales);
+  if (salesProblem === "notEnded") return { ok: false, message: SALES_NOT_ENDED_MESSAGE, problems: plan.saleRefusals.map(refusalRow) };
+  if (salesProblem === "stale") return { ok: false, message: STALE_CATALOGUE_MESSAGE, problems: [] };
   if (!plan.statements?.length) return { ok: false, message: "Plik nie zmienia katalogu.", problems: [] };
   try {
     await runStatements(db, [unchangedSince(db, seenVersion), ...plan.statements]);
@@ -111,5 +132,5 @@ export async function applyImport(db: Db, actor: AuditActor, rows: readonly Cata
     if ((await catalogueVersion(db)) !== seenVersion) return { ok: false, message: STALE_CATALOGUE_MESSAGE, problems: [] };
     throw error;
   }
-  return { ok: true, changed: plan.changed.length, added: plan.added.length };
+  return { ok: true, changed: plan.changed.length, added: plan.added.length, endedSales: plan.endedSales.length };
 }

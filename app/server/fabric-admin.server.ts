@@ -77,7 +77,7 @@ export async function saveFabric(env: Pick<Env, "IMAGES">, db: Db, actor: AuditA
 
   const after = { ...form, image: photo.image?.path ?? before!.image };
   const plan = await planFabricChanges(db, actor, [{ before, after }], before ? "product_updated" : "product_created");
-  if (!plan.ok) return { ok: false, errors: Object.fromEntries(plan.problems.map((problem) => [problem.field, problem.message])) };
+  if (!plan.ok) return { ok: false, errors: Object.fromEntries(plan.refusals.map((refusal) => [refusal.field, refusal.message])) };
 
   const imageStatements = await putImage(env, db, actor, photo.image);
   try {

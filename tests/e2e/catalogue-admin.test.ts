@@ -4,7 +4,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { formatPln } from "~/lib/money";
-import { lowestPriceText } from "~/lib/price-history";
+import { lowestPriceText, saleNotLowerMessage } from "~/lib/price-history";
+import { CATALOGUE_HEADER } from "~/lib/schemas/catalogue-csv";
+import { SALES_NOT_ENDED_MESSAGE } from "~/lib/schemas/end-sales";
 import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm } from "~/lib/pleat-configuration-url";
 import { GUIDE_IDS, quotePleat, type AccessoryKind, type PleatAccessoryPrice } from "~/lib/pricing";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
@@ -55,9 +57,9 @@ async function shopper(): Promise<BrowserContext> {
   return context;
 }
 
-async function fabricPageText(context: BrowserContext): Promise<{ page: Page; text: string }> {
+async function fabricPageText(context: BrowserContext, code = CODE): Promise<{ page: Page; text: string }> {
   const page = await context.newPage();
-  const response = await page.goto(`/tkanina/${CODE}`, { waitUntil: "networkidle" });
+  const response = await page.goto(`/tkanina/${code}`, { waitUntil: "networkidle" });
   expect(response?.status()).toBe(200);
   return { page, text: await page.locator("main").innerText() };
 }
@@ -181,4 +183,92 @@ describe("the owner's catalogue reaches the shopper at once", () => {
     expect(errors).toEqual([]);
     await close();
   }, 180_000);
+});
+
+describe("a sale stays a real reduction whatever path changes its price (Omnibus)", () => {
+  // Two fabrics of their own, each in a collection of its own, on sale at 100 zł since 10 days after 130 zł for long.
+  const REDUCED_FROM = 13_000;
+  const sales = [
+    { code: "ZZ-E2E-OMNI-1", name: "Omnibus procentem", collection: "E2E Omnibus" },
+    { code: "ZZ-E2E-OMNI-2", name: "Omnibus importem", collection: "E2E Omnibus CSV" },
+  ];
+  const daysAgo = (days: number) => `(unixepoch() - ${days * 86_400}) * 1000`;
+  const forget = () => sales.flatMap(({ code }) => [`DELETE FROM fabrics WHERE code = '${code}'`, `DELETE FROM price_history WHERE item_kind = 'fabric' AND item_key = '${code}'`]);
+  const stored = (code: string) => queryLocalD1(inject("stateDir"), `SELECT price_per_m2 AS price, sale FROM fabrics WHERE code = '${code}'`)[0]![0];
+
+  beforeAll(() => {
+    queryLocalD1(
+      inject("stateDir"),
+      ...forget(),
+      ...sales.flatMap(({ code, name, collection }) => [
+        `INSERT INTO fabrics (code, name, colour, category, collection, image, price_per_m2, max_width_cm, available, sale, transmission, reflection, absorption, sale_started_at, lowest_price_before_sale) VALUES ('${code}', '${name}', 'szary', 'Półprzezroczysta', '${collection}', '/images/fabrics/PL-101.svg', 10000, 140, 1, 1, 30, 40, 30, ${daysAgo(10)}, ${REDUCED_FROM})`,
+        `INSERT INTO price_history (item_kind, item_key, old_price, new_price, on_sale, changed_at) VALUES ('fabric', '${code}', NULL, ${REDUCED_FROM}, 0, ${daysAgo(90)}), ('fabric', '${code}', ${REDUCED_FROM}, 10000, 1, ${daysAgo(10)})`,
+      ]),
+      "UPDATE catalogue_state SET version = version + 1 WHERE id = 1",
+    );
+  });
+  afterAll(() => {
+    queryLocalD1(inject("stateDir"), ...forget(), "UPDATE catalogue_state SET version = version + 1 WHERE id = 1");
+  });
+
+  /** A shopper's view of a fabric once its sale has ended: the new price, no badge, no lowest price. */
+  async function expectNoSale(code: string, price: number) {
+    const context = await shopper();
+    const { text } = await fabricPageText(context, code);
+    expect(text).toContain(formatPln(price));
+    expect(text).not.toContain("Wyprzedaż");
+    expect(text).not.toContain("Najniższa cena z 30 dni");
+    await context.close();
+  }
+
+  it("a collection +40 % is refused with the reason naming the fabric, and applied with its sale ended when the owner ticks that", async () => {
+    const [sale] = sales;
+    const { page, errors, close } = await enterPanel("desktop");
+    await page.goto("/admin-products/zmiana-cen");
+    await waitForHydration(page, 'select[name="collection"]');
+    await page.getByLabel("Kolekcja").selectOption(sale!.collection);
+    await page.getByLabel("Zmiana w procentach").fill("40");
+    await page.getByRole("button", { name: "Pokaż podgląd" }).click();
+    const reason = `${sale!.code} „${sale!.name}”: ${saleNotLowerMessage(REDUCED_FROM)}`;
+    await expect.poll(() => page.getByText(reason).isVisible(), settled).toBe(true);
+
+    // Without the choice nothing changes, and the page says why.
+    await page.getByRole("button", { name: "Zmień ceny (1 tkanina)" }).click();
+    await expect.poll(() => page.getByText(SALES_NOT_ENDED_MESSAGE).first().isVisible(), settled).toBe(true);
+    expect(stored(sale!.code)).toEqual({ price: 10_000, sale: 1 });
+
+    await page.getByRole("checkbox", { name: "Zakończ wyprzedaż wymienionych tkanin (1 tkanina)" }).check();
+    await page.getByRole("button", { name: "Zmień ceny (1 tkanina)" }).click();
+    await expect
+      .poll(() => page.getByText(`Zmieniono ceny w kolekcji ${sale!.collection} (+40%): 1 tkanina. Zakończono wyprzedaż: 1 tkanina.`).first().isVisible(), settled)
+      .toBe(true);
+    expect(stored(sale!.code)).toEqual({ price: 14_000, sale: 0 });
+    await expectNoSale(sale!.code, 14_000);
+
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it("an import at 999,00 zł over a sale fabric is refused with the reason, and applied with its sale ended when the owner ticks that", async () => {
+    const [, sale] = sales;
+    const { page, errors, close } = await enterPanel("desktop");
+    await page.goto("/admin-products/import");
+    await waitForHydration(page, 'input[name="file"]');
+    const row = [sale!.code, sale!.name, "szary", "Półprzezroczysta", sale!.collection, "/images/fabrics/PL-101.svg", "999,00", "140", "tak", "tak", "30", "40", "30"];
+    const csv = `${CATALOGUE_HEADER.join(";")}\r\n${row.join(";")}\r\n`;
+    await page.getByLabel("Plik CSV").setInputFiles({ name: "katalog.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Pokaż podgląd zmian" }).click();
+    await expect.poll(() => page.getByText(`${sale!.code} „${sale!.name}”: ${saleNotLowerMessage(REDUCED_FROM)}`).isVisible(), settled).toBe(true);
+
+    await page.getByRole("checkbox", { name: "Zakończ wyprzedaż wymienionych tkanin (1 tkanina)" }).check();
+    await page.getByRole("button", { name: "Zastosuj zmiany" }).click();
+    await expect
+      .poll(() => page.getByText("Zaimportowano katalog. Zmienione: 1 tkanina, nowe: 0 tkanin. Zakończono wyprzedaż: 1 tkanina.").first().isVisible(), settled)
+      .toBe(true);
+    expect(stored(sale!.code)).toEqual({ price: 99_900, sale: 0 });
+    await expectNoSale(sale!.code, 99_900);
+
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
 });

@@ -3,9 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { changedPrice } from "~/lib/bulk-prices";
 import { eq } from "drizzle-orm";
 import { fabrics } from "~/db/schema";
-import { CATALOGUE_HEADER } from "~/lib/schemas/catalogue-csv";
+import { formatPln } from "~/lib/money";
+import { NEW_FABRIC_ON_SALE_MESSAGE, saleNotLowerMessage } from "~/lib/price-history";
+import { CATALOGUE_HEADER, fabricCount } from "~/lib/schemas/catalogue-csv";
+import { END_SALES_FIELD, SALES_NOT_ENDED_MESSAGE } from "~/lib/schemas/end-sales";
 import { runStatements } from "~/server/catalogue-changes.server";
-import { unchangedSince } from "~/server/bulk-prices.server";
+import { STALE_PREVIEW_MESSAGE, unchangedSince } from "~/server/bulk-prices.server";
 import { getDb } from "~/server/db.server";
 import { flashOf, get, ORIGIN, post, uniqueIp, visible, type Session, signedIn } from "../support/workers/admin";
 
@@ -16,7 +19,7 @@ const PRICE_PATH = "/admin-products/zmiana-cen";
 const IMPORT_PATH = "/admin-products/import";
 const EXPORT_PATH = "/admin-products/import/katalog-tkanin.csv";
 
-type FabricRow = { code: string; price_per_m2: number; collection: string; sale: number; lowest_price_before_sale: number | null };
+type FabricRow = { code: string; name: string; price_per_m2: number; collection: string; sale: number; lowest_price_before_sale: number | null };
 const allFabrics = async () => (await env.DB.prepare("select * from fabrics order by code").all<FabricRow>()).results;
 const priceByCode = async () => new Map((await allFabrics()).map((fabric) => [fabric.code, fabric.price_per_m2]));
 const version = async () => (await env.DB.prepare("select version from catalogue_state where id = 1").first<{ version: number }>())?.version ?? 0;
@@ -45,13 +48,24 @@ function previewUpload(file: File, cookie: string) {
   form.set("file", file);
   return postMultipart(IMPORT_PATH, form, cookie);
 }
-/** Posts 'Zastosuj zmiany' with what the preview page carries. */
-function applyFrom(previewHtml: string, cookie: string) {
+/** Posts 'Zastosuj zmiany' with what the preview page carries, and the sales to end when the owner ticked that. */
+function applyFrom(previewHtml: string, cookie: string, endSales?: string) {
   const form = new FormData();
   form.set("intent", "apply");
   form.set("version", hidden(previewHtml, "version"));
   form.set("csv", hidden(previewHtml, "csv"));
+  if (endSales) form.set(END_SALES_FIELD, endSales);
   return postMultipart(IMPORT_PATH, form, cookie);
+}
+
+/** The catalogue's CSV export, as the owner downloads it. */
+async function exported() {
+  const response = await get(EXPORT_PATH, admin.cookie);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+  expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  // The BOM is part of the bytes; text() would drop it.
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
 }
 
 let admin: Session;
@@ -76,6 +90,7 @@ describe("a collection's prices by a percentage", () => {
     const before = await allFabrics();
     const natura = before.filter((fabric) => fabric.collection === "Natura");
     const versionBefore = await version();
+    const historyBefore = await countOf("select count(*) as n from price_history");
     const html = await preview("Natura", "+5");
     const shown = unescapeHtml(await visible(new Response(html)));
     expect(shown).toContain("Podgląd: Natura +5% (18 tkanin)");
@@ -93,9 +108,12 @@ describe("a collection's prices by a percentage", () => {
     }
     const codes = natura.map((fabric) => fabric.code);
     const marks = codes.map(() => "?").join(",");
-    expect(await countOf(`select count(*) as n from price_history where item_kind = 'fabric' and item_key in (${marks})`, ...codes)).toBe(natura.length);
-    expect(await countOf("select count(*) as n from price_history")).toBe(natura.length);
-    const history = await env.DB.prepare("select old_price, new_price, user_email from price_history where item_key = ?").bind(natura[0]!.code).first();
+    // The seed's sale fabrics come with their history: count what this change wrote.
+    const written = `select count(*) as n from price_history where user_id = '${admin.userId}'`;
+    expect(await countOf(`${written} and item_kind = 'fabric' and item_key in (${marks})`, ...codes)).toBe(natura.length);
+    expect(await countOf(written)).toBe(natura.length);
+    expect(await countOf("select count(*) as n from price_history")).toBe(historyBefore + natura.length);
+    const history = await env.DB.prepare("select old_price, new_price, user_email from price_history where item_key = ? order by id desc").bind(natura[0]!.code).first();
     expect(history).toEqual({ old_price: natura[0]!.price_per_m2, new_price: changedPrice(natura[0]!.price_per_m2, 50), user_email: admin.email });
     expect(await countOf("select count(*) as n from audit_log where action = 'prices_bulk_changed' and user_id = ?", admin.userId)).toBe(natura.length);
     expect(await version()).toBe(versionBefore + 1);
@@ -115,20 +133,23 @@ describe("a collection's prices by a percentage", () => {
     expect(await version()).toBe(versionBefore);
   });
 
-  it("refuses the whole change when one fabric cannot take it (a sale would no longer be a reduction)", async () => {
+  it("refuses the whole change when one fabric's sale would no longer be a reduction, and says which and why", async () => {
     const fabrics = (await allFabrics()).filter((fabric) => fabric.collection === "Żakard");
     const onSale = fabrics[0]!;
     // On sale at just under its reference: +5 % would put it above the lowest price before the sale.
-    await env.DB.prepare("update fabrics set sale = 1, lowest_price_before_sale = price_per_m2 + 1 where code = ?").bind(onSale.code).run();
+    await env.DB.prepare("update fabrics set sale = 1, sale_started_at = ?, lowest_price_before_sale = price_per_m2 + 1 where code = ?").bind(Date.now(), onSale.code).run();
     const html = await preview("Żakard", "5");
-    expect(unescapeHtml(await visible(new Response(html)))).toContain("Tej zmiany nie można zastosować, bo nie przyjmuje jej 1 tkanina");
-    expect(html).not.toContain('name="seen"');
+    const shown = unescapeHtml(await visible(new Response(html)));
+    expect(shown).toContain(`${onSale.code} „${onSale.name}”: ${saleNotLowerMessage(onSale.price_per_m2 + 1)}`);
+    expect(hidden(html, END_SALES_FIELD)).toBe(onSale.code);
 
     const before = await priceByCode();
-    const seen = JSON.stringify(fabrics.map((fabric) => [fabric.code, fabric.price_per_m2]));
-    const response = await post(PRICE_PATH, { collection: "Żakard", percent: "5", seen }, admin.cookie);
+    const versionBefore = await version();
+    const response = await post(PRICE_PATH, { collection: "Żakard", percent: "5", seen: hidden(html, "seen") }, admin.cookie);
     expect(response.status).toBe(409);
+    expect(unescapeHtml(await visible(response))).toContain(SALES_NOT_ENDED_MESSAGE);
     expect(await priceByCode()).toEqual(before);
+    expect(await version()).toBe(versionBefore);
   });
 
   it.each([
@@ -147,16 +168,112 @@ describe("a collection's prices by a percentage", () => {
   });
 });
 
-describe("the catalogue as CSV, out and back in", () => {
-  const exported = async () => {
-    const response = await get(EXPORT_PATH, admin.cookie);
+describe("a sale stays a real reduction, whatever path changes a price (Omnibus)", () => {
+  const fabricPage = async (code: string) => {
+    const response = await get(`/tkanina/${code}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    // The BOM is part of the bytes; text() would drop it.
-    return new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    return unescapeHtml(await visible(response));
   };
+  /** The seed's sale fabrics of a collection, with the lowest price of the 30 days before their reduction. */
+  const seededSales = async (collection: string) => (await allFabrics()).filter((fabric) => fabric.collection === collection && fabric.sale === 1);
+  const reasonOf = (fabric: FabricRow) => `${fabric.code} „${fabric.name}”: ${saleNotLowerMessage(fabric.lowest_price_before_sale!)}`;
 
+  it("a collection +30 % over the seed's sale fabrics: each refused with its reason, then applied with their sales ended when the owner asks", async () => {
+    const sales = await seededSales("Lumière");
+    expect(sales.length).toBeGreaterThan(0);
+    const lumiere = (await allFabrics()).filter((fabric) => fabric.collection === "Lumière");
+    const html = await (await get(`${PRICE_PATH}?${new URLSearchParams({ collection: "Lumière", percent: "30" })}`, admin.cookie)).text();
+    const shown = unescapeHtml(await visible(new Response(html)));
+    for (const sale of sales) expect(shown).toContain(reasonOf(sale));
+    expect(shown).toContain(`Zakończ wyprzedaż wymienionych tkanin (${fabricCount(sales.length)})`);
+    expect(hidden(html, END_SALES_FIELD).split(" ").sort()).toEqual(sales.map((sale) => sale.code).sort());
+
+    // Without the owner's choice nothing is written.
+    const before = await priceByCode();
+    const versionBefore = await version();
+    const confirmation = { collection: "Lumière", percent: "30", seen: hidden(html, "seen") };
+    const refused = await post(PRICE_PATH, confirmation, admin.cookie);
+    expect(refused.status).toBe(409);
+    expect(unescapeHtml(await visible(refused))).toContain(SALES_NOT_ENDED_MESSAGE);
+    // Ending some of the listed sales but not all is not what the preview showed.
+    const partial = await post(PRICE_PATH, { ...confirmation, [END_SALES_FIELD]: sales[0]!.code }, admin.cookie);
+    expect(partial.status).toBe(409);
+    expect(await visible(partial)).toContain(STALE_PREVIEW_MESSAGE);
+    expect(await priceByCode()).toEqual(before);
+    expect(await version()).toBe(versionBefore);
+
+    const applied = await post(PRICE_PATH, { ...confirmation, [END_SALES_FIELD]: hidden(html, END_SALES_FIELD) }, admin.cookie);
+    expect(applied.status).toBe(302);
+    expect(flashOf(applied)).toMatchObject({
+      type: "success",
+      text: `Zmieniono ceny w kolekcji Lumière (+30%): ${fabricCount(lumiere.length)}. Zakończono wyprzedaż: ${fabricCount(sales.length)}.`,
+    });
+    expect(await version()).toBe(versionBefore + 1);
+    for (const sale of sales) {
+      const price = changedPrice(sale.price_per_m2, 300);
+      expect(await env.DB.prepare("select price_per_m2, sale, sale_started_at, lowest_price_before_sale from fabrics where code = ?").bind(sale.code).first()).toEqual({
+        price_per_m2: price,
+        sale: 0,
+        sale_started_at: null,
+        lowest_price_before_sale: null,
+      });
+      // The ended sale is written to the history like every other change.
+      const last = await env.DB.prepare("select old_price, new_price, on_sale, user_id from price_history where item_key = ? order by id desc").bind(sale.code).first();
+      expect(last).toEqual({ old_price: sale.price_per_m2, new_price: price, on_sale: 0, user_id: admin.userId });
+      const page = await fabricPage(sale.code);
+      expect(page).toContain(formatPln(price));
+      expect(page).not.toContain("Wyprzedaż");
+      expect(page).not.toContain("Najniższa cena z 30 dni");
+    }
+  });
+
+  it("an import over a sale fabric at 999,00 zł and a new fabric on sale: each refused with its reason, then applied with the sales ended when the owner asks", async () => {
+    const [sale] = await seededSales("Basic");
+    const lines = (await exported()).split("\r\n");
+    const index = lines.findIndex((line) => line.startsWith(`${sale!.code};`));
+    lines[index] = lines[index]!.replace(/;\d+,\d\d;(\d+);(tak|nie);tak;/, ";999,00;$1;$2;tak;");
+    lines.push("NOWA-W;Nowa w wyprzedaży;zielony;Zaciemniająca;Nowości;/images/fabrics/PL-101.svg;120,00;200;tak;tak;0;30;70");
+    const csv = lines.join("\r\n");
+    const html = await (await previewUpload(csvFile(csv), admin.cookie)).text();
+    const shown = unescapeHtml(await visible(new Response(html)));
+    expect(shown).toContain("Zmienione: 1 tkanina");
+    expect(shown).toContain(reasonOf(sale!));
+    expect(shown).toContain(`NOWA-W „Nowa w wyprzedaży”: ${NEW_FABRIC_ON_SALE_MESSAGE}`);
+    expect(hidden(html, END_SALES_FIELD)).toBe(`${sale!.code} NOWA-W`);
+
+    const before = await priceByCode();
+    const versionBefore = await version();
+    const refused = await applyFrom(html, admin.cookie);
+    expect(refused.status).toBe(409);
+    const refusal = unescapeHtml(await visible(refused));
+    expect(refusal).toContain(SALES_NOT_ENDED_MESSAGE);
+    expect(refusal).toContain(`Wiersz ${index + 1}: ${reasonOf(sale!)}`);
+    expect(await priceByCode()).toEqual(before);
+    expect(await version()).toBe(versionBefore);
+
+    const applied = await applyFrom(html, admin.cookie, hidden(html, END_SALES_FIELD));
+    expect(applied.status).toBe(302);
+    expect(flashOf(applied)).toMatchObject({ type: "success", text: "Zaimportowano katalog. Zmienione: 1 tkanina, nowe: 1 tkanina. Zakończono wyprzedaż: 2 tkaniny." });
+    expect(
+      await env.DB.prepare("select code, price_per_m2, sale, lowest_price_before_sale from fabrics where code in (?, 'NOWA-W') order by code")
+        .bind(sale!.code)
+        .all()
+        .then((r) => r.results),
+    ).toEqual([
+      { code: "NOWA-W", price_per_m2: 12000, sale: 0, lowest_price_before_sale: null },
+      { code: sale!.code, price_per_m2: 99900, sale: 0, lowest_price_before_sale: null },
+    ]);
+    const last = await env.DB.prepare("select old_price, new_price, on_sale from price_history where item_key = ? order by id desc").bind(sale!.code).first();
+    expect(last).toEqual({ old_price: sale!.price_per_m2, new_price: 99900, on_sale: 0 });
+    for (const code of [sale!.code, "NOWA-W"]) {
+      const page = await fabricPage(code);
+      expect(page).not.toContain("Wyprzedaż");
+      expect(page).not.toContain("Najniższa cena z 30 dni");
+    }
+  });
+});
+
+describe("the catalogue as CSV, out and back in", () => {
   it("exports every fabric with a BOM, `;`, CRLF, prices with a comma and tak/nie", async () => {
     const csv = await exported();
     const lines = csv.split("\r\n");

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { fabricsByCode, planFabricChanges, runStatements, saleNotLowerMessage } from "~/server/catalogue-changes.server";
+import { saleNotLowerMessage } from "~/lib/price-history";
+import { fabricsByCode, planFabricChanges, runStatements } from "~/server/catalogue-changes.server";
 import { catalogueVersion, type Fabric } from "~/server/catalogue-snapshot.server";
 import { getDb } from "~/server/db.server";
 import { pageCacheKey } from "../../workers/page-cache";
@@ -20,7 +21,7 @@ async function newFabric(change: Partial<Fabric> = {}): Promise<Fabric> {
     "product_created",
     new Date(Date.now() - 60 * DAY),
   );
-  if (!planned.ok) throw new Error(JSON.stringify(planned.problems));
+  if (!planned.ok) throw new Error(JSON.stringify(planned.refusals));
   await runStatements(db, planned.statements);
   return (await fabricsByCode(db, [code])).get(code)!;
 }
@@ -87,7 +88,11 @@ describe("a catalogue change is written whole: the row, its price history, its a
     const fabric = await newFabric();
     const version = await catalogueVersion(db);
     const planned = await change(fabric, { sale: true });
-    expect(planned).toEqual({ ok: false, problems: [{ code: fabric.code, field: "pricePerM2", message: saleNotLowerMessage(10000) }] });
+    const message = saleNotLowerMessage(10000);
+    expect(planned).toEqual({
+      ok: false,
+      refusals: [{ code: fabric.code, name: fabric.name, field: "pricePerM2", message, reason: `${fabric.code} „${fabric.name}”: ${message}` }],
+    });
     expect(await catalogueVersion(db)).toBe(version);
   });
 });

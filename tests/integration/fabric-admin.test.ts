@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { placeOrder } from "~/server/orders.server";
-import { saleNotLowerMessage } from "~/server/catalogue-changes.server";
+import { NEW_FABRIC_ON_SALE_MESSAGE, saleNotLowerMessage } from "~/lib/price-history";
 import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE } from "~/lib/image-size";
 import { FABRIC_CODE_TAKEN, FABRIC_IMAGE_REQUIRED, ORDERED_CODE_FIXED } from "~/lib/schemas/fabric-admin";
 import { UPLOAD_TOO_LARGE_MESSAGE } from "../../workers/request-guard";
@@ -263,6 +263,27 @@ describe("a fabric's form", () => {
     expect(lower.status).toBe(302);
     expect(await fabricRow("TEST-WYPRZEDAZ")).toMatchObject({ sale: 1, price: 7900 });
     expect((await history("TEST-WYPRZEDAZ")).at(-1)).toEqual({ oldPrice: 9950, newPrice: 7900, onSale: 1, userId: admin.userId });
+  });
+
+  it("keeps a seeded sale a reduction: a raise to its lowest price is refused, and a new fabric is not created on sale", async () => {
+    const seeded = await env.DB.prepare("select code, lowest_price_before_sale as lowest from fabrics where sale = 1 and code like 'PL-%' order by code limit 1").first<{
+      code: string;
+      lowest: number;
+    }>();
+    const before = await version();
+    const raised = await postMultipart(
+      `${LIST}/${seeded!.code}`,
+      await editFields(seeded!.code, { pricePerM2: (seeded!.lowest / 100).toFixed(2).replace(".", ",") }),
+      admin.cookie,
+    );
+    expect(raised.status).toBe(400);
+    expect(await visible(raised)).toContain(saleNotLowerMessage(seeded!.lowest));
+
+    const created = await postMultipart(`${LIST}/nowa`, fabricFields("TEST-NOWA-WYPRZEDAZ", { sale: "on" }), admin.cookie);
+    expect(created.status).toBe(400);
+    expect(await visible(created)).toContain(NEW_FABRIC_ON_SALE_MESSAGE);
+    expect(await fabricRow("TEST-NOWA-WYPRZEDAZ")).toBeNull();
+    expect(await version()).toBe(before);
   });
 
   it("asks a new fabric for a photo", async () => {

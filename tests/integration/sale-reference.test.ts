@@ -2,9 +2,9 @@ import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueParams } from "~/lib/catalogue";
 import { formatPln } from "~/lib/money";
-import { lowestPriceText } from "~/lib/price-history";
+import { lowestPriceText, saleReference } from "~/lib/price-history";
 import type { AuditActor } from "~/server/audit.server";
-import { type FabricRecord, fabricsByCode, planFabricChanges, runStatements } from "~/server/catalogue-changes.server";
+import { type FabricRecord, fabricsByCode, planFabricChanges, priceChanges, runStatements } from "~/server/catalogue-changes.server";
 import { getDb } from "~/server/db.server";
 
 // The lowest price of the 30 days before a reduction, as shoppers see it once the back-office's write
@@ -38,7 +38,7 @@ async function writeFabric(code: string, daysAgo: number, change: Partial<Fabric
   } else if (created) after = { ...created, ...change };
   else throw new Error(`no fabric ${code} to change`);
   const plan = await planFabricChanges(db, actor, [{ before, after }], before ? "product_updated" : "product_created", new Date(Date.now() - daysAgo * DAY));
-  if (!plan.ok) throw new Error(plan.problems.map((problem) => problem.message).join("; "));
+  if (!plan.ok) throw new Error(plan.refusals.map((refusal) => refusal.reason).join("; "));
   await runStatements(db, plan.statements);
 }
 
@@ -106,25 +106,38 @@ describe("a fabric put on sale through the write path", () => {
   });
 });
 
-describe("fabrics the history does not cover", () => {
-  it("a seeded sale fabric shows its own price as the lowest, and no strikethrough price", async () => {
-    const seeded = await env.DB.prepare(
-      "select code, price_per_m2 from fabrics where sale = 1 and lowest_price_before_sale is null and code like 'PL-%' order by code limit 1",
-    ).first<{
-      code: string;
-      price_per_m2: number;
-    }>();
-    expect(seeded).not.toBeNull();
-    const page = await get(`/tkanina/${seeded!.code}`);
-    expect(page).toContain(lowestPriceText(seeded!.price_per_m2));
-    const offer = productOffer(page);
-    expect(offer).toMatchObject({ price: (seeded!.price_per_m2 / 100).toFixed(2), priceSpecification: { "@type": "UnitPriceSpecification" } });
-    expect(JSON.stringify(offer)).not.toContain("StrikethroughPrice");
+describe("the seed's sale fabrics", () => {
+  it("are real reductions: their seeded history gives each a lowest 30-day price strictly above its price, which its page and card show", async () => {
+    type Seeded = { code: string; price_per_m2: number; sale_started_at: number; lowest_price_before_sale: number };
+    const seeded = (
+      await env.DB.prepare("select code, price_per_m2, sale_started_at, lowest_price_before_sale from fabrics where sale = 1 and code like 'PL-%' order by code").all<Seeded>()
+    ).results;
+    expect(seeded.length).toBeGreaterThan(0);
+    const histories = await priceChanges(
+      db,
+      "fabric",
+      seeded.map((fabric) => fabric.code),
+    );
+    for (const fabric of seeded) {
+      expect([fabric.code, fabric.lowest_price_before_sale > fabric.price_per_m2]).toEqual([fabric.code, true]);
+      // The stored reference is the one the rule derives from the seeded history, for a sale started within the last 30 days.
+      expect(saleReference(histories.get(fabric.code) ?? [])).toEqual({ saleStartedAt: fabric.sale_started_at, lowestPrice: fabric.lowest_price_before_sale });
+      expect(Date.now() - fabric.sale_started_at).toBeLessThan(30 * DAY);
+      expect(fabric.sale_started_at).toBeLessThan(Date.now());
 
-    const card = cardOf(await get(`/tkaniny-plisy?${catalogueParams.sale}=1&${catalogueParams.sort}=kod`), seeded!.code);
-    expect(card).toContain(lowestPriceText(seeded!.price_per_m2));
+      const page = await get(`/tkanina/${fabric.code}`);
+      expect(page).toContain(lowestPriceText(fabric.lowest_price_before_sale));
+      expect(page).not.toContain(lowestPriceText(fabric.price_per_m2));
+      expect(JSON.stringify(productOffer(page))).toContain("StrikethroughPrice");
+    }
+
+    const [first] = seeded;
+    const card = cardOf(await get(`/tkaniny-plisy?${catalogueParams.sale}=1&${catalogueParams.sort}=kod`), first!.code);
+    expect(card).toContain(lowestPriceText(first!.lowest_price_before_sale));
   });
+});
 
+describe("fabrics not on sale", () => {
   it("a fabric not on sale shows no such text, on its page or its card", async () => {
     const regular = await env.DB.prepare("select code from fabrics where sale = 0 and code like 'PL-%' order by code limit 1").first<{ code: string }>();
     expect(regular).not.toBeNull();

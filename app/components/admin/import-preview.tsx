@@ -1,8 +1,9 @@
 import { Form } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/ui/form-field";
 import { formatPln } from "~/lib/money";
-import { fabricCount, rowErrorText, yesNo, type CatalogueRow, type ChangedFabric, type RowError } from "~/lib/schemas/catalogue-csv";
+import { fabricCount, refusalRow, rowErrorText, yesNo, type CatalogueRow, type ChangedFabric, type ImportRefusal, type RowError } from "~/lib/schemas/catalogue-csv";
 import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
+import { EndSalesOption } from "./end-sales-option";
 
 export interface ImportPreviewData {
   /** The catalogue's version the preview was made against. */
@@ -10,14 +11,22 @@ export interface ImportPreviewData {
   changed: ChangedFabric[];
   added: CatalogueRow[];
   unchanged: number;
+  /** The file's own row errors. */
   errors: RowError[];
+  /** The sales the file would leave without a real reduction: the owner may end them instead. */
+  saleRefusals: ImportRefusal[];
   /** The file as read, carried back by the confirmation. */
   csv: string;
 }
 
-/** Everything the file would do, and the one button that does it, offered only for a file without errors. */
+/**
+ * Everything the file would do, and the one button that does it, offered only for a file without errors
+ * (with the choice to end the sales it would leave without a real reduction). In a file with errors those
+ * sales are listed among them, to be corrected with the rest.
+ */
 export function ImportPreview({ preview, pending }: { preview: ImportPreviewData; pending: boolean }) {
-  const { changed, added, unchanged, errors } = preview;
+  const { changed, added, unchanged, saleRefusals } = preview;
+  const errors = preview.errors.length ? [...preview.errors, ...saleRefusals.map(refusalRow)].sort((a, b) => a.row - b.row) : [];
   const changes = changed.length + added.length;
   return (
     <section aria-labelledby="import-preview-heading" className="grid gap-5">
@@ -94,6 +103,7 @@ export function ImportPreview({ preview, pending }: { preview: ImportPreviewData
           <input type="hidden" name="intent" value="apply" />
           <input type="hidden" name="version" value={preview.version} />
           <input type="hidden" name="csv" value={preview.csv} />
+          <EndSalesOption refusals={saleRefusals} />
           <SubmitButton pending={pending} pendingLabel="Zapisywanie zmian...">
             Zastosuj zmiany
           </SubmitButton>

@@ -4,8 +4,10 @@ import { buttonClasses } from "~/components/ui/button";
 import { FormAlert, FormField, selectClasses, SubmitButton } from "~/components/ui/form-field";
 import { formatPercent, type CollectionChoice, type PriceChangeRow } from "~/lib/bulk-prices";
 import { formatPln } from "~/lib/money";
+import type { SaleRefusal } from "~/lib/price-history";
 import { fabricCount } from "~/lib/schemas/catalogue-csv";
 import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
+import { EndSalesOption } from "./end-sales-option";
 
 /** The choice, as a GET form: a preview changes nothing, so it can be reloaded and linked. */
 export function PriceChangeChoice({
@@ -65,21 +67,28 @@ export function PriceChangeChoice({
   );
 }
 
-/** Every fabric of the collection, old price → new, and the confirmation that carries the prices it showed. */
+/**
+ * Every fabric of the collection, old price → new, and the confirmation that carries the prices it showed.
+ * A sale the change would leave without a real reduction does not stop it outright: the confirmation
+ * offers to end those sales instead.
+ */
 export function PriceChangePreview({
   collection,
   percent,
   tenths,
   rows,
+  saleRefusals,
   pending,
 }: {
   collection: string;
   percent: string;
   tenths: number;
   rows: readonly PriceChangeRow[];
+  saleRefusals: readonly SaleRefusal[];
   pending: boolean;
 }) {
-  const problems = rows.filter((row) => row.problem).length;
+  // A price out of the form's limits stops the change (sales are then not planned); refused sales only ask for the owner's choice.
+  const problems = saleRefusals.length ? 0 : rows.filter((row) => row.problem).length;
   if (rows.length === 0) return <FormAlert tone="error">Ta kolekcja nie ma tkanin.</FormAlert>;
   return (
     <section aria-labelledby="price-preview-heading" className="grid gap-4">
@@ -113,6 +122,7 @@ export function PriceChangePreview({
           <input type="hidden" name="collection" value={collection} />
           <input type="hidden" name="percent" value={percent} />
           <input type="hidden" name="seen" value={JSON.stringify(rows.map((row) => [row.code, row.oldPrice]))} />
+          <EndSalesOption refusals={saleRefusals} />
           <SubmitButton pending={pending} pendingLabel="Zmienianie cen...">
             Zmień ceny ({fabricCount(rows.length)})
           </SubmitButton>

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import "~/lib/zod-locale";
 import { z } from "zod";
+import type { SaleRefusal } from "~/lib/price-history";
 import { FABRIC_CODE_PATTERN, MAX_WIDTH_RANGE } from "./fabric-admin";
 import { MAX_PRODUCT_PRICE } from "./product-admin";
 
@@ -168,9 +169,14 @@ export interface ChangedFabric {
   fields: { column: string; before: string; after: string }[];
 }
 
+/** A sale the file would leave without a real reduction, with its row. */
+export type ImportRefusal = SaleRefusal & { row: number };
+
 export type CatalogueFile = { ok: true; rows: CatalogueRow[]; errors: RowError[] } | { ok: false; message: string };
 
 export const rowErrorText = ({ row, message }: RowError) => `Wiersz ${row}: ${message}`;
+/** A refused sale listed as a row of the file, among its errors. */
+export const refusalRow = ({ row, reason }: ImportRefusal): RowError => ({ row, message: reason });
 
 /**
  * The uploaded file read as the catalogue's spreadsheet: with or without a BOM, `;` or `,` between

@@ -10,6 +10,7 @@ import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";
 import { firstMessage, parseForm, refuseForm } from "~/lib/forms";
 import { CATALOGUE_FILE_MAX_BYTES, fabricCount, parseCatalogueCsv, rowErrorText, type RowError } from "~/lib/schemas/catalogue-csv";
+import { endedSalesText, endSalesSchema } from "~/lib/schemas/end-sales";
 import { auditActor } from "~/server/audit.server";
 import { catalogueVersion } from "~/server/catalogue-snapshot.server";
 import { applyImport, planImport } from "~/server/catalogue-csv.server";
@@ -17,10 +18,10 @@ import { flashHeader } from "~/server/flash.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 
 // /admin-products/import: the fabrics catalogue out as CSV and back in. An upload is only previewed
-// (every change, every new fabric, every row error); 'Zastosuj zmiany' posts the previewed file back
-// with the catalogue version it was compared against. The file is read again by the same rules (a
-// hidden field can be edited), refused if any row has an error or the catalogue has moved on, and
-// applied in one batch, all or nothing.
+// (every change, every new fabric, every row error, every sale left without a real reduction); 'Zastosuj
+// zmiany' posts the previewed file back with the catalogue version it was compared against and the sales
+// the owner chose to end. The file is read again by the same rules (a hidden field can be edited), refused
+// if any row has an error or the catalogue has moved on, and applied in one batch, all or nothing.
 
 const EXPORT_PATH = href("/admin-products/import/katalog-tkanin.csv");
 const FILE_TOO_LARGE_MESSAGE = `Plik jest za duży: najwyżej ${CATALOGUE_FILE_MAX_BYTES / 1024} KB.`;
@@ -29,6 +30,7 @@ const applySchema = z.object({
   intent: z.literal("apply"),
   version: z.coerce.number().int().min(0),
   csv: z.string().min(1, "Wczytaj plik ponownie.").max(CATALOGUE_FILE_MAX_BYTES, FILE_TOO_LARGE_MESSAGE),
+  endSales: endSalesSchema,
 });
 
 export const headers = adminHeaders;
@@ -73,7 +75,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       changed: plan.changed,
       added: plan.added,
       unchanged: plan.unchanged,
-      errors: [...file.errors, ...plan.problems].sort((a, b) => a.row - b.row),
+      errors: file.errors,
+      saleRefusals: plan.saleRefusals,
       csv: upload.text,
     };
     return data({ ok: true as const, preview }, { headers: ADMIN_HEADERS });
@@ -84,9 +87,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const file = parseCatalogueCsv(parsed.data.csv);
   if (!file.ok) return refuse(file.message);
   if (file.errors.length) return refuse("Plik ma błędy, więc nic nie zostało zmienione.", {}, 400, file.errors);
-  const result = await applyImport(db, actor, file.rows, parsed.data.version);
+  const result = await applyImport(db, actor, file.rows, parsed.data.version, parsed.data.endSales);
   if (!result.ok) return refuse(result.message, {}, 409, result.problems);
-  const text = `Zaimportowano katalog. Zmienione: ${fabricCount(result.changed)}, nowe: ${fabricCount(result.added)}.`;
+  const text = `Zaimportowano katalog. Zmienione: ${fabricCount(result.changed)}, nowe: ${fabricCount(result.added)}.${endedSalesText(result.endedSales)}`;
   return redirect(url.pathname, { headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(getEnv(context), { type: "success", text }) } });
 }
 

@@ -7,6 +7,8 @@ import { ADMIN_PRODUCTS_PATH } from "~/components/admin/product-sections";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";
 import { confirmPriceChangeSchema, formatPercent, priceChangeSchema, type PriceChangeRow } from "~/lib/bulk-prices";
+import type { SaleRefusal } from "~/lib/price-history";
+import { endedSalesText } from "~/lib/schemas/end-sales";
 import { fabricCount } from "~/lib/schemas/catalogue-csv";
 import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
 import { auditActor } from "~/server/audit.server";
@@ -15,8 +17,8 @@ import { flashHeader } from "~/server/flash.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
 
 // /admin-products/zmiana-cen: every fabric of a collection up or down by a percentage. The choice is a
-// GET form that shows the preview; the confirmation posts the prices the preview showed and is applied
-// in one batch only if they still hold.
+// GET form that shows the preview; the confirmation posts the prices the preview showed (and, when the
+// owner chose so, the sales to end) and is applied in one batch only if they still hold.
 
 export const headers = adminHeaders;
 
@@ -30,14 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = { collection: params.get("collection") ?? "", percent: params.get("percent") ?? "" };
   const collections = await fabricCollections(db);
   let errors: FieldErrors = {};
-  let preview: { collection: string; percent: string; tenths: number; rows: PriceChangeRow[] } | null = null;
+  let preview: { collection: string; percent: string; tenths: number; rows: PriceChangeRow[]; saleRefusals: SaleRefusal[] } | null = null;
   if (params.has("collection")) {
     const parsed = parseForm(query, priceChangeSchema);
     if (!parsed.ok) errors = parsed.fieldErrors;
     else if (!collections.some((choice) => choice.name === parsed.data.collection)) errors = { collection: "Wybierz kolekcję z listy." };
     else {
       const plan = await planPriceChange(db, auditActor(getAdmin(context), request), parsed.data.collection, parsed.data.percent);
-      preview = { collection: parsed.data.collection, percent: query.percent, tenths: parsed.data.percent, rows: plan.rows };
+      preview = { collection: parsed.data.collection, percent: query.percent, tenths: parsed.data.percent, rows: plan.rows, saleRefusals: plan.saleRefusals };
     }
   }
   return data({ collections, query, errors, preview }, { headers: ADMIN_HEADERS });
@@ -49,7 +51,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { collection, percent } = parsed.data;
   const result = await applyPriceChange(getDb(context), auditActor(getAdmin(context), request), parsed.data);
   if (!result.ok) return refuseForm(result.message, {}, {}, { status: 409, headers: ADMIN_HEADERS });
-  const text = `Zmieniono ceny w kolekcji ${collection} (${formatPercent(percent)}): ${fabricCount(result.changed)}.`;
+  const text = `Zmieniono ceny w kolekcji ${collection} (${formatPercent(percent)}): ${fabricCount(result.changed)}.${endedSalesText(result.endedSales)}`;
   return redirect(url.pathname, { headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(getEnv(context), { type: "success", text }) } });
 }
 
@@ -73,6 +75,7 @@ export default function PriceChangePage({ loaderData: { collections, query, erro
             percent={preview.percent}
             tenths={preview.tenths}
             rows={preview.rows}
+            saleRefusals={preview.saleRefusals}
             pending={navigation.state === "submitting" && navigation.formMethod === "POST"}
           />
         ) : null}
