@@ -1,5 +1,5 @@
 import { ORDER_TOKEN_PARAM } from "./order-number";
-import { PAID_PAYMENT_STATUSES, type PaymentStatus } from "./order-status";
+import { isPaid, type PaymentStatus } from "./order-status";
 
 // The rules of online payments, shared by the server (which applies them) and the panel (which shows them):
 // how an attempt's state moves, and what it makes of the order's payment_status.
@@ -96,7 +96,7 @@ export interface PaymentResultOrder {
 export type PaymentOutcome = "paid" | "pending" | "failed" | "other";
 
 export function paymentOutcome(order: Omit<PaymentResultOrder, "number" | "finalTotal">): PaymentOutcome {
-  if ((PAID_PAYMENT_STATUSES as readonly string[]).includes(order.paymentStatus)) return "paid";
+  if (isPaid(order.paymentStatus)) return "paid";
   if (order.paymentMethod !== "payu" || order.orderStatus === "anulowane" || order.accepted === false) return "other";
   if (order.paymentStatus === "payu_pending" || order.paymentStatus === "paypo_pending") return "pending";
   if ((AWAITING_ONLINE_PAYMENT as readonly string[]).includes(order.paymentStatus)) return "failed";

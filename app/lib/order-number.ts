@@ -7,6 +7,15 @@ export function formatOrderNumber(year: number, sequence: number): string {
 
 export const orderNumberPattern = /^ZAM-\d{4}-\d{6,}$/;
 
+/**
+ * The order number a page's address names, trimmed, for the page to show back to whoever typed it;
+ * null for anything that is not one, so an address cannot put other words on the shop's page.
+ */
+export function typedOrderNumber(value: string): string | null {
+  const trimmed = value.trim();
+  return orderNumberPattern.test(trimmed) ? trimmed : null;
+}
+
 /** The query parameter of the private order link. */
 export const ORDER_TOKEN_PARAM = "klucz";
 

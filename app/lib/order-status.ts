@@ -229,9 +229,17 @@ export function transferInstructionsPath(kind: TransferKind, orderNumber: string
   return kind === "bank" ? href("/instrukcje-przelewu/:orderNumber", { orderNumber }) : href("/instrukcje-przelewu-telefon/:orderNumber", { orderNumber });
 }
 
-/** On the transfer pages only the matching completed status (or plain 'paid') means paid. */
-export function isTransferPaid(kind: TransferKind, paymentStatus: string): boolean {
-  return paymentStatus === "paid" || paymentStatus === (kind === "bank" ? "transfer_completed" : "phone_transfer_completed");
+/**
+ * Whether the money arrived, however it was paid: a transfer page of an order paid through PayU, or by
+ * the other kind of transfer (the back-office books a phone transfer as 'transfer_completed'), asks for nothing.
+ */
+export function isPaid(paymentStatus: string): boolean {
+  return isOneOf(PAID_PAYMENT_STATUSES, paymentStatus);
+}
+
+/** Whether the customer still has to pay: neither paid nor cancelled or rejected. */
+export function awaitsPayment(order: { orderStatus: string; paymentStatus: string }): boolean {
+  return paymentExpected(order.orderStatus) && !isPaid(order.paymentStatus);
 }
 
 /** The order number the generic instructions link to, and the other values that mean "no order given". */

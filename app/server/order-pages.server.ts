@@ -1,11 +1,11 @@
-import { ORDER_TOKEN_PARAM } from "~/lib/order-number";
+import { ORDER_TOKEN_PARAM, typedOrderNumber } from "~/lib/order-number";
 import { paymentResultPath, type PaymentResultOrder } from "~/lib/online-payments";
 import { resultOrderId } from "~/lib/result-order-id";
 import { isPlaceholderOrderId } from "~/lib/order-status";
-import type { RouterContextProvider } from "react-router";
-import { getDb, type Db } from "./db.server";
+import { data, type HeadersFunction, type RouterContextProvider } from "react-router";
+import { getDb } from "./db.server";
 import { enqueueEvent } from "./events.server";
-import { canViewOrder, findOrder, getPaymentView, getPrivateOrder, type OrderViewer, type PaymentView, type PrivateOrder } from "./order-views.server";
+import { canViewOrder, findOrder, getPrivateOrder, type OrderViewer, type PrivateOrder } from "./order-views.server";
 import { issueOrderLink } from "./order-links.server";
 import { paymentProvider, startOrderPayment } from "./payments/payments.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE, type RateLimitResult } from "./rate-limit.server";
@@ -19,37 +19,34 @@ export async function orderViewerFrom(context: Readonly<RouterContextProvider>, 
   return { token: token || null, user };
 }
 
-/** What a transfer page found for the id in its URL; every case still shows the generic instructions. */
-export type TransferOrderLookup = { state: "generic" } | { state: "found"; order: PaymentView } | { state: "missing"; number: string } | { state: "failed" };
-
-/** A placeholder id ('Nr-zamowienia', '0', empty) skips the database; a failed read is reported, not thrown. */
-export async function lookUpTransferOrder(db: Db, id: string | undefined): Promise<TransferOrderLookup> {
-  if (isPlaceholderOrderId(id)) return { state: "generic" };
-  const number = id!.trim();
-  try {
-    const order = await getPaymentView(db, number);
-    return order ? { state: "found", order } : { state: "missing", number };
-  } catch (error) {
-    console.error(JSON.stringify({ source: "transfer-page", number, error: String(error) }));
-    return { state: "failed" };
-  }
-}
-
-/** 404 for an unknown order, 503 when it could not be read. */
-export function lookupStatus(lookup: TransferOrderLookup): number {
-  return lookup.state === "missing" ? 404 : lookup.state === "failed" ? 503 : 200;
-}
-
 /**
- * The found order in full, for a transfer page viewed by its owner or the holder of its private link;
- * undefined for anyone else, so the order number alone never reveals whose order it is.
+ * What a page about one order (the thank-you page, the transfer instructions) may show its viewer:
+ * - generic: its address names no order (a placeholder);
+ * - hidden: the viewer holds neither the order's private link nor the owner's session, or there is no
+ *   such order: the two alike, so counting up numbers tells nothing, not even that an order exists;
+ * - found: the whole order, for its owner or the private link's holder (with the link's token, to pass on);
+ * - failed: it could not be read (only tried for a viewer with a link or a session, whose link's token is kept, unchecked).
+ * `number` is the number in the address when it is one, to show back to whoever typed it.
  */
-export async function transferOrderForViewer(context: Readonly<RouterContextProvider>, db: Db, request: Request, lookup: TransferOrderLookup): Promise<PrivateOrder | undefined> {
-  if (lookup.state !== "found") return undefined;
+export type OrderPageLookup =
+  | { state: "generic" }
+  | { state: "hidden"; number: string | null }
+  | { state: "found"; order: PrivateOrder; token: string | null }
+  | { state: "failed"; number: string | null; token: string | null };
+
+export async function lookUpOrderPage(context: Readonly<RouterContextProvider>, request: Request, id: string | undefined): Promise<OrderPageLookup> {
+  if (id === undefined || isPlaceholderOrderId(id)) return { state: "generic" };
+  const number = typedOrderNumber(id);
   const viewer = await orderViewerFrom(context, request);
-  // Without a token or a session nobody can be the owner: spare the second read.
-  if (!viewer.token && !viewer.user) return undefined;
-  return getPrivateOrder(db, lookup.order.number, viewer);
+  // Nobody who could be let in: nothing is read, so nothing about the number can show, not even in the time taken.
+  if (!viewer.token && !viewer.user) return { state: "hidden", number };
+  try {
+    const order = await getPrivateOrder(contextDb(context), id.trim(), viewer);
+    return order ? { state: "found", order, token: viewer.token ?? null } : { state: "hidden", number };
+  } catch (error) {
+    console.error(JSON.stringify({ source: "order-page", number, error: String(error) }));
+    return { state: "failed", number, token: viewer.token ?? null };
+  }
 }
 
 /**
@@ -67,6 +64,25 @@ export async function requestFreshOrderLink(env: Env, request: Request, referenc
   if (order) await enqueueEvent(env, { id: crypto.randomUUID(), type: "order_link_requested", orderNumber: order.number });
   return { allowed: true };
 }
+
+/** The answer to every fresh-link request let through, whether or not the order exists. */
+export const FRESH_LINK_REQUESTED = "Jeśli takie zamówienie istnieje, wysłaliśmy nowy link na adres e-mail podany w zamówieniu. Sprawdź skrzynkę.";
+
+/** The action of every page about one order that offers a fresh link (details, thank-you, transfer instructions). */
+export async function freshOrderLinkAction({ params, request, context }: { params: { orderNumber: string }; request: Request; context: Readonly<RouterContextProvider> }) {
+  const limit = await requestFreshOrderLink(getEnv(context), request, params.orderNumber);
+  if (!limit.allowed) {
+    return data({ answer: RATE_LIMITED_MESSAGE }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
+  return { answer: FRESH_LINK_REQUESTED };
+}
+
+/** The headers of a page about one order: its loader's, and a refused fresh-link request's Retry-After. */
+export const orderPageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  for (const [name, value] of actionHeaders) headers.set(name, value);
+  return headers;
+};
 
 async function viewableOrder(context: Readonly<RouterContextProvider>, request: Request, orderId: string | null) {
   if (!orderId) return null;

@@ -1,40 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import { readCartItem, type CartItem } from "~/lib/cart";
-import type { OrderRecord, OrderWithLineRecords } from "~/lib/order";
+import type { OrderWithLineRecords } from "~/lib/order";
 import type { Db } from "./db.server";
 import { withAppearance } from "./line-appearance.server";
 import { linkOpensOrder } from "./order-links.server";
-
-/**
- * What anyone holding an order number may see: only what paying needs. No name, no address,
- * no order lines, so a guessed number reveals nobody's personal data.
- */
-export type PaymentView = Pick<
-  OrderRecord,
-  // deliveryMethod: a pickup order's pages say where and when to collect it.
-  "number" | "finalTotal" | "itemsTotal" | "deliveryCost" | "paymentFee" | "discount" | "deliveryMethod" | "paymentMethod" | "paymentStatus" | "orderStatus" | "createdAt"
->;
-
-export function getPaymentView(db: Db, number: string): Promise<PaymentView | undefined> {
-  return db
-    .select({
-      number: orders.number,
-      finalTotal: orders.finalTotal,
-      itemsTotal: orders.itemsTotal,
-      deliveryCost: orders.deliveryCost,
-      paymentFee: orders.paymentFee,
-      discount: orders.discount,
-      deliveryMethod: orders.deliveryMethod,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      orderStatus: orders.orderStatus,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(eq(orders.number, number))
-    .get();
-}
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = Omit<typeof orderItems.$inferSelect, "configuration"> & { configuration: CartItem | null };

@@ -1,10 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { FRESH_LINK_REQUESTED } from "~/components/orders/fresh-link-offer";
 import { ORDER_LINK_DAYS, privateOrderPath } from "~/lib/order-number";
 import { getDb } from "~/server/db.server";
 import { issueOrderLink } from "~/server/order-links.server";
-import { requestFreshOrderLink } from "~/server/order-pages.server";
+import { FRESH_LINK_REQUESTED, requestFreshOrderLink } from "~/server/order-pages.server";
 import { placeOrder } from "~/server/orders.server";
 import { rateLimitRules, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
 import { sha256 } from "~/server/worker-secret.server";
@@ -36,10 +35,10 @@ const page = async (path: string, cookie?: string) => {
 let client = 0;
 const uniqueClient = () => `2001:db8:${(++client).toString(16)}:${crypto.randomUUID().slice(0, 4)}::1`;
 
-/** The fresh-link button posted without JavaScript, from the page a link that opened nothing led to. */
-async function askForFreshLink(reference: string, ip = uniqueClient()) {
+/** The fresh-link button posted without JavaScript, from the page a link that opened nothing led to (or another page offering it). */
+async function askForFreshLink(reference: string, ip = uniqueClient(), path = `/order-details/${encodeURIComponent(reference)}?klucz=stary-klucz`) {
   const response = await exports.default.fetch(
-    new Request(`${ORIGIN}/order-details/${encodeURIComponent(reference)}?klucz=stary-klucz`, {
+    new Request(`${ORIGIN}${path}`, {
       method: "POST",
       body: new URLSearchParams(),
       headers: { Origin: ORIGIN, "CF-Connecting-IP": ip },
@@ -143,6 +142,28 @@ describe("asking for a fresh link", () => {
           .all<{ recipient: string }>();
         // Asked for by number and by id: two e-mails, both to the order's address.
         expect(results.map((r) => r.recipient)).toEqual([order.email, order.email]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+
+  it.each([
+    ["the bank transfer page", (n: string) => `/instrukcje-przelewu/${n}`],
+    ["the phone transfer page", (n: string) => `/instrukcje-przelewu-telefon/${n}`],
+    ["the thank-you page", (n: string) => `/dziekujemy-za-zamowienie/${n}/przelew_bankowy?total=100`],
+  ])("is offered on %s to anyone who may not see the order, answered alike, and mailed to the order's own address", async (_, path) => {
+    const order = await guestOrder();
+    const existing = await askForFreshLink(order.number, uniqueClient(), path(order.number));
+    const missing = await askForFreshLink("ZAM-1999-000004", uniqueClient(), path("ZAM-1999-000004"));
+    expect([existing.status, existing.requested]).toEqual([200, true]);
+    expect([missing.status, missing.requested]).toEqual([200, true]);
+    expect(comparable(existing.html, order.number)).toBe(comparable(missing.html, "ZAM-1999-000004"));
+    await vi.waitFor(
+      async () => {
+        const { results } = await env.DB.prepare("select recipient from email_deliveries where subject = ?")
+          .bind(`Nowy link do zamówienia ${order.number}`)
+          .all<{ recipient: string }>();
+        expect(results.map((r) => r.recipient)).toEqual([order.email]);
       },
       { timeout: 10_000, interval: 100 },
     );

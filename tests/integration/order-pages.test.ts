@@ -3,12 +3,16 @@ import { describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
 import { fulfilmentTime } from "~/lib/fulfilment";
 import { defaultSettings } from "~/server/shop-settings.server";
+import { formatDate } from "~/lib/dates";
 import { formatPln } from "~/lib/money";
 import { privateOrderPath } from "~/lib/order-number";
 import { getDb } from "~/server/db.server";
+import { setStatus } from "~/server/admin.server";
 import { placeOrder } from "~/server/orders.server";
 import { signedInCustomer } from "../support/workers/accounts";
+import { testActor } from "../support/workers/admin";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
+import { keptEvents } from "../support/workers/queue";
 
 const db = getDb(env);
 const get = (path: string, cookie?: string) => exports.default.fetch(`http://shop.test${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
@@ -43,9 +47,11 @@ function expectPrivatePage(response: { headers: Headers; html: string }) {
 }
 
 describe("the thank-you page", () => {
-  it("thanks with the order number and amount and links to the bank transfer instructions", async () => {
-    const order = await newOrder();
-    const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_bankowy`);
+  it("thanks the signed-in owner with the order number and amount and links to the bank transfer instructions", async () => {
+    const owner = await signedInCustomer();
+    const order = await placeOrder(env, db, checkoutForm({ email: owner.email }), [await seededPleatLine()], owner.customer.user.id, await currentDeliveryPrices());
+    if (!order.ok) throw new Error(order.message);
+    const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_bankowy`, owner.cookie);
     expect(response.status).toBe(200);
     expect(response.html).toContain("Dziękujemy za zamówienie!");
     expect(response.html).toContain(order.number);
@@ -54,6 +60,7 @@ describe("the thank-you page", () => {
     expect(response.html).not.toContain("/instrukcje-przelewu-telefon/");
     expect(response.html).toContain('href="/instrukcje-platnosci"');
     expect(response.html).toContain('href="/"');
+    // Without the link's key there is no private link to hand on.
     expect(response.html).not.toContain("Zobacz szczegóły zamówienia");
     expectNoPersonalData(response.html);
     expectPrivatePage(response);
@@ -62,12 +69,12 @@ describe("the thank-you page", () => {
   it("links a phone transfer to its instructions, and cash on delivery to none", async () => {
     const phone = await newOrder();
     await setOrder(phone.number, "payment_method", "przelew_telefon");
-    const phonePage = await page(`/dziekujemy-za-zamowienie/${phone.number}/przelew_telefon`);
-    expect(phonePage.html).toContain(`href="/instrukcje-przelewu-telefon/${phone.number}"`);
-    expect(phonePage.html).not.toContain(`href="/instrukcje-przelewu/${phone.number}"`);
+    const phonePage = await page(`/dziekujemy-za-zamowienie/${phone.number}/przelew_telefon?klucz=${phone.accessToken}`);
+    expect(phonePage.html).toContain(`href="/instrukcje-przelewu-telefon/${phone.number}?klucz=${phone.accessToken}"`);
+    expect(phonePage.html).not.toContain(`href="/instrukcje-przelewu/${phone.number}`);
 
     const cash = await newOrder(undefined, { paymentMethod: "za_pobraniem" });
-    const cashPage = await page(`/dziekujemy-za-zamowienie/${cash.number}/za_pobraniem`);
+    const cashPage = await page(`/dziekujemy-za-zamowienie/${cash.number}/za_pobraniem?klucz=${cash.accessToken}`);
     expect(cashPage.status).toBe(200);
     expect(cashPage.html).toContain("Za pobraniem");
     expect(cashPage.html).not.toContain(`/instrukcje-przelewu/${cash.number}`);
@@ -100,7 +107,7 @@ describe("the thank-you page", () => {
 
   it("takes the amount from the order, not from the link", async () => {
     const order = await newOrder();
-    const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_bankowy?total=100`);
+    const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_bankowy?total=100&klucz=${order.accessToken}`);
     expect(response.html).toContain(formatPln(order.finalTotal));
     expect(response.html).not.toContain(formatPln(100));
   });
@@ -109,10 +116,11 @@ describe("the thank-you page", () => {
     const order = await newOrder();
     await env.DB.prepare("alter table orders rename to orders_unavailable").run();
     try {
-      const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_bankowy?total=12345`);
+      // The checkout's own redirect: it always carries the key, which cannot be checked while nothing can be read.
+      const response = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_bankowy?total=12345&klucz=${order.accessToken}`);
       expect(response.status).toBe(200);
       expect(response.html).toContain(formatPln(12_345));
-      expect(response.html).toContain(`href="/instrukcje-przelewu/${order.number}"`);
+      expect(response.html).toContain(`href="/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}"`);
     } finally {
       await env.DB.prepare("alter table orders_unavailable rename to orders").run();
     }
@@ -120,7 +128,7 @@ describe("the thank-you page", () => {
 
   it("tells a pickup order where and when to collect it, and a courier order nothing of the kind", async () => {
     const pickup = await newOrder(undefined, { deliveryMethod: "odbior_osobisty", paymentMethod: "gotowka_odbior" });
-    const pickupPage = await page(`/dziekujemy-za-zamowienie/${pickup.number}/gotowka_odbior`);
+    const pickupPage = await page(`/dziekujemy-za-zamowienie/${pickup.number}/gotowka_odbior?klucz=${pickup.accessToken}`);
     expect(pickupPage.status).toBe(200);
     expect(pickupPage.html).toContain("Odbiór osobisty");
     expect(pickupPage.html).toContain(`${env.SHOP_STREET}, ${env.SHOP_POSTAL_CODE} ${env.SHOP_CITY}`);
@@ -129,22 +137,15 @@ describe("the thank-you page", () => {
     expectNoPersonalData(pickupPage.html);
 
     const courier = await newOrder();
-    const courierPage = await page(`/dziekujemy-za-zamowienie/${courier.number}/przelew_bankowy`);
+    const courierPage = await page(`/dziekujemy-za-zamowienie/${courier.number}/przelew_bankowy?klucz=${courier.accessToken}`);
     expect(courierPage.html).not.toContain(env.SHOP_PICKUP_HOURS);
-  });
-
-  it("answers an unknown order number with 404", async () => {
-    const response = await page("/dziekujemy-za-zamowienie/ZAM-1999-000001/przelew_bankowy?total=5000");
-    expect(response.status).toBe(404);
-    expect(response.html).toContain("Nie znaleziono zamówienia");
-    expect(response.html).not.toContain("Dziękujemy za zamówienie!");
   });
 });
 
 describe("the bank transfer instructions", () => {
-  it("show the account, the amount and the order number as the title, and no personal data", async () => {
+  it("show the link's holder the account, the amount and the order number as the title, and no personal data but the name", async () => {
     const order = await newOrder();
-    const response = await page(`/instrukcje-przelewu/${order.number}`);
+    const response = await page(`/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}`);
     expect(response.status).toBe(200);
     expect(response.html).toContain(IBAN_FORMATTED);
     expect(response.html).toContain("Plisy Na Wymiar Jan Kowalski");
@@ -158,7 +159,7 @@ describe("the bank transfer instructions", () => {
     expect(response.html).toContain("Kwota zawiera koszt dostawy");
     expect(response.html).toContain("7 dni roboczych");
     expect(response.html).toContain(`Realizacja zamówienia trwa ${fulfilmentTime(defaultSettings(env))} od zaksięgowania wpłaty.`);
-    expectNoPersonalData(response.html);
+    for (const value of PERSONAL_DATA.slice(1)) expect(response.html).not.toContain(value);
     expectPrivatePage(response);
   });
 
@@ -179,7 +180,9 @@ describe("the bank transfer instructions", () => {
     ]) {
       const response = await page(path);
       expect(response.status, path).toBe(200);
-      expect(response.html, path).toContain("Status zamówienia");
+      // Nothing of the order for anyone else (issue 42): the generic instructions and the offer of a fresh link.
+      expect(response.html, path).not.toContain("Status zamówienia");
+      expect(response.html, path).toContain("Wyślij nowy link");
       expect(response.html, path).not.toContain("Klient");
       expectNoPersonalData(response.html);
     }
@@ -195,7 +198,8 @@ describe("the bank transfer instructions", () => {
     expect(asOwner.html).toMatch(/Klient<\/dt><dd[^>]*>Anna Nowak</);
 
     const asOther = await page(`/instrukcje-przelewu/${result.number}`, other.cookie);
-    expect(asOther.html).toContain("Status zamówienia");
+    expect(asOther.html).not.toContain("Status zamówienia");
+    expect(asOther.html).not.toContain(formatPln(result.finalTotal));
     expect(asOther.html).not.toContain("Klient");
     expectNoPersonalData(asOther.html);
   });
@@ -212,7 +216,8 @@ describe("the bank transfer instructions", () => {
     const order = await newOrder();
     await env.DB.prepare("alter table orders rename to orders_unavailable").run();
     try {
-      const response = await page(`${path}/${order.number}`);
+      // Read only for a viewer who may see it: a stranger's page needs nothing from the database.
+      const response = await page(`${path}/${order.number}?klucz=${order.accessToken}`);
       expect(response.status).toBe(503);
       expect(response.html).toContain("Błąd pobierania danych zamówienia");
       expect(response.html).toContain("Wystąpił błąd podczas pobierania danych");
@@ -225,11 +230,20 @@ describe("the bank transfer instructions", () => {
   it("say the transfer is booked and stop offering the status check once it is paid", async () => {
     const order = await newOrder();
     await setOrder(order.number, "payment_status", "transfer_completed");
-    const response = await page(`/instrukcje-przelewu/${order.number}`);
+    const response = await page(`/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}`);
     expect(response.html).toContain("Przelew - opłacone");
     expect(response.html).toContain("Płatność zaksięgowana");
     expect(response.html).not.toContain("Sprawdź status płatności");
     expect(response.html).not.toContain("Oczekuje na płatność");
+  });
+
+  it.each(["anulowane", "odrzucone"])("ask the holder of an order %s for no transfer", async (status) => {
+    const order = await newOrder();
+    await setOrder(order.number, "order_status", status);
+    const { html } = await page(`/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}`);
+    expect(html).toContain("nie wymaga płatności");
+    expect(html).toContain("nie trzeba za nie płacić");
+    for (const request of ["Opłać zamówienie", "Kwota do zapłaty", "Sprawdź status płatności", IBAN_FORMATTED]) expect(html, request).not.toContain(request);
   });
 
   it.each(["Nr-zamowienia", "0"])("show the generic instructions for %s", async (id) => {
@@ -240,18 +254,10 @@ describe("the bank transfer instructions", () => {
     expect(response.html).not.toContain("Status zamówienia");
     expect(response.html).not.toContain("Nie znaleziono zamówienia");
   });
-
-  it("answer an unknown number with 404 and still the generic instructions", async () => {
-    const response = await page("/instrukcje-przelewu/ZAM-1999-000001");
-    expect(response.status).toBe(404);
-    expect(response.html).toContain("Nie znaleziono zamówienia");
-    expect(response.html).toContain(IBAN_FORMATTED);
-    expect(response.html).toContain("Numer Twojego zamówienia");
-  });
 });
 
 describe("the phone transfer instructions", () => {
-  it("show the phone number, amount and title, and the order's products only with the private token", async () => {
+  it("show the phone number and title, and the amount, status and products only with the private token", async () => {
     const order = await newOrder();
     const line = order.items[0]!;
     if (line.productType !== "plisy") throw new Error("a pleat line expected");
@@ -259,9 +265,9 @@ describe("the phone transfer instructions", () => {
     const anonymous = await page(`/instrukcje-przelewu-telefon/${order.number}`);
     expect(anonymous.status).toBe(200);
     expect(anonymous.html).toContain("500 600 700");
-    expect(anonymous.html).toContain(formatPln(order.finalTotal));
+    expect(anonymous.html).not.toContain(formatPln(order.finalTotal));
     expect(anonymous.html).toContain(order.number);
-    expect(anonymous.html).toContain("Status płatności");
+    expect(anonymous.html).not.toContain("Status płatności");
     expect(anonymous.html).not.toContain(line.fabricName);
     expect(anonymous.html).not.toContain("Klient");
     expectNoPersonalData(anonymous.html);
@@ -269,6 +275,8 @@ describe("the phone transfer instructions", () => {
 
     const owner = await page(`/instrukcje-przelewu-telefon/${order.number}?klucz=${order.accessToken}`);
     expect(owner.status).toBe(200);
+    expect(owner.html).toContain(formatPln(order.finalTotal));
+    expect(owner.html).toContain("Status płatności");
     expect(owner.html).toContain("Anna Nowak");
     expect(owner.html).toContain(`Plisa ${line.fabricName}`);
     expect(owner.html).toContain(`${line.width} × ${line.height} cm`);
@@ -295,12 +303,14 @@ describe("the phone transfer instructions", () => {
     expect(response.html).not.toContain("Wymiary</dt>");
   });
 
-  it("mean paid only for a completed phone transfer", async () => {
+  // Any booked payment is paid here too (issue 42): the back-office books a phone transfer as transfer_completed.
+  it("wait for a pending phone transfer and say a completed one is paid", async () => {
     const order = await newOrder();
-    await setOrder(order.number, "payment_status", "transfer_completed");
-    expect((await page(`/instrukcje-przelewu-telefon/${order.number}`)).html).toContain("Oczekuje na płatność");
+    const path = `/instrukcje-przelewu-telefon/${order.number}?klucz=${order.accessToken}`;
+    await setOrder(order.number, "payment_status", "phone_transfer_pending");
+    expect((await page(path)).html).toContain("Oczekuje na płatność");
     await setOrder(order.number, "payment_status", "phone_transfer_completed");
-    const paid = (await page(`/instrukcje-przelewu-telefon/${order.number}`)).html;
+    const paid = (await page(path)).html;
     expect(paid).toContain("Płatność zaksięgowana");
     expect(paid).not.toContain("Sprawdź status płatności");
   });
@@ -311,13 +321,6 @@ describe("the phone transfer instructions", () => {
     expect(response.html).toContain("Instrukcje płatności są dostępne także bez danych zamówienia");
     expect(response.html).toContain("500 600 700");
     expect(response.html).not.toContain("Status zamówienia");
-  });
-
-  it("answer an unknown number with 404 and the generic instructions", async () => {
-    const response = await page("/instrukcje-przelewu-telefon/ZAM-1999-000001");
-    expect(response.status).toBe(404);
-    expect(response.html).toContain("Nie znaleziono zamówienia");
-    expect(response.html).toContain("500 600 700");
   });
 });
 
@@ -489,5 +492,139 @@ describe("the payment result pages", () => {
     const { html } = await page(`/payment-failure?orderId=${encodeURIComponent("<b>x</b>")}`);
     expect(html).not.toContain("Numer zamówienia:");
     expect(html).toContain('href="/instrukcje-przelewu/Nr-zamowienia"');
+  });
+});
+
+describe("an order number alone (issue 42)", () => {
+  const ORDER_PAGES = [
+    { name: "the bank transfer page", path: (number: string) => `/instrukcje-przelewu/${number}` },
+    { name: "the phone transfer page", path: (number: string) => `/instrukcje-przelewu-telefon/${number}` },
+    { name: "the thank-you page", path: (number: string) => `/dziekujemy-za-zamowienie/${number}/przelew_bankowy?total=12345` },
+  ];
+  const MISSING = "ZAM-1999-000001";
+  /** A page's markup with the number it was asked about, and what differs per request (nonces), taken out. */
+  const comparable = (html: string, number: string) => html.replace(/nonce="[^"]*"/g, "").replaceAll(number, "NUMBER");
+
+  async function orderWithDate() {
+    const order = await newOrder();
+    const row = await env.DB.prepare("select created_at from orders where number = ?").bind(order.number).first<{ created_at: number }>();
+    return { ...order, date: formatDate(new Date(row!.created_at)) };
+  }
+
+  function expectNothingOf(order: { finalTotal: number; date: string }, html: string, label: string) {
+    expectNoPersonalData(html);
+    expect(html, label).not.toContain(formatPln(order.finalTotal));
+    // Not even the amount the link carries: the shop's page would vouch for whatever a crafted link says.
+    expect(html, label).not.toContain(formatPln(12_345));
+    expect(html, label).not.toContain(order.date);
+    for (const status of ["Status płatności", "Oczekuje płatności", "Oczekuje na płatność", "Przelew - oczekuje", "Anna"]) expect(html, label).not.toContain(status);
+  }
+
+  it.each(ORDER_PAGES)("$name answers a stranger counting numbers alike for an existing and a missing order, with none of its data", async ({ path }) => {
+    const order = await orderWithDate();
+    const other = await signedInCustomer();
+    for (const [who, query, cookie] of [
+      ["nobody", "", undefined],
+      ["a wrong link", `klucz=${order.accessToken}x`, undefined],
+      ["another customer", "", other.cookie],
+    ] as const) {
+      const withQuery = (number: string) => (query ? `${path(number)}${path(number).includes("?") ? "&" : "?"}${query}` : path(number));
+      const existing = await page(withQuery(order.number), cookie);
+      const missing = await page(withQuery(MISSING), cookie);
+      expect(existing.status, who).toBe(200);
+      expect(missing.status, who).toBe(200);
+      expect(comparable(existing.html, order.number), who).toBe(comparable(missing.html, MISSING));
+      expectNothingOf(order, existing.html, who);
+      // What it offers instead: the general instructions and a fresh link to the order's own address.
+      expect(existing.html, who).toContain("Wyślij nowy link");
+      expectPrivatePage(existing);
+    }
+  });
+
+  it.each(ORDER_PAGES.slice(0, 2))("$name shows a stranger the general instructions with the number typed as the title", async ({ path }) => {
+    const order = await orderWithDate();
+    const { html } = await page(path(order.number));
+    expect(html).toContain("500 600 700");
+    expect(html).toContain("Kwota do zapłaty z potwierdzenia zamówienia");
+    expect(html).toMatch(new RegExp(`Tytuł przelewu</dt><dd[^>]*><span[^>]*>${order.number}<`));
+    // Something that is not an order number is never shown back as the title.
+    expect((await page(path("Wpłać-na-inne-konto"))).html).not.toContain("Wpłać-na-inne-konto");
+  });
+
+  it("the thank-you page leads a stranger to the instructions of the method in its address, without the link's key", async () => {
+    const order = await orderWithDate();
+    const { html } = await page(`/dziekujemy-za-zamowienie/${order.number}/przelew_telefon`);
+    expect(html).toContain(`href="/instrukcje-przelewu-telefon/${order.number}"`);
+    expect(html).toContain('href="/instrukcje-platnosci"');
+    expect(html).not.toContain("Dziękujemy za zamówienie!");
+    expect(html).not.toContain("klucz=");
+  });
+
+  it("the link holder and the signed-in owner see everything on every page", async () => {
+    const owner = await signedInCustomer();
+    const result = await placeOrder(env, db, checkoutForm({ email: owner.email }), [await seededPleatLine()], owner.customer.user.id, await currentDeliveryPrices());
+    if (!result.ok) throw new Error(result.message);
+    const row = await env.DB.prepare("select created_at from orders where number = ?").bind(result.number).first<{ created_at: number }>();
+    for (const [who, query, cookie] of [
+      ["the link holder", `klucz=${result.accessToken}`, undefined],
+      ["the owner", "", owner.cookie],
+    ] as const) {
+      for (const { path } of ORDER_PAGES) {
+        const url = query ? `${path(result.number)}${path(result.number).includes("?") ? "&" : "?"}${query}` : path(result.number);
+        const response = await page(url, cookie);
+        expect(response.status, `${who} ${url}`).toBe(200);
+        expect(response.html, `${who} ${url}`).toContain(formatPln(result.finalTotal));
+        expect(response.html, `${who} ${url}`).not.toContain("Wyślij nowy link");
+        if (path(result.number).startsWith("/instrukcje")) {
+          expect(response.html, `${who} ${url}`).toContain(formatDate(new Date(row!.created_at)));
+          expect(response.html, `${who} ${url}`).toContain("Oczekuje na płatność");
+          expect(response.html, `${who} ${url}`).toMatch(/Klient<\/dt><dd[^>]*>Anna Nowak</);
+        } else {
+          expect(response.html, `${who} ${url}`).toContain("Dziękujemy za zamówienie!");
+        }
+      }
+    }
+  });
+
+  it.each([
+    ["payu", "payu_completed", "PayU - opłacone"],
+    ["payu", "paid", "Opłacone"],
+    ["przelew_telefon", "transfer_completed", "Przelew - opłacone"],
+  ])("the transfer pages of a %s order with %s say it is paid and ask for no transfer", async (method, status, label) => {
+    const order = await newOrder();
+    await setOrder(order.number, "payment_method", method);
+    await setOrder(order.number, "payment_status", status);
+    for (const path of ["/instrukcje-przelewu", "/instrukcje-przelewu-telefon"]) {
+      const { html } = await page(`${path}/${order.number}?klucz=${order.accessToken}`);
+      expect(html, path).toContain(label);
+      expect(html, path).toContain("Płatność zaksięgowana");
+      expect(html, path).toContain("jest opłacone");
+      for (const request of [
+        "Oczekuje na płatność",
+        "Sprawdź status płatności",
+        "Opłać zamówienie",
+        "Kwota do zapłaty",
+        "Przelew wykonaj",
+        IBAN_FORMATTED,
+        "Jak zapłacić przelewem na telefon?",
+      ]) {
+        expect(html, `${path}: ${request}`).not.toContain(request);
+      }
+    }
+  });
+
+  it("the transfer page says how a payment is booked: by hand in the back-office, then an e-mail, as the shop does", async () => {
+    const order = await newOrder();
+    const booking =
+      "Wpłaty księgujemy ręcznie: sprawdzamy wpływy na naszym koncie i gdy zobaczymy Twój przelew, oznaczamy zamówienie jako opłacone. Wtedy wyślemy Ci e-mail z nowym statusem płatności.";
+    const pending = await page(`/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}`);
+    expect(pending.html).toContain(booking);
+    expect(pending.html).toContain("Przelewy księgujemy ręcznie, więc status nie zmieni się od razu po wysłaniu przelewu.");
+
+    // What the sentence promises: the owner marks it paid, the page says so and the customer's e-mail is on its way.
+    const events = keptEvents();
+    expect(await setStatus(events.env, testActor, "paymentStatus", "transfer_completed", [order.number])).toEqual({ found: 1, changed: 1 });
+    expect(events.sent).toEqual([{ id: expect.any(String), type: "status_update", orderNumber: order.number }]);
+    expect((await page(`/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}`)).html).toContain("Płatność zaksięgowana");
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CODE_TAKEN, PROMO_CODE_FORMAT, PROMO_PERCENT_RANGE } from "~/lib/schemas/product-admin";
 import { getDb } from "~/server/db.server";
-import { getPaymentView } from "~/server/order-views.server";
+import { getOrderWithLines } from "~/server/order-views.server";
 import { placeOrder } from "~/server/orders.server";
 import { answerOf, flashOf, get, post, signedIn, visible, type Session } from "../support/workers/admin";
 import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
@@ -41,7 +41,7 @@ describe("promo codes in the back-office", () => {
 
     const { line, result } = await order("jesien15");
     if (!result.ok) throw new Error(result.message);
-    expect(await getPaymentView(db, result.number)).toMatchObject({ discount: Math.floor((line.totalPrice * 15 + 50) / 100) });
+    expect(await getOrderWithLines(db, result.number)).toMatchObject({ discount: Math.floor((line.totalPrice * 15 + 50) / 100) });
   });
 
   it.each([

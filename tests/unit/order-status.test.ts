@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { formatDate as formatOrderDate } from "~/lib/dates";
 import {
   acceptanceLabel,
+  awaitsPayment,
   cancellationNotice,
   customerMayCancel,
   customerPaymentStatus,
+  isPaid,
   isPlaceholderOrderId,
-  isTransferPaid,
   ORDER_STATUSES,
   orderStatusLabel,
   PAYMENT_METHODS,
@@ -244,19 +245,34 @@ describe("transfer instructions", () => {
     expect(transferInstructionsPath("phone", "ZAM-2026-000042")).toBe("/instrukcje-przelewu-telefon/ZAM-2026-000042");
   });
 
+  // However it was paid: the spec's "only the matching completed status" predates PayU, and the
+  // back-office books a phone transfer as transfer_completed (it offers no phone_transfer_completed).
   it.each([
-    ["bank", "transfer_completed", true],
-    ["bank", "paid", true],
-    ["bank", "phone_transfer_completed", false],
-    ["bank", "transfer_pending", false],
-    ["bank", "oczekujaca", false],
-    ["phone", "phone_transfer_completed", true],
-    ["phone", "paid", true],
-    ["phone", "transfer_completed", false],
-    ["phone", "phone_transfer_pending", false],
-    ["phone", "payu_completed", false],
-  ] as const)("%s transfer with %s is paid: %s", (kind, status, paid) => {
-    expect(isTransferPaid(kind, status)).toBe(paid);
+    ["transfer_completed", true],
+    ["phone_transfer_completed", true],
+    ["paid", true],
+    ["payu_completed", true],
+    ["transfer_pending", false],
+    ["phone_transfer_pending", false],
+    ["payu_pending", false],
+    ["payu_cancelled", false],
+    ["oczekujaca", false],
+    ["failed", false],
+    ["refunded", false],
+    ["", false],
+  ] as const)("%j is paid: %s", (status, paid) => {
+    expect(isPaid(status)).toBe(paid);
+  });
+
+  it.each([
+    ["nowe", "oczekujaca", true],
+    ["zaakceptowane", "transfer_pending", true],
+    ["nowe", "payu_completed", false],
+    ["w_realizacji", "transfer_completed", false],
+    ["anulowane", "oczekujaca", false],
+    ["odrzucone", "transfer_pending", false],
+  ] as const)("an order %s with %s awaits payment: %s", (orderStatus, paymentStatus, awaits) => {
+    expect(awaitsPayment({ orderStatus, paymentStatus })).toBe(awaits);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { formatDate } from "~/lib/dates";
 import type { OrderRecord } from "~/lib/order";
 import { withOrderToken } from "~/lib/order-number";
 import { paymentOutcome, paymentResultPath } from "~/lib/online-payments";
-import { acceptanceLabel, DELIVERY_METHOD_LABELS, isTransferPaid, paymentExpected, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
+import { acceptanceLabel, awaitsPayment, DELIVERY_METHOD_LABELS, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { CancelledOrderBanner } from "./cancelled-banner";
 import { OrderLines, type OrderLineView } from "./order-lines";
 import { OrderTotals, type OrderTotalsView } from "./order-totals";
@@ -111,7 +111,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderDetails({ order, token }: { order: OrderDetailsView; token?: string | null }) {
   const cancelled = order.orderStatus === "anulowane";
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
-  const awaitingTransfer = kind !== null && paymentExpected(order.orderStatus) && !isTransferPaid(kind, order.paymentStatus);
+  const awaitingTransfer = kind !== null && awaitsPayment(order);
   // An online payment that failed or was cancelled: its result page offers 'Ponów płatność'.
   const payOnline = paymentOutcome(order) === "failed";
   const street = `${order.street} ${order.houseNumber}`.trim() + (order.apartmentNumber ? `/${order.apartmentNumber}` : "");

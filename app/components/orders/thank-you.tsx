@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
-import { CheckCircleIcon, MapPinIcon } from "~/components/ui/icons";
+import { CheckCircleIcon, InfoCircleIcon, MapPinIcon } from "~/components/ui/icons";
 import { formatPln, type Grosze } from "~/lib/money";
-import { DELIVERY_METHOD_LABELS, paymentMethodLabel, transferKind } from "~/lib/order-status";
+import { DELIVERY_METHOD_LABELS, PLACEHOLDER_ORDER_ID, paymentMethodLabel, type TransferKind, transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, type PickupDetails } from "~/lib/pickup";
+import { HiddenOrderOffer } from "./fresh-link-offer";
 
 export interface ThankYouProps {
   orderNumber: string;
@@ -48,12 +50,7 @@ export function ThankYou({ orderNumber, paymentMethod, finalTotal, instructionsP
           </div>
         </dl>
 
-        {kind ? (
-          <p className="mx-auto mt-6 max-w-md text-sm text-pretty text-stone-700">
-            Realizację rozpoczniemy po zaksięgowaniu wpłaty. W tytule przelewu podaj numer zamówienia{" "}
-            <span className="font-mono font-semibold whitespace-nowrap">{orderNumber}</span>.
-          </p>
-        ) : null}
+        {kind ? <TransferTitleNote orderNumber={orderNumber} /> : null}
 
         {pickup ? (
           <section aria-labelledby="odbior-osobisty" className="mt-6 rounded-xl bg-stone-50 p-4 text-left ring-1 ring-stone-200">
@@ -75,24 +72,69 @@ export function ThankYou({ orderNumber, paymentMethod, finalTotal, instructionsP
           </section>
         ) : null}
 
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
-          {kind && instructionsPath ? (
-            <Link to={instructionsPath} className={buttonClasses("primary", "lg")}>
-              {INSTRUCTIONS_LABEL[kind]}
-            </Link>
-          ) : null}
+        <Buttons kind={kind} instructionsPath={instructionsPath}>
           {detailsPath ? (
             <Link to={detailsPath} className={buttonClasses(kind ? "secondary" : "primary", "lg")}>
               Zobacz szczegóły zamówienia
             </Link>
           ) : null}
-          <Link to="/instrukcje-platnosci" className={buttonClasses("secondary", "lg")}>
-            Instrukcje płatności
-          </Link>
-          <Link to="/" className={buttonClasses("ghost", "lg")}>
-            Wróć na stronę główną
-          </Link>
-        </div>
+        </Buttons>
+      </section>
+    </div>
+  );
+}
+
+function TransferTitleNote({ orderNumber }: { orderNumber: string | null }) {
+  return (
+    <p className="mx-auto mt-6 max-w-md text-sm text-pretty text-stone-700">
+      Realizację rozpoczniemy po zaksięgowaniu wpłaty. W tytule przelewu podaj numer zamówienia
+      {orderNumber ? (
+        <>
+          {" "}
+          <span className="font-mono font-semibold whitespace-nowrap">{orderNumber}</span>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
+/** The way on: the transfer instructions for a transfer, what the page adds (`children`), the payment instructions and home. */
+function Buttons({ kind, instructionsPath, children }: { kind: TransferKind | null; instructionsPath: string | null; children?: ReactNode }) {
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
+      {kind && instructionsPath ? (
+        <Link to={instructionsPath} className={buttonClasses("primary", "lg")}>
+          {INSTRUCTIONS_LABEL[kind]}
+        </Link>
+      ) : null}
+      {children}
+      <Link to="/instrukcje-platnosci" className={buttonClasses("secondary", "lg")}>
+        Instrukcje płatności
+      </Link>
+      <Link to="/" className={buttonClasses("ghost", "lg")}>
+        Wróć na stronę główną
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The thank-you page for a viewer who holds neither the order's private link nor the owner's session,
+ * the same whether or not the order exists: nothing of it, only the number and the payment method its
+ * address names (what the visitor typed), the way to its data and the instructions.
+ */
+export function ThankYouWithoutOrder({ number, kind, answer }: { number: string | null; kind: TransferKind | null; answer: string | undefined }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 md:py-16">
+      <section className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-accent-50 ring-8 ring-accent-50/60">
+          <InfoCircleIcon className="size-9 text-accent-700" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-stone-950 sm:text-4xl">Twoje zamówienie</h1>
+        {kind ? <TransferTitleNote orderNumber={number} /> : null}
+        <HiddenOrderOffer number={number} answer={answer} />
+        <Buttons kind={kind} instructionsPath={kind ? transferInstructionsPath(kind, number ?? PLACEHOLDER_ORDER_ID) : null} />
       </section>
     </div>
   );

@@ -16,25 +16,14 @@ export function PaymentPage({ eyebrow, title, lead, children }: { eyebrow?: stri
   );
 }
 
-/** Why a transfer page shows no order: an unknown number, or a failed read. The generic instructions follow it. */
-export function LookupNotice({ lookup }: { lookup: { state: "missing"; number: string } | { state: "failed" } }) {
+/** A transfer page whose order could not be read; the generic instructions follow it. */
+export function LookupFailedNotice() {
   return (
     <div role="alert" className="flex items-start gap-3 rounded-2xl bg-red-50 p-5 text-red-950 ring-1 ring-red-600/20">
       <AlertCircleIcon className="size-6 shrink-0 text-red-700" />
       <div>
-        {lookup.state === "missing" ? (
-          <>
-            <p className="font-semibold">Nie znaleziono zamówienia</p>
-            <p className="mt-1 text-sm">
-              Nie mamy zamówienia o numerze <span className="font-mono break-all">{lookup.number}</span>. Sprawdź numer w e-mailu z potwierdzeniem zamówienia.
-            </p>
-          </>
-        ) : (
-          <>
-            <p className="font-semibold">Błąd pobierania danych zamówienia</p>
-            <p className="mt-1 text-sm">Wystąpił błąd podczas pobierania danych. Odśwież stronę za chwilę.</p>
-          </>
-        )}
+        <p className="font-semibold">Błąd pobierania danych zamówienia</p>
+        <p className="mt-1 text-sm">Wystąpił błąd podczas pobierania danych. Odśwież stronę za chwilę.</p>
         <p className="mt-1 text-sm">Poniżej znajdziesz ogólne instrukcje płatności.</p>
       </div>
     </div>
@@ -47,8 +36,9 @@ export function transferFacts(days: FulfilmentDays): string[] {
     "Przelew wykonaj w ciągu 7 dni roboczych od daty złożenia zamówienia.",
     "W tytule przelewu podaj numer zamówienia, dzięki temu szybko przypiszemy wpłatę.",
     `Realizacja zamówienia trwa ${fulfilmentTime(days)} od zaksięgowania wpłaty.`,
-    // The shop books transfers by hand: no promise of an automatic status change.
-    "Wpłaty księgujemy ręcznie: gdy przelew dotrze na nasze konto, zmienimy status płatności i wyślemy Ci e-mail z potwierdzeniem.",
+    // What the shop does: no bank feed marks an order paid; the owner sets the status in the back-office,
+    // and that change is e-mailed to the customer (the status_update event, app/server/admin.server.ts).
+    "Wpłaty księgujemy ręcznie: sprawdzamy wpływy na naszym koncie i gdy zobaczymy Twój przelew, oznaczamy zamówienie jako opłacone. Wtedy wyślemy Ci e-mail z nowym statusem płatności.",
   ];
 }
 

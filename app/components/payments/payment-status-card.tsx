@@ -6,7 +6,7 @@ import { CheckCircleIcon } from "~/components/ui/icons";
 import { Loading } from "~/components/ui/loading";
 import { formatDate } from "~/lib/dates";
 import { formatPln, type Grosze } from "~/lib/money";
-import { isTransferPaid, orderStatusLabel, paymentExpected, type TransferKind } from "~/lib/order-status";
+import { awaitsPayment, isPaid, orderStatusLabel, paymentExpected } from "~/lib/order-status";
 
 /** What the card shows: the order's payment view, no personal data. */
 export interface PaymentSummary {
@@ -18,6 +18,11 @@ export interface PaymentSummary {
   deliveryCost: Grosze;
   paymentFee: Grosze;
   discount: Grosze;
+}
+
+/** The card's part of an order, and nothing more: it is all the page hands the browser of the order's row. */
+export function toPaymentSummary({ number, createdAt, orderStatus, paymentStatus, finalTotal, deliveryCost, paymentFee, discount }: PaymentSummary): PaymentSummary {
+  return { number, createdAt, orderStatus, paymentStatus, finalTotal, deliveryCost, paymentFee, discount };
 }
 
 /** "Kwota zawiera koszt dostawy (30,00 zł) i opłatę za płatność (10,00 zł)."; null when the amount is just the goods. */
@@ -40,14 +45,14 @@ export function SummaryRow({ label, children }: { label: string; children: React
 
 /**
  * The order's payment state on a transfer page: number, date, payment status, amount, and while
- * unpaid 'Oczekuje na płatność' with a button that loads the status again; a cancelled or rejected
- * order asks for no payment. `children` adds rows.
+ * unpaid 'Oczekuje na płatność' with a button that loads the status again; a paid order (however it
+ * was paid) or a cancelled or rejected one asks for no payment. `children` adds rows.
  */
-export function PaymentStatusCard({ order, kind, children }: { order: PaymentSummary; kind: TransferKind; children?: ReactNode }) {
+export function PaymentStatusCard({ order, children }: { order: PaymentSummary; children?: ReactNode }) {
   const id = useId();
   const revalidator = useRevalidator();
   const checking = revalidator.state === "loading";
-  const paid = isTransferPaid(kind, order.paymentStatus);
+  const paid = isPaid(order.paymentStatus);
   const note = amountNote(order);
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
@@ -63,7 +68,8 @@ export function PaymentStatusCard({ order, kind, children }: { order: PaymentSum
           <CustomerPaymentBadge orderStatus={order.orderStatus} paymentStatus={order.paymentStatus} />
         </SummaryRow>
         {children}
-        <SummaryRow label="Kwota do zapłaty">
+        {/* Nothing is asked of a paid, cancelled or rejected order: not even "to pay" beside its amount. */}
+        <SummaryRow label={awaitsPayment(order) ? "Kwota do zapłaty" : "Kwota zamówienia"}>
           <span className="text-lg font-semibold">{formatPln(order.finalTotal)}</span>
           {note ? <span className="mt-0.5 block text-sm font-normal text-stone-600">{note}</span> : null}
         </SummaryRow>
@@ -89,7 +95,7 @@ export function PaymentStatusCard({ order, kind, children }: { order: PaymentSum
           <div className="flex flex-col gap-4 rounded-xl bg-orange-50 p-4 ring-1 ring-orange-600/20 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-orange-950">
               <strong className="block font-semibold">Oczekuje na płatność</strong>
-              <span className="text-sm">Wpłaty księgujemy ręcznie. Gdy zaksięgujemy przelew, zmienimy status i wyślemy Ci e-mail.</span>
+              <span className="text-sm">Przelewy księgujemy ręcznie, więc status nie zmieni się od razu po wysłaniu przelewu.</span>
             </p>
             <button type="button" onClick={() => revalidator.revalidate()} className={`${buttonClasses("secondary")} shrink-0`}>
               Sprawdź status płatności

@@ -1,10 +1,8 @@
 import { describeLine } from "~/lib/line-description";
 import type { CartItem } from "~/lib/cart";
-import { customerName } from "./customer-name";
 
-/** The private part of the phone-transfer page's summary, for a viewer allowed to see the order. */
+/** What the phone-transfer page's summary tells of the products, for a viewer allowed to see the order (who also sees their name). */
 export interface PhoneOrderDetails {
-  customer: string;
   product: string;
   /** Only for a single line: several lines have several sizes. */
   dimensions: string | null;
@@ -13,11 +11,10 @@ export interface PhoneOrderDetails {
 
 type Line = { productType: string; widthCm: number; heightCm: number; quantity: number; configuration: CartItem | null };
 
-export function phoneOrderDetails(order: { firstName: string; lastName: string; lines: Line[] }): PhoneOrderDetails {
+export function phoneOrderDetails(order: { lines: Line[] }): PhoneOrderDetails {
   const [first] = order.lines;
   const single = order.lines.length === 1 && first ? first : null;
   return {
-    customer: customerName(order),
     product: single
       ? single.configuration
         ? describeLine(single.configuration).title

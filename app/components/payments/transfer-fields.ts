@@ -12,21 +12,22 @@ export interface TransferField {
   emphasis?: boolean;
 }
 
-/** What a transfer for one order needs; null for the generic instructions. */
-export type TransferOrder = { number: string; finalTotal: Grosze } | null;
+/**
+ * What a transfer for one order needs; null for the generic instructions. A viewer who may not see the
+ * order gets its number as typed (the title) without the amount.
+ */
+export type TransferOrder = { number: string; finalTotal: Grosze | null } | null;
 
 function amountAndTitle(order: TransferOrder): TransferField[] {
-  if (!order) {
-    return [
-      { label: "Kwota", value: "Kwota do zapłaty z potwierdzenia zamówienia" },
-      { label: "Tytuł przelewu", value: "Numer Twojego zamówienia", hint: "Znajdziesz go w e-mailu z potwierdzeniem, np. ZAM-2026-000123." },
-    ];
-  }
-  return [
-    { label: "Kwota", value: formatPln(order.finalTotal), copy: { what: "kwotę", value: commaAmount(order.finalTotal) }, emphasis: true },
-    // The spec: the transfer's title must contain the order number; it is the order number.
-    { label: "Tytuł przelewu", value: order.number, copy: { what: "tytuł przelewu", value: order.number }, monospace: true },
-  ];
+  const amount: TransferField =
+    order?.finalTotal == null
+      ? { label: "Kwota", value: "Kwota do zapłaty z potwierdzenia zamówienia" }
+      : { label: "Kwota", value: formatPln(order.finalTotal), copy: { what: "kwotę", value: commaAmount(order.finalTotal) }, emphasis: true };
+  const title: TransferField = order
+    ? // The spec: the transfer's title must contain the order number; it is the order number.
+      { label: "Tytuł przelewu", value: order.number, copy: { what: "tytuł przelewu", value: order.number }, monospace: true }
+    : { label: "Tytuł przelewu", value: "Numer Twojego zamówienia", hint: "Znajdziesz go w e-mailu z potwierdzeniem, np. ZAM-2026-000123." };
+  return [amount, title];
 }
 
 export function bankTransferFields(account: TransferAccount, order: TransferOrder): TransferField[] {

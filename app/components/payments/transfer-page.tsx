@@ -1,15 +1,18 @@
+import { HiddenOrderOffer } from "~/components/orders/fresh-link-offer";
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
-import type { TransferKind } from "~/lib/order-status";
+import { withOrderToken } from "~/lib/order-number";
+import { awaitsPayment, isPaid, PLACEHOLDER_ORDER_ID, paymentExpected, type TransferKind, transferInstructionsPath } from "~/lib/order-status";
 import { useShopInfo } from "~/lib/shop-identity";
-import type { TransferOrderLookup } from "~/server/order-pages.server";
-import { PaymentStatusCard, SummaryRow } from "./payment-status-card";
-import { InfoList, LookupNotice, PaymentPage, transferFacts } from "./payment-page";
-import type { PhoneOrderDetails } from "./phone-order-details";
+import type { OrderPageLookup } from "~/server/order-pages.server";
+import { customerName } from "./customer-name";
+import { type PaymentSummary, PaymentStatusCard, SummaryRow, toPaymentSummary } from "./payment-status-card";
+import { InfoList, LookupFailedNotice, PaymentPage, transferFacts } from "./payment-page";
+import { type PhoneOrderDetails, phoneOrderDetails } from "./phone-order-details";
 import { PhoneTransferNotice } from "./phone-transfer-notice";
 import type { TransferAccount } from "./transfer-account";
 import { TransferDetails } from "./transfer-details";
-import { bankTransferFields, phoneTransferFields } from "./transfer-fields";
+import { bankTransferFields, phoneTransferFields, type TransferOrder } from "./transfer-fields";
 
 /** What differs between the two transfer pages besides their private details. */
 export const TRANSFER_PAGE_TEXTS: Readonly<
@@ -35,51 +38,97 @@ export const TRANSFER_PAGE_TEXTS: Readonly<
 
 const PHONE_COPY_FAILED = "Nie udało się skopiować. Spróbuj ręcznie zaznaczyć tekst.";
 
-/** The private part each page shows a viewer allowed to see the order: the bank page names the customer, the phone page sums up the order. */
-export type TransferPageDetails = { kind: "bank"; customer: string | null } | { kind: "phone"; details: PhoneOrderDetails | null; bankInstructionsPath: string };
+/**
+ * What a transfer page hands the browser: for a viewer allowed to see the order, its payment summary,
+ * the customer's name and (phone page) a summary of the products; for anyone else only the number they typed.
+ */
+export type TransferPageView =
+  | { state: "generic" }
+  | { state: "failed" }
+  | { state: "hidden"; number: string | null }
+  | { state: "found"; order: PaymentSummary; customer: string; products: PhoneOrderDetails | null };
 
-/** The transfer instructions for an order (or generic ones without it): bank account or phone number, amount and title. */
-export function TransferPage({ account, lookup, page }: { account: TransferAccount; lookup: TransferOrderLookup; page: TransferPageDetails }) {
-  const order = lookup.state === "found" ? lookup.order : null;
-  const texts = TRANSFER_PAGE_TEXTS[page.kind];
-  const shop = useShopInfo();
+export interface TransferPageData {
+  kind: TransferKind;
+  view: TransferPageView;
+  /** The phone page's way to the bank instructions, with the private link's token for its holder. */
+  bankInstructionsPath: string;
+}
+
+export function transferPageData(kind: TransferKind, lookup: OrderPageLookup): TransferPageData {
+  if (lookup.state !== "found") {
+    const number = lookup.state === "generic" ? null : lookup.number;
+    return {
+      kind,
+      view: lookup.state === "hidden" ? { state: "hidden", number } : { state: lookup.state },
+      bankInstructionsPath: transferInstructionsPath("bank", number ?? PLACEHOLDER_ORDER_ID),
+    };
+  }
+  const { order, token } = lookup;
+  return {
+    kind,
+    view: { state: "found", order: toPaymentSummary(order), customer: customerName(order), products: kind === "phone" ? phoneOrderDetails(order) : null },
+    bankInstructionsPath: withOrderToken(transferInstructionsPath("bank", order.number), token),
+  };
+}
+
+/** The page's opening sentence: what to do, or for a paid (or cancelled) order that there is nothing to pay. */
+function Lead({ view, kind }: { view: TransferPageView; kind: TransferKind }) {
+  if (view.state !== "found") return TRANSFER_PAGE_TEXTS[kind].noOrderLead;
+  const number = <span className="font-mono font-semibold whitespace-nowrap text-stone-900">{view.order.number}</span>;
+  if (isPaid(view.order.paymentStatus)) return <>Zamówienie {number} jest opłacone: nie trzeba robić przelewu.</>;
+  if (!paymentExpected(view.order.orderStatus)) return <>Zamówienie {number} nie wymaga płatności.</>;
   return (
-    <PaymentPage
-      eyebrow={texts.eyebrow}
-      title={texts.title}
-      lead={
-        order ? (
-          <>
-            Opłać zamówienie <span className="font-mono font-semibold whitespace-nowrap text-stone-900">{order.number}</span> {texts.paidWith}
-          </>
-        ) : (
-          texts.noOrderLead
-        )
-      }
-    >
-      {lookup.state === "missing" || lookup.state === "failed" ? <LookupNotice lookup={lookup} /> : null}
-      {order ? (
-        <PaymentStatusCard order={order} kind={page.kind}>
-          {page.kind === "bank" && page.customer ? <SummaryRow label="Klient">{page.customer}</SummaryRow> : null}
-          {page.kind === "phone" && page.details ? (
+    <>
+      Opłać zamówienie {number} {TRANSFER_PAGE_TEXTS[kind].paidWith}
+    </>
+  );
+}
+
+/**
+ * The transfer instructions: bank account or phone number, amount and title. With an order the viewer
+ * may see, its payment status first, and no request to pay once nothing is to be paid; without one (none
+ * named, or not theirs to see) the generic instructions.
+ */
+export function TransferPage({ account, page: { kind, view, bankInstructionsPath }, answer }: { account: TransferAccount; page: TransferPageData; answer: string | undefined }) {
+  const texts = TRANSFER_PAGE_TEXTS[kind];
+  const shop = useShopInfo();
+  const order: TransferOrder =
+    view.state === "found"
+      ? { number: view.order.number, finalTotal: view.order.finalTotal }
+      : view.state === "hidden" && view.number
+        ? { number: view.number, finalTotal: null }
+        : null;
+  const asksForTransfer = view.state !== "found" || awaitsPayment(view.order);
+  return (
+    <PaymentPage eyebrow={texts.eyebrow} title={texts.title} lead={<Lead view={view} kind={kind} />}>
+      {view.state === "failed" ? <LookupFailedNotice /> : null}
+      {view.state === "hidden" ? <HiddenOrderOffer number={view.number} answer={answer} /> : null}
+      {view.state === "found" ? (
+        <PaymentStatusCard order={view.order}>
+          <SummaryRow label="Klient">{view.customer}</SummaryRow>
+          {view.products ? (
             <>
-              <SummaryRow label="Klient">{page.details.customer}</SummaryRow>
-              <SummaryRow label="Produkt">{page.details.product}</SummaryRow>
-              {page.details.dimensions ? <SummaryRow label="Wymiary">{page.details.dimensions}</SummaryRow> : null}
-              <SummaryRow label="Ilość">{page.details.quantity} szt.</SummaryRow>
+              <SummaryRow label="Produkt">{view.products.product}</SummaryRow>
+              {view.products.dimensions ? <SummaryRow label="Wymiary">{view.products.dimensions}</SummaryRow> : null}
+              <SummaryRow label="Ilość">{view.products.quantity} szt.</SummaryRow>
             </>
           ) : null}
         </PaymentStatusCard>
       ) : null}
-      {page.kind === "bank" ? (
-        <TransferDetails title={texts.detailsTitle} fields={bankTransferFields(account, order)} />
-      ) : (
+      {asksForTransfer ? (
         <>
-          <TransferDetails title={texts.detailsTitle} fields={phoneTransferFields(account, order)} failureMessage={PHONE_COPY_FAILED} />
-          <PhoneTransferNotice bankInstructionsPath={page.bankInstructionsPath} />
+          {kind === "bank" ? (
+            <TransferDetails title={texts.detailsTitle} fields={bankTransferFields(account, order)} />
+          ) : (
+            <>
+              <TransferDetails title={texts.detailsTitle} fields={phoneTransferFields(account, order)} failureMessage={PHONE_COPY_FAILED} />
+              <PhoneTransferNotice bankInstructionsPath={bankInstructionsPath} />
+            </>
+          )}
+          <InfoList title="Ważne informacje" items={transferFacts(shop)} />
         </>
-      )}
-      <InfoList title="Ważne informacje" items={transferFacts(shop)} />
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to="/" className={buttonClasses("primary", "lg")}>
           Wróć na stronę główną

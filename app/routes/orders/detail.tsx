@@ -1,15 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/detail";
 import { LoadFailedPage } from "~/components/layout/error-pages";
-import { FRESH_LINK_REQUESTED, FreshLinkOffer } from "~/components/orders/fresh-link-offer";
+import { FreshLinkOffer } from "~/components/orders/fresh-link-offer";
 import { OrderDetails, orderDetailsView } from "~/components/orders/order-details";
 import { orderPageMeta } from "~/components/orders/private-page";
 import { OrderNotFound } from "~/components/orders/order-not-found";
 import { orderDetailsPath } from "~/lib/order-number";
-import { orderViewerFrom, requestFreshOrderLink } from "~/server/order-pages.server";
+import { freshOrderLinkAction, orderPageHeaders, orderViewerFrom } from "~/server/order-pages.server";
 import { getPrivateOrder } from "~/server/order-views.server";
-import { RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
-import { getDb, getEnv } from "~/server/request-context.server";
+import { getDb } from "~/server/request-context.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const viewer = await orderViewerFrom(context, request);
@@ -25,20 +24,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 }
 
 /** The fresh-link button: the same answer whether or not the order exists; the e-mail goes only to the order's own address. */
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const limit = await requestFreshOrderLink(getEnv(context), request, params.orderNumber);
-  if (!limit.allowed) {
-    return data({ answer: RATE_LIMITED_MESSAGE }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
-  }
-  return { answer: FRESH_LINK_REQUESTED };
-}
+export const action = freshOrderLinkAction;
 
-// The page's own headers, and a refused fresh-link request's Retry-After.
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  for (const [name, value] of actionHeaders) headers.set(name, value);
-  return headers;
-};
+export const headers = orderPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return orderPageMeta(

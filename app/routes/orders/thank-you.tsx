@@ -1,68 +1,71 @@
 import { useEffect } from "react";
-import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/thank-you";
 import { cartActions } from "~/components/cart/cart-store";
 import { orderPageMeta } from "~/components/orders/private-page";
-import { OrderNotFound } from "~/components/orders/order-not-found";
-import { ThankYou } from "~/components/orders/thank-you";
-import { ORDER_TOKEN_PARAM, privateOrderPath, withOrderToken } from "~/lib/order-number";
+import { ThankYou, ThankYouWithoutOrder, type ThankYouProps } from "~/components/orders/thank-you";
+import type { Grosze } from "~/lib/money";
+import { privateOrderPath, withOrderToken } from "~/lib/order-number";
 import { transferInstructionsPath, transferKind } from "~/lib/order-status";
-import { pickupDetails } from "~/lib/pickup";
-import { getPaymentView } from "~/server/order-views.server";
-import { getDb, getShopSettings } from "~/server/request-context.server";
+import { type PickupDetails, pickupDetails } from "~/lib/pickup";
+import { freshOrderLinkAction, lookUpOrderPage, orderPageHeaders } from "~/server/order-pages.server";
+import { getShopSettings } from "~/server/request-context.server";
 
-/** ?total= in grosze: shown only when the order itself cannot be read. */
+/** ?total= in grosze: shown only when the order itself cannot be read, to a viewer who came with a link or a session. */
 const fallbackTotal = z.coerce.number().int().min(0).max(100_000_000);
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { orderNumber, paymentMethod } = params;
-  const query = new URL(request.url).searchParams;
-  // undefined: no such order; null: it could not be read, and the link's own data stand in.
-  let view: Awaited<ReturnType<typeof getPaymentView>> | null;
-  try {
-    view = await getPaymentView(getDb(context), orderNumber);
-  } catch (error) {
-    console.error(JSON.stringify({ source: "thank-you", orderNumber, error: String(error) }));
-    view = null;
-  }
-  if (view === undefined) return data({ found: false as const, orderNumber }, { status: 404 });
-
-  const token = query.get(ORDER_TOKEN_PARAM);
-  const total = fallbackTotal.safeParse(query.get("total") || undefined);
-  const method = view?.paymentMethod ?? paymentMethod;
-  const kind = transferKind(method);
-  return data({
-    found: true as const,
+function thankYou(orderNumber: string, paymentMethod: string, finalTotal: Grosze | null, token: string | null, pickup: PickupDetails | null): ThankYouProps {
+  const kind = transferKind(paymentMethod);
+  return {
     orderNumber,
-    paymentMethod: method,
-    // With the checkout's token the instructions also show the guest their name and products.
+    paymentMethod,
+    finalTotal,
+    // With the private link the instructions also show the guest their name and products.
     instructionsPath: kind ? withOrderToken(transferInstructionsPath(kind, orderNumber), token) : null,
-    finalTotal: view?.finalTotal ?? (total.success ? total.data : null),
     detailsPath: token ? privateOrderPath(orderNumber, token) : null,
-    pickup: view?.deliveryMethod === "odbior_osobisty" ? pickupDetails(await getShopSettings(context)) : null,
-  });
+    pickup,
+  };
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
+  const lookup = await lookUpOrderPage(context, request, params.orderNumber);
+  if (lookup.state === "found") {
+    const { order, token } = lookup;
+    const pickup = order.deliveryMethod === "odbior_osobisty" ? pickupDetails(await getShopSettings(context)) : null;
+    return { shown: true as const, ...thankYou(order.number, order.paymentMethod, order.finalTotal, token, pickup) };
+  }
+  if (lookup.state === "failed") {
+    // The order could not be read: the link's own data stand in.
+    const total = fallbackTotal.safeParse(url.searchParams.get("total") || undefined);
+    return { shown: true as const, ...thankYou(params.orderNumber, params.paymentMethod, total.success ? total.data : null, lookup.token, null) };
+  }
+  // Anyone else, whether or not the order exists: nothing of it, not even the link's amount, which
+  // anyone can write and the shop's page would then vouch for; the way to the order and to paying.
+  return { shown: false as const, number: lookup.state === "hidden" ? lookup.number : null, kind: transferKind(params.paymentMethod) };
+}
+
+/** 'Wyślij nowy link' for a viewer who may not see the order: answered alike whether or not it exists. */
+export const action = freshOrderLinkAction;
+
+export const headers = orderPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return orderPageMeta(
     {
-      title: loaderData?.found ? "Dziękujemy za zamówienie" : "Nie znaleziono zamówienia",
+      title: loaderData?.shown ? "Dziękujemy za zamówienie" : "Twoje zamówienie",
       description: "Potwierdzenie złożenia zamówienia i instrukcje płatności.",
     },
     matches,
   );
 }
 
-export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const found = loaderData.found;
+export default function ThankYouPage({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = loaderData.shown;
   // The checkout lands here after a successful order, also without JavaScript: the cart is done.
   useEffect(() => {
-    if (found) cartActions.clear();
-  }, [found]);
+    if (shown) cartActions.clear();
+  }, [shown]);
 
-  if (!loaderData.found) return <OrderNotFound />;
+  if (!loaderData.shown) return <ThankYouWithoutOrder number={loaderData.number} kind={loaderData.kind} answer={actionData?.answer} />;
   return <ThankYou {...loaderData} />;
 }
