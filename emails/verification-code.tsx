@@ -1,5 +1,6 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { PASSWORD_RESET_TTL_SECONDS } from "~/lib/limits";
+import { countOf, MINUTES_ACCUSATIVE } from "~/lib/plural";
 import type { ShopIdentity } from "~/lib/shop-settings";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";
@@ -23,7 +24,7 @@ const wording: Record<CodePurpose, { subject: string; intro: string; validity: s
   password_reset: {
     subject: "Kod do zmiany hasła",
     intro: "Otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Wpisz poniższy kod albo użyj przycisku, aby ustawić nowe hasło.",
-    validity: `Kod i przycisk działają raz, przez ${PASSWORD_RESET_TTL_SECONDS / 60} minut od wysłania tej wiadomości. Jeśli to nie Ty, zignoruj ją — bez niej nikt nie zmieni Twojego hasła.`,
+    validity: `Kod i przycisk działają raz, przez ${countOf(PASSWORD_RESET_TTL_SECONDS / 60, MINUTES_ACCUSATIVE)} od wysłania tej wiadomości. Jeśli to nie Ty, zignoruj ją — bez niej nikt nie zmieni Twojego hasła.`,
   },
 };
 

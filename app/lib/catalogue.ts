@@ -1,3 +1,5 @@
+import { countOf, FABRICS_ACCUSATIVE } from "./plural";
+
 export const FABRICS_PAGE_SIZE = 39;
 
 export const fabricSorts = ["nazwa", "kod", "cena-rosnaco", "cena-malejaco"] as const;
@@ -64,14 +66,7 @@ export function totalPages(count: number, pageSize = FABRICS_PAGE_SIZE): number 
   return Math.max(1, Math.ceil(count / pageSize));
 }
 
-const polishPlural = new Intl.PluralRules("pl");
-
-/** The accusative after 'Znaleziono': 1 tkaninę, 2–4 (22–24, …) tkaniny, 0, 5–21, 25… tkanin. */
-const FOUND_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "tkaninę", few: "tkaniny" };
-
 /** 'Znaleziono N tkanin z M dostępnych', in the count's grammatical form; after 'z' only 1 differs ('z 1 dostępnej'). */
 export function foundFabricsText(found: number, total: number): string {
-  const fabrics = FOUND_FORMS[polishPlural.select(found)] ?? "tkanin";
-  const available = polishPlural.select(total) === "one" ? "dostępnej" : "dostępnych";
-  return `Znaleziono ${found} ${fabrics} z ${total} ${available}`;
+  return `Znaleziono ${countOf(found, FABRICS_ACCUSATIVE)} z ${countOf(total, ["dostępnej", "dostępnych", "dostępnych"])}`;
 }

@@ -1,6 +1,7 @@
 import "~/lib/zod-locale";
 import { z } from "zod";
 import { normalisedLine, type CartItem } from "~/lib/cart";
+import { tooLongMessage } from "~/lib/forms";
 import type { Grosze } from "~/lib/money";
 import { DELIVERY_METHODS, PAYU_UNAVAILABLE, type DeliveryMethod, type PaymentMethod } from "~/lib/order-status";
 import { emailField } from "~/lib/schemas/enquiry";
@@ -101,9 +102,9 @@ export const customerFieldLabels = {
 } as const;
 type RequiredCustomerField = keyof typeof customerFieldLabels;
 
-const text = (max: number) => z.string().trim().max(max, `Maksymalnie ${max} znaków.`);
+const text = (max: number) => z.string().trim().max(max, tooLongMessage(max));
 /** A one-line field: no line breaks, control or bidi characters (see singleLine). */
-const line = (max: number) => z.string().overwrite(singleLine).max(max, `Maksymalnie ${max} znaków.`);
+const line = (max: number) => z.string().overwrite(singleLine).max(max, tooLongMessage(max));
 
 /** What a filled-in field must look like. */
 const formatRules: Partial<Record<RequiredCustomerField, { test: (value: string) => boolean; message: string }>> = {

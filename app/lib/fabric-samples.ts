@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { withLatinTwins } from "./look-alike-letters";
+import { countOf, SAMPLES_ACCUSATIVE } from "./plural";
 
 // Free fabric samples: the request form's rules and texts, shared by the page, its action and the back-office.
 // Apart from the zod schema (app/lib/schemas/fabric-sample.ts), so the form page loads no zod.
@@ -36,7 +37,7 @@ export const SAMPLE_TEXTS = {
   sent: "Dziękujemy! Zamówienie próbek zostało przyjęte.",
   next: "Próbki wyślemy bezpłatnie listem na podany adres. Potwierdzenie wysłaliśmy na Twój adres e-mail.",
   failed: "Wystąpił błąd podczas wysyłania zamówienia próbek. Spróbuj ponownie.",
-  tooMany: `Możesz zamówić najwyżej ${MAX_SAMPLE_FABRICS} próbek naraz.`,
+  tooMany: `Możesz zamówić najwyżej ${countOf(MAX_SAMPLE_FABRICS, SAMPLES_ACCUSATIVE)} naraz.`,
   noFabric: "Wybierz co najmniej jedną tkaninę.",
   pickFabric: "Wybierz tkaninę z listy, aby ją dodać.",
 } as const;

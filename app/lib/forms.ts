@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { CHARACTERS, countOf } from "./plural";
 import "./zod-locale";
 
 export type FieldErrors = Record<string, string>;
@@ -9,6 +10,9 @@ export type FieldErrors = Record<string, string>;
  * Here and not with the schemas, so a form that shows it loads no zod schema in the browser.
  */
 export const REQUIRED_FIELDS_MESSAGE = "Proszę wypełnić wszystkie wymagane pola";
+
+/** 'Maksymalnie 254 znaki.': a text field's length limit, its count in the Polish form. */
+export const tooLongMessage = (max: number) => `Maksymalnie ${countOf(max, CHARACTERS)}.`;
 
 /** A parsed form: its data, or each field's first message (and a message for the whole form, from a rule on no one field). */
 export type FormParse<T> = { ok: true; data: T } | FormFailure;

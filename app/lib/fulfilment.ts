@@ -1,15 +1,17 @@
+import { countOf, pluralForm, WORKING_DAYS } from "~/lib/plural";
 import type { FulfilmentDays } from "~/lib/shop-settings";
 
 // The one fulfilment time the shop states everywhere (policies, home, checkout, payment pages, e-mails), from the
 // settings' working days. The spec's texts disagree; docs/decisions/2026-11-21-fulfilment-time.md records why this reading.
 
-const range = (from: number, to: number) => (from === to ? `${from}` : `${from}–${to}`);
-
 /** "od 7 do 28 dni roboczych, zwykle 7–14 dni roboczych" (the usual range is left out when it is the whole one). */
 export function fulfilmentTime({ fulfilmentMinDays, fulfilmentMaxDays, fulfilmentUsualMinDays, fulfilmentUsualMaxDays }: FulfilmentDays): string {
-  const promised = fulfilmentMinDays === fulfilmentMaxDays ? `${fulfilmentMaxDays} dni roboczych` : `od ${fulfilmentMinDays} do ${fulfilmentMaxDays} dni roboczych`;
+  // 'od … do' takes the genitive, whatever the numbers; a single number or a range agrees with its last number ('1 dzień roboczy', '2–3 dni robocze').
+  const promised = fulfilmentMinDays === fulfilmentMaxDays ? countOf(fulfilmentMaxDays, WORKING_DAYS) : `od ${fulfilmentMinDays} do ${fulfilmentMaxDays} dni roboczych`;
   const usualIsWhole = fulfilmentUsualMinDays === fulfilmentMinDays && fulfilmentUsualMaxDays === fulfilmentMaxDays;
-  return usualIsWhole ? promised : `${promised}, zwykle ${range(fulfilmentUsualMinDays, fulfilmentUsualMaxDays)} dni roboczych`;
+  if (usualIsWhole) return promised;
+  const usual = fulfilmentUsualMinDays === fulfilmentUsualMaxDays ? `${fulfilmentUsualMaxDays}` : `${fulfilmentUsualMinDays}–${fulfilmentUsualMaxDays}`;
+  return `${promised}, zwykle ${usual} ${pluralForm(fulfilmentUsualMaxDays, WORKING_DAYS)}`;
 }
 
 /** When the clock starts, for a sentence ending "…trwa {fulfilmentTime} {FULFILMENT_START}." */

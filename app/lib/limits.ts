@@ -1,4 +1,5 @@
 // The rules of the per-account and per-recipient limits, and how they are said to a visitor.
+import { countOf, DAYS_GENITIVE, MINUTES_ACCUSATIVE, ORDERS, TIMES } from "./plural";
 
 /** Failures in a row an account may have before it has to wait. */
 export const LOGIN_FAILURES_BEFORE_LOCK = 5;
@@ -23,13 +24,10 @@ export const LOGIN_LOCK_TABLE: readonly number[] = (() => {
   return table;
 })();
 
-const polishPlural = new Intl.PluralRules("pl");
-const MINUTE_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "minutę", few: "minuty" };
-
 /** "za 1 minutę", "za 3 minuty", "za 25 minut": a wait in whole minutes, rounded up, at least one. */
 export function inMinutes(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `za ${minutes} ${MINUTE_FORMS[polishPlural.select(minutes)] ?? "minut"}`;
+  return `za ${countOf(minutes, MINUTES_ACCUSATIVE)}`;
 }
 
 /** Said to anyone signing in to a locked account, whatever the password: it tells nothing about it. */
@@ -39,7 +37,7 @@ export function loginLockedMessage(retryAfterSeconds: number): string {
 
 /** Said whenever codes for one address were asked for too often, whether or not it has an account. */
 export function codeEmailsLimitedMessage(perHour: number, retryAfterSeconds: number): string {
-  return `Kod na jeden adres email wysyłamy najwyżej ${perHour} razy na godzinę. Sprawdź skrzynkę (także folder spam) albo spróbuj ponownie ${inMinutes(retryAfterSeconds)}.`;
+  return `Kod na jeden adres email wysyłamy najwyżej ${countOf(perHour, TIMES)} na godzinę. Sprawdź skrzynkę (także folder spam) albo spróbuj ponownie ${inMinutes(retryAfterSeconds)}.`;
 }
 
 /**
@@ -75,5 +73,5 @@ export const SAMPLE_REQUEST_WINDOW_DAYS = 30;
 /** Said when the e-mail address, or the postal address, has had its samples for now. */
 export function sampleRequestsLimitedMessage(by: "email" | "address"): string {
   const whose = by === "email" ? "jeden adres e-mail" : "jeden adres dostawy";
-  return `Na ${whose} wysyłamy najwyżej ${SAMPLE_REQUESTS_PER_RECIPIENT} zamówienia próbek w ciągu ${SAMPLE_REQUEST_WINDOW_DAYS} dni. Jeśli potrzebujesz więcej próbek, napisz do nas przez formularz kontaktowy.`;
+  return `Na ${whose} wysyłamy najwyżej ${countOf(SAMPLE_REQUESTS_PER_RECIPIENT, ORDERS)} próbek w ciągu ${countOf(SAMPLE_REQUEST_WINDOW_DAYS, DAYS_GENITIVE)}. Jeśli potrzebujesz więcej próbek, napisz do nas przez formularz kontaktowy.`;
 }

@@ -127,7 +127,7 @@ describe("the back-office on desktop", () => {
     await last.getByRole("button", { name: "Usuń zamówienie" }).click();
     const dialog = page.getByRole("dialog", { name: `Usunąć zamówienie ${numbers[2]}?` });
     await dialog.getByRole("button", { name: "Usuń zamówienie" }).click();
-    await expect.poll(() => page.getByText("Usunięto 1 zamówień").isVisible(), settled).toBe(true);
+    await expect.poll(() => page.getByText("Usunięto 1 zamówienie").isVisible(), settled).toBe(true);
     await expect.poll(() => last.count(), settled).toBe(0);
 
     // Granting administrator rights asks first.

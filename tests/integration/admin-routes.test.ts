@@ -414,7 +414,7 @@ describe("Excel Bot: the orders", () => {
 
   it("deletes the selected orders", async () => {
     const numbers = [await placedOrder(), await placedOrder()];
-    expect(await answerOf("/admin/excel-bot", { intent: "delete", numbers }, admin.cookie)).toMatchObject({ status: 200, text: expect.stringContaining("Usunięto 2 zamówień") });
+    expect(await answerOf("/admin/excel-bot", { intent: "delete", numbers }, admin.cookie)).toMatchObject({ status: 200, text: expect.stringContaining("Usunięto 2 zamówienia") });
     for (const number of numbers) expect(await orderRow(number)).toBeNull();
     expect(await answerOf("/admin/excel-bot", { intent: "delete", numbers: numbers[0]! }, admin.cookie)).toMatchObject({
       status: 409,

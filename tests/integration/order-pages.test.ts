@@ -298,7 +298,7 @@ describe("the phone transfer instructions", () => {
     const lines = [await seededPleatLine(), await seededDoorScreenLine()];
     const order = await newOrder(lines);
     const response = await page(`/instrukcje-przelewu-telefon/${order.number}?klucz=${order.accessToken}`);
-    expect(response.html).toContain("2 produktów");
+    expect(response.html).toContain("2 produkty");
     expect(response.html).toContain(`>${lines[0]!.quantity + lines[1]!.quantity}<!-- --> szt.<`);
     expect(response.html).not.toContain("Wymiary</dt>");
   });

@@ -6,6 +6,7 @@ import { FormAlert, FormField } from "~/components/ui/form-field";
 import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { useFieldErrors, type FormCheck } from "~/components/ui/use-field-errors";
 import { formValues, type FieldErrors } from "~/lib/forms";
+import { countOf, MINUTES_ACCUSATIVE } from "~/lib/plural";
 import { parseAccountForm, refusalMessage, type AccountRefusal } from "./form-result";
 
 /** True while the form with this intent is on its way, and until the page it leads to has loaded. */
@@ -129,7 +130,7 @@ export function CodeField({ error, defaultValue, validMinutes = 10 }: { error?: 
       maxLength={6}
       pattern="[0-9]{6}"
       spellCheck={false}
-      hint={`6 cyfr z wiadomości, którą wysłaliśmy. Kod jest ważny przez ${validMinutes} minut.`}
+      hint={`6 cyfr z wiadomości, którą wysłaliśmy. Kod jest ważny przez ${countOf(validMinutes, MINUTES_ACCUSATIVE)}.`}
       defaultValue={defaultValue}
       error={error}
       onInput={(event) => {

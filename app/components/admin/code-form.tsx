@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import type { TotpEnrolment } from "~/server/two-factor.server";
 import type { FormRefusal } from "~/lib/forms";
+import { CHARACTERS, countOf } from "~/lib/plural";
 
 /** The gate's answer: the forms' one refusal, or the enrolment to show after the password was confirmed. */
 type GateAnswer = { ok: true; message: string; enrolment: TotpEnrolment } | FormRefusal;
@@ -62,7 +63,7 @@ function AdminCodeForm({ codeLength, totpDigits, confirming, refusal }: { codeLe
           className={`${codeInput} w-40 tracking-[0.5em] ${border}`}
         />
         <p id={`${id}-code-hint`} className="mt-1.5 text-sm text-stone-600">
-          Kod sklepu ma dokładnie {codeLength} znaki.
+          Kod sklepu ma dokładnie {countOf(codeLength, CHARACTERS)}.
         </p>
       </div>
       <div>

@@ -12,6 +12,7 @@ import type { FieldErrors } from "~/lib/forms";
 import type { EnquiryView } from "~/server/enquiries-inbox.server";
 import { EnquiryStatusBadge } from "./enquiries-list";
 import { smallLabelClasses } from "./list-filters";
+import { CHARACTERS, countOf } from "~/lib/plural";
 
 const panel = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6";
 
@@ -141,7 +142,7 @@ export function EnquiryReplyForm({ email, errors, answer }: { email: string; err
         maxLength={REPLY_MAX_LENGTH}
         required
         error={errorOf("body")}
-        hint={`Trafi e-mailem na adres ${email} i zostanie zapisana przy zgłoszeniu. Najwyżej ${REPLY_MAX_LENGTH} znaków.`}
+        hint={`Trafi e-mailem na adres ${email} i zostanie zapisana przy zgłoszeniu. Najwyżej ${countOf(REPLY_MAX_LENGTH, CHARACTERS)}.`}
       />
       <SubmitButton pending={busy}>Wyślij odpowiedź</SubmitButton>
     </Form>

@@ -5,6 +5,7 @@ import { formatDateTime } from "~/lib/dates";
 import type { listExportJobs } from "~/server/admin.server";
 import type { AdminAnswer } from "./admin-route";
 import { useAnswerToast } from "./use-answer-toast";
+import { countOf, ORDERS_AFTER_OF } from "~/lib/plural";
 
 /** What the list shows of an export job (not where the file lies, nor who asked). */
 export type ExportJobView = Pick<Awaited<ReturnType<typeof listExportJobs>>[number], "id" | "status" | "fileName" | "rowCount" | "ordersDone" | "ordersTotal" | "createdAt">;
@@ -46,7 +47,9 @@ function JobStatus({ job }: { job: ExportJobView }) {
   const total = job.ordersTotal;
   return (
     <div className="w-full sm:w-60">
-      <p className="text-sm text-stone-700 tabular-nums">{job.status === "queued" ? "W kolejce..." : `Generowanie: ${job.ordersDone} z ${total ?? "?"} zamówień`}</p>
+      <p className="text-sm text-stone-700 tabular-nums">
+        {job.status === "queued" ? "W kolejce..." : `Generowanie: ${job.ordersDone} z ${total === null ? "?" : countOf(total, ORDERS_AFTER_OF)}`}
+      </p>
       <progress value={total ? job.ordersDone : undefined} max={total || undefined} aria-label={`Postęp eksportu ${job.fileName}`} className="mt-1 h-2 w-full accent-accent-600" />
     </div>
   );

@@ -1,11 +1,12 @@
 import type { CartItem } from "~/lib/cart";
 import { MAX_CART_LINES } from "~/lib/cart-basics";
 import { type CartModule, cartActions, loadCartModule } from "./cart-store";
+import { CART_LINES_ACCUSATIVE, countOf } from "~/lib/plural";
 
 export type AddToCartFailure = "cart-full" | "out-of-range" | "not-loaded";
 
 export const ADD_TO_CART_FAILURE_MESSAGES: Readonly<Record<AddToCartFailure, string>> = {
-  "cart-full": `Koszyk jest pełny: może zawierać najwyżej ${MAX_CART_LINES} pozycji.`,
+  "cart-full": `Koszyk jest pełny: może zawierać najwyżej ${countOf(MAX_CART_LINES, CART_LINES_ACCUSATIVE)}.`,
   "out-of-range": "Tej konfiguracji nie można zamówić przez sklep. Zmniejsz ilość lub skontaktuj się z nami.",
   "not-loaded": "Nie udało się dodać do koszyka. Odśwież stronę i spróbuj ponownie.",
 };

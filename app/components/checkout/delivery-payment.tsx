@@ -4,6 +4,7 @@ import { allowedPayments, deliveryCost, isSmallPleatParcel, paymentFee, paymentO
 import { formatPln } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS, PAYU_UNAVAILABLE } from "~/lib/order-status";
 import { ChoiceFieldset, ChoiceOption } from "./choice-controls";
+import { countOf, PIECES_AFTER_UP_TO } from "~/lib/plural";
 
 export function DeliveryFieldset({
   shop,
@@ -27,7 +28,7 @@ export function DeliveryFieldset({
         checked={value === "kurier"}
         onChange={() => onChange("kurier")}
         title={DELIVERY_METHOD_LABELS.kurier}
-        description={isSmallPleatParcel(items, shop) ? `Do ${shop.smallParcelMaxPieces} sztuk plisy` : "Dostawa na terenie całej Polski"}
+        description={isSmallPleatParcel(items, shop) ? `Do ${countOf(shop.smallParcelMaxPieces, PIECES_AFTER_UP_TO)} plisy` : "Dostawa na terenie całej Polski"}
         price={formatPln(courier)}
         invalid={Boolean(error)}
       />

@@ -37,6 +37,7 @@ import type { ScreenProfileCardData } from "./screen-profile-card";
 import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras, screenFormHints } from "./screen-form";
 import { hintMessages } from "~/lib/measuring-hints";
 import type { ScreenHintField } from "~/lib/measuring-hints-screen";
+import { CART_LINES, countOf } from "~/lib/plural";
 
 // Opened only by choosing the additional brace, on door screens: its code comes when it is first opened.
 const BraceDialog = lazy(() => import("./brace-dialog").then((module) => ({ default: module.BraceDialog })));
@@ -169,7 +170,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
     if (failure) {
       toast.error(
         cart.length >= MAX_CART_LINES
-          ? `Koszyk jest pełny (${MAX_CART_LINES} pozycji). Usuń z niego coś, aby dodać kolejny produkt.`
+          ? `Koszyk jest pełny (${countOf(MAX_CART_LINES, CART_LINES)}). Usuń z niego coś, aby dodać kolejny produkt.`
           : "Nie udało się dodać moskitiery do koszyka. Odśwież stronę i spróbuj ponownie.",
       );
       return;

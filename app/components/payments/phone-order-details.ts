@@ -1,5 +1,6 @@
 import { describeLine } from "~/lib/line-description";
 import type { CartItem } from "~/lib/cart";
+import { countOf, PRODUCTS } from "~/lib/plural";
 
 /** What the phone-transfer page's summary tells of the products, for a viewer allowed to see the order (who also sees their name). */
 export interface PhoneOrderDetails {
@@ -21,7 +22,7 @@ export function phoneOrderDetails(order: { lines: Line[] }): PhoneOrderDetails {
         : single.productType === "plisy"
           ? "Plisa"
           : "Moskitiera"
-      : `${order.lines.length} produktów`,
+      : countOf(order.lines.length, PRODUCTS),
     dimensions: single ? `${single.widthCm} × ${single.heightCm} cm` : null,
     quantity: order.lines.reduce((sum, line) => sum + line.quantity, 0),
   };

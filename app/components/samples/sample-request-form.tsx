@@ -13,6 +13,7 @@ import { useFieldErrors } from "~/components/ui/use-field-errors";
 import { fabricPath, SAMPLE_FABRIC_PARAM, samplesHref } from "~/lib/catalogue-paths";
 import { ADD_FABRIC_FIELD, MAX_SAMPLE_FABRICS, SAMPLE_INTENTS, SAMPLE_TEXTS, type SampleFormResult } from "~/lib/fabric-samples";
 import type { SampleFabricOption } from "~/server/fabric-samples.server";
+import { countOf, FABRICS_ACCUSATIVE, FABRICS_AFTER_UP_TO } from "~/lib/plural";
 
 /** The id of the form's heading; a plain POST's answer opens there. */
 const FORM_ANCHOR = "formularz";
@@ -55,7 +56,7 @@ export function SampleRequestPage({
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <PageHeader eyebrow="Tkaniny do plis" title="Bezpłatne próbki tkanin">
         <p>
-          Zobacz kolor i fakturę tkaniny w swoim oknie, zanim zamówisz plisę. Wybierz do {MAX_SAMPLE_FABRICS} tkanin, a próbki wyślemy listem na Twój adres.
+          Zobacz kolor i fakturę tkaniny w swoim oknie, zanim zamówisz plisę. Wybierz do {countOf(MAX_SAMPLE_FABRICS, FABRICS_AFTER_UP_TO)}, a próbki wyślemy listem na Twój adres.
           Bez opłat: za próbki i ich wysyłkę nic nie płacisz.
         </p>
       </PageHeader>
@@ -214,7 +215,7 @@ function SampleRequestForm({
             ) : null}
           </div>
         ) : (
-          <p className="mt-3 text-sm text-stone-600">Wybrano {MAX_SAMPLE_FABRICS} tkanin: to najwięcej w jednym zamówieniu próbek.</p>
+          <p className="mt-3 text-sm text-stone-600">Wybrano {countOf(MAX_SAMPLE_FABRICS, FABRICS_ACCUSATIVE)}: to najwięcej w jednym zamówieniu próbek.</p>
         )}
       </fieldset>
 

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import "~/lib/zod-locale";
 import { z } from "zod";
+import { CHARACTERS, countOf, FABRICS, ROWS } from "~/lib/plural";
 import type { SaleRefusal } from "~/lib/price-history";
 import { FABRIC_CODE_PATTERN, MAX_WIDTH_RANGE } from "./fabric-admin";
 import { MAX_PRODUCT_PRICE } from "./product-admin";
@@ -20,7 +21,12 @@ export const CATALOGUE_MAX_ROWS = 2000;
 // The limits are the fabric form's own; only the messages differ, worded for 'Wiersz 7: …'.
 const { min: FABRIC_WIDTH_MIN_CM, max: FABRIC_WIDTH_MAX_CM } = MAX_WIDTH_RANGE;
 
-const text = (label: string, max = 100, required = `${label} jest wymagana`) => z.string().trim().min(1, required).max(max, `${label} może mieć najwyżej ${max} znaków`);
+const text = (label: string, max = 100, required = `${label} jest wymagana`) =>
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(max, `${label} może mieć najwyżej ${countOf(max, CHARACTERS)}`);
 const percent = (label: string) => z.number().int(`${label} musi być liczbą całkowitą`).min(0, `${label} musi wynosić od 0 do 100%`).max(100, `${label} musi wynosić od 0 do 100%`);
 const widthMessage = `maksymalna szerokość musi wynosić od ${FABRIC_WIDTH_MIN_CM} do ${FABRIC_WIDTH_MAX_CM} cm`;
 
@@ -30,7 +36,7 @@ export const fabricRecordSchema = z.object({
     .string()
     .trim()
     .min(1, "kod jest wymagany")
-    .max(40, "kod może mieć najwyżej 40 znaków")
+    .max(40, `kod może mieć najwyżej ${countOf(40, CHARACTERS)}`)
     .regex(FABRIC_CODE_PATTERN, "kod może zawierać tylko litery, cyfry, kropkę, myślnik i podkreślenie"),
   name: text("nazwa"),
   colour: text("kolor", 50, "kolor jest wymagany"),
@@ -73,10 +79,8 @@ export const CATALOGUE_HEADER: string[] = FIELDS.map((field) => CATALOGUE_COLUMN
 
 export const yesNo = (value: boolean) => (value ? "tak" : "nie");
 
-const polishPlural = new Intl.PluralRules("pl");
-const FABRIC_FORMS: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "tkanina", few: "tkaniny" };
 /** '1 tkanina', '3 tkaniny', '5 tkanin', '22 tkaniny'. */
-export const fabricCount = (n: number) => `${n} ${FABRIC_FORMS[polishPlural.select(n)] ?? "tkanin"}`;
+export const fabricCount = (n: number) => countOf(n, FABRICS);
 
 type Cell = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -194,7 +198,7 @@ export function parseCatalogueCsv(text: string): CatalogueFile {
   const missing = CATALOGUE_HEADER.filter((column) => !columns.includes(column));
   if (missing.length === CATALOGUE_HEADER.length) return { ok: false, message: "To nie jest plik katalogu tkanin: pierwszy wiersz musi zawierać nazwy kolumn (Kod;Nazwa;…)." };
   if (missing.length) return { ok: false, message: `W pliku brakuje kolumn: ${missing.join(", ")}.` };
-  if (parsed.data.length > CATALOGUE_MAX_ROWS) return { ok: false, message: `Plik ma więcej niż ${CATALOGUE_MAX_ROWS} wierszy.` };
+  if (parsed.data.length > CATALOGUE_MAX_ROWS) return { ok: false, message: `Plik ma więcej niż ${countOf(CATALOGUE_MAX_ROWS, ROWS)}.` };
 
   const shapeErrors = new Map<number, string>();
   for (const error of parsed.errors) {

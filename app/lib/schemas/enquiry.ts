@@ -1,7 +1,7 @@
 import "~/lib/zod-locale";
 import { z } from "zod";
 import { complaintReasons, FURNITURE_DEFAULT_SUBJECT, type ComplaintReason } from "~/lib/enquiry-form";
-import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
+import { REQUIRED_FIELDS_MESSAGE, tooLongMessage } from "~/lib/forms";
 import { singleLine } from "~/lib/text";
 
 // Read from here with the schemas' other messages; it lives in ~/lib/forms, which needs no zod schema.
@@ -9,9 +9,9 @@ export { REQUIRED_FIELDS_MESSAGE };
 export const INVALID_EMAIL_MESSAGE = "Nieprawidłowy format adresu email.";
 
 // A field missing from the request altogether reads like an empty one: the same Polish message.
-const required = (max: number) => z.string(REQUIRED_FIELDS_MESSAGE).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
+const required = (max: number) => z.string(REQUIRED_FIELDS_MESSAGE).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLongMessage(max));
 /** A required one-line field (a name, a subject, an address line): no line breaks, control or bidi characters. */
-export const requiredLine = (max: number) => z.string(REQUIRED_FIELDS_MESSAGE).overwrite(singleLine).min(1, REQUIRED_FIELDS_MESSAGE).max(max, `Maksymalnie ${max} znaków.`);
+export const requiredLine = (max: number) => z.string(REQUIRED_FIELDS_MESSAGE).overwrite(singleLine).min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLongMessage(max));
 
 export const emailField = z
   .string(REQUIRED_FIELDS_MESSAGE)
@@ -47,7 +47,7 @@ export const furnitureEnquirySchema = contactEnquirySchema.extend({
   subject: z
     .string()
     .overwrite(singleLine)
-    .max(200, "Maksymalnie 200 znaków.")
+    .max(200, tooLongMessage(200))
     .transform((subject) => subject || FURNITURE_DEFAULT_SUBJECT),
 });
 
@@ -59,7 +59,7 @@ export const complaintSchema = z.object({
   phone: optionalPhoneField,
   orderNumber: requiredLine(40),
   complaintReason: z.enum(Object.keys(complaintReasons) as [ComplaintReason, ...ComplaintReason[]], REQUIRED_FIELDS_MESSAGE),
-  description: z.string().trim().max(5000, "Maksymalnie 5000 znaków.").default(""),
+  description: z.string().trim().max(5000, tooLongMessage(5000)).default(""),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 

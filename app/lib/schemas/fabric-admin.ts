@@ -1,6 +1,7 @@
 import "~/lib/zod-locale";
 import { z } from "zod";
 import { listPageSchema, listTextSchema, queryValue } from "~/lib/list-query";
+import { tooLongMessage } from "~/lib/forms";
 import { commaAmount } from "~/lib/money";
 import { priceField } from "./product-admin";
 import { singleLine } from "~/lib/text";
@@ -23,7 +24,7 @@ export const MAX_WIDTH_RANGE = { min: 20, max: 300 } as const;
 export const FABRIC_CODE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._-]*$/u;
 export const LIGHT_FIELDS = ["transmission", "reflection", "absorption"] as const;
 
-const text = (label: string, max: number) => z.string(`Podaj ${label}`).overwrite(singleLine).min(1, `Podaj ${label}`).max(max, `Maksymalnie ${max} znaków.`);
+const text = (label: string, max: number) => z.string(`Podaj ${label}`).overwrite(singleLine).min(1, `Podaj ${label}`).max(max, tooLongMessage(max));
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z
@@ -46,7 +47,7 @@ export const fabricFormSchema = z.object({
     .string("Podaj kod tkaniny")
     .trim()
     .min(1, "Podaj kod tkaniny")
-    .max(40, "Maksymalnie 40 znaków.")
+    .max(40, tooLongMessage(40))
     .regex(FABRIC_CODE_PATTERN, "Kod może zawierać litery, cyfry, kropki, myślniki i podkreślenia")
     // The new fabric's form has this address: a fabric coded so could never be edited.
     .refine((code) => code.toLowerCase() !== NEW_FABRIC_SEGMENT, `Kod „${NEW_FABRIC_SEGMENT}” jest zajęty przez formularz nowej tkaniny`),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tooLongMessage } from "~/lib/forms";
 import { listPageSchema, listTextSchema, queryValue } from "~/lib/list-query";
 import { SCREEN_TYPES } from "~/lib/screen-types";
 import "~/lib/zod-locale";
@@ -24,7 +25,7 @@ export const PHOTO_REQUIRED = {
   mesh: "Dodaj zdjęcie siatki",
 } as const;
 
-const required = (label: string, max = 100) => z.string().trim().min(1, `Podaj ${label}`).max(max, `Maksymalnie ${max} znaków`);
+const required = (label: string, max = 100) => z.string().trim().min(1, `Podaj ${label}`).max(max, tooLongMessage(max));
 
 /**
  * The price field of every back-office form (`unit`, e.g. "/m²", follows the limit in its message).

@@ -12,6 +12,7 @@ import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { auditActor } from "~/server/audit.server";
 import { answerEnquiry, getEnquiry, setEnquiryStatus } from "~/server/enquiries-inbox.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { CHARACTERS, countOf } from "~/lib/plural";
 
 // /admin-enquiries/:id: one enquiry, its status, the owner's replies and the form to send another.
 
@@ -20,7 +21,11 @@ const back = { to: ENQUIRIES_PATH, label: "Wróć do zgłoszeń" };
 
 const REPLY_REQUIRED = "Wpisz treść odpowiedzi.";
 const replySchema = z.object({
-  body: z.string(REPLY_REQUIRED).trim().min(1, REPLY_REQUIRED).max(REPLY_MAX_LENGTH, `Odpowiedź może mieć najwyżej ${REPLY_MAX_LENGTH} znaków.`),
+  body: z
+    .string(REPLY_REQUIRED)
+    .trim()
+    .min(1, REPLY_REQUIRED)
+    .max(REPLY_MAX_LENGTH, `Odpowiedź może mieć najwyżej ${countOf(REPLY_MAX_LENGTH, CHARACTERS)}.`),
 });
 const statusSchema = z.object({ status: z.enum(ENQUIRY_STATUSES, "Wybierz jeden ze statusów: nowe, w toku, zamknięte.") });
 

@@ -16,6 +16,7 @@ import { acceptOrder, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, lis
 import { auditActor } from "~/server/audit.server";
 import { paymentProvider, refundOrderPayment } from "~/server/payments/payments.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { countOf, ORDERS } from "~/lib/plural";
 
 // /admin/excel-bot (and /admin-excel-bot): every order, its statuses and the CSV export.
 
@@ -119,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "delete": {
       const deleted = await deleteOrders(env, actor, command.numbers);
-      if (deleted > 0) return adminDone(`Usunięto ${deleted} zamówień`);
+      if (deleted > 0) return adminDone(`Usunięto ${countOf(deleted, ORDERS)}`);
       return refuseAdmin(command.numbers.length === 1 ? "Nie udało się usunąć zamówienia" : failures.delete, 409);
     }
     case "export": {

@@ -4,6 +4,7 @@ import { deliveryLabel, formatShare, paymentMethodLabel, productTypeLabel, type 
 import { bucketLabel, periodLabel, periodQuery, STATS_CSV_PATH, type StatsPeriod } from "~/lib/stats-period";
 import { type Bar, BarChart } from "./bar-chart";
 import { ColumnChart } from "./column-chart";
+import { ORDERS, pluralForm } from "~/lib/plural";
 
 const countFormat = new Intl.NumberFormat("pl-PL");
 const count = (n: number) => countFormat.format(n);
@@ -83,7 +84,7 @@ export function StatsFigures({ period, stats }: { period: StatsPeriod; stats: Sh
         <>
           <ColumnChart
             title="Przychód i zamówienia"
-            summary={`Przychód i liczba zamówień w okresie ${periodLabel(period)}: razem ${formatPln(totals.revenue)}, ${count(totals.orders)} zamówień.`}
+            summary={`Przychód i liczba zamówień w okresie ${periodLabel(period)}: razem ${formatPln(totals.revenue)}, ${count(totals.orders)} ${pluralForm(totals.orders, ORDERS)}.`}
             columns={stats.buckets.map((b) => ({ label: bucketLabel(b.key, period.bucket), value: b.revenue, count: b.orders }))}
             formatValue={formatPln}
             valueHead="Przychód"
