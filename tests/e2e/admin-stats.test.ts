@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
@@ -50,6 +50,16 @@ afterAll(async () => {
   queryLocalD1(inject("stateDir"), `DELETE FROM orders WHERE number IN ('${numbers.join("', '")}')`);
 });
 
+/** Each chart text that reaches past its chart's own width (the SVG's viewBox), as it reads. */
+function labelsOutsideTheirChart(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<SVGSVGElement>("figure svg[viewBox]")].flatMap((svg) => {
+      const width = svg.viewBox.baseVal.width;
+      return [...svg.querySelectorAll("text")].filter((text) => text.getBBox().x < 0 || text.getBBox().x + text.getBBox().width > width).map((text) => text.textContent ?? "");
+    }),
+  );
+}
+
 describe("the statistics", () => {
   it("on a phone: named charts with tables, a preset, the CSV", async () => {
     const { page, errors, close } = await adminBrowser(() => browser, admin, accessCode).enterPanel("mobile");
@@ -57,6 +67,8 @@ describe("the statistics", () => {
     await page.getByRole("link", { name: "Statystyki" }).click();
     await page.waitForURL("**/admin-stats", settled);
     expect(await page.getByRole("link", { name: "Ten miesiąc" }).getAttribute("aria-current")).toBe("page");
+    // A day a column: every axis label is drawn whole, none cut at the chart's edge ('31.10' drawn as ')1.10').
+    expect(await labelsOutsideTheirChart(page)).toEqual([]);
 
     await page.getByRole("link", { name: "Poprzedni rok" }).click();
     await page.waitForURL("**/admin-stats?okres=poprzedni-rok", settled);
@@ -65,6 +77,7 @@ describe("the statistics", () => {
     expect(await page.getByText(formatPln(150_000), { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText("50%", { exact: true }).isVisible()).toBe(true);
 
+    expect(await labelsOutsideTheirChart(page)).toEqual([]);
     const revenue = page.getByRole("img", { name: /^Przychód i liczba zamówień/ });
     expect(await revenue.isVisible()).toBe(true);
     expect(await page.getByRole("img", { name: /^Najczęściej zamawiane tkaniny: .* 2 szt\./ }).isVisible()).toBe(true);

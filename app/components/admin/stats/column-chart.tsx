@@ -8,6 +8,20 @@ const HEIGHT = 220;
 const PLOT = { left: 4, right: 396, top: 18, bottom: 188 };
 /** At most this many axis labels, so they never overlap. */
 const MAX_LABELS = 6;
+const LABEL_FONT_SIZE = 13;
+/** A label's width at most, a digit or letter of the chart's sans-serif being about 0.6 of the font size. */
+const labelWidth = (label: string) => label.length * LABEL_FONT_SIZE * 0.6;
+
+/**
+ * Where an axis label is drawn: centred under its column, unless that would cut it at the chart's edge
+ * (the first of a month's thirty days, '31.10' drawn as ')1.10'): then flush with the edge.
+ */
+function labelPlacement(label: string, centre: number): { x: number; textAnchor: "start" | "middle" | "end" } {
+  const half = labelWidth(label) / 2;
+  if (centre - half < 0) return { x: 0, textAnchor: "start" };
+  if (centre + half > WIDTH) return { x: WIDTH, textAnchor: "end" };
+  return { x: centre, textAnchor: "middle" };
+}
 
 export interface Column {
   label: string;
@@ -62,7 +76,7 @@ export function ColumnChart({
                 <title>{`${c.label}: ${formatValue(c.value)}, ${countHead.toLowerCase()}: ${c.count}`}</title>
               </rect>
               {i % labelEvery === 0 ? (
-                <text x={PLOT.left + step * (i + 0.5)} y={HEIGHT - 12} textAnchor="middle" fontSize="13" className="fill-stone-700">
+                <text {...labelPlacement(c.label, PLOT.left + step * (i + 0.5))} y={HEIGHT - 12} fontSize={LABEL_FONT_SIZE} className="fill-stone-700">
                   {c.label}
                 </text>
               ) : null}
