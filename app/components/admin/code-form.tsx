@@ -139,7 +139,7 @@ function EnrolmentSecret({ enrolment: { secret, qr } }: { enrolment: TotpEnrolme
         <li>
           Albo wpisz w niej ręcznie klucz:{" "}
           {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: screen readers announce what the characters are; the journey test finds the key by it */}
-          <code id={`${id}-secret`} aria-label="Klucz aplikacji uwierzytelniającej" className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm break-all text-stone-950">
+          <code id={`${id}-secret`} aria-label="Klucz aplikacji uwierzytelniającej" className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-sm text-stone-950">
             {secret}
           </code>
         </li>

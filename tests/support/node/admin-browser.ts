@@ -43,6 +43,8 @@ export function adminBrowser(browser: () => Browser, admin: LocalAdmin, accessCo
       const key = page.getByLabel("Klucz aplikacji uwierzytelniającej");
       await key.waitFor(settled);
       await expect.poll(() => page.getByRole("img", { name: "Kod QR klucza aplikacji uwierzytelniającej" }).isVisible()).toBe(true);
+      // The key wraps between its groups of four, never inside one (a phone's narrow line broke 'ABCD' as 'AB' / 'CD').
+      expect(await key.evaluate(groupsSplitAcrossLines)).toEqual([]);
       totpSecret = (await key.innerText()).replaceAll(" ", "");
     }
     const code = page.getByLabel("Kod dostępu");
@@ -79,4 +81,16 @@ export function adminBrowser(browser: () => Browser, admin: LocalAdmin, accessCo
   }
 
   return { enterPanel, passGate };
+}
+
+/** The groups of an element's text (runs without spaces) that its lines break inside. */
+function groupsSplitAcrossLines(element: Element): string[] {
+  const text = element.firstChild;
+  if (!text || text.nodeType !== Node.TEXT_NODE) return ["(no text)"];
+  return [...(text.textContent ?? "").matchAll(/\S+/g)].flatMap((group) => {
+    const range = document.createRange();
+    range.setStart(text, group.index);
+    range.setEnd(text, group.index + group[0].length);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1 ? [group[0]] : [];
+  });
 }
