@@ -138,16 +138,24 @@ describe("a guest's order on desktop", () => {
     }
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("firstName");
 
-    // What is fixed stops being flagged; what is not is still all there, on the next try too.
+    // What is fixed stops being flagged, in the line above the form too, as it is fixed; what is not is still all
+    // there, on the next try too.
     await fillShipping(page);
     await page.getByRole("radio", { name: /Kurier DPD/ }).check();
-    await page.getByRole("button", { name: "Złóż zamówienie" }).click();
     await expect.poll(() => page.getByText(required).count(), settled).toBe(0);
+    await page.getByRole("button", { name: "Złóż zamówienie" }).click();
     expect(await page.getByLabel("Imię").getAttribute("aria-invalid")).toBeNull();
     expect(await page.getByText("Proszę wybrać sposób płatności").first().isVisible()).toBe(true);
     expect(await page.getByText("Musisz zaakceptować politykę reklamacji").first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("paymentMethod");
     expect(page.url()).toContain("/finalizacja-zamowienia");
+
+    // Once everything is fixed, nothing of the refusal is left: neither under the fields nor in the line above them.
+    await page.getByRole("radio", { name: /Przelew tradycyjny/ }).check();
+    await acceptAll(page);
+    for (const message of ["Proszę wybrać sposób płatności", "Musisz zaakceptować regulamin", "Musisz zaakceptować politykę reklamacji"]) {
+      await expect.poll(() => page.getByText(message).count(), settled).toBe(0);
+    }
     expect(errors).toEqual([]);
     await close();
   });

@@ -64,7 +64,7 @@ export function CheckoutForm({
   const [wantsInvoice, setWantsInvoice] = useState(false);
   const [promo, setPromo] = useState<AppliedPromo | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
-  const { formProps, errorOf, refused, answerStands } = useFieldErrors({
+  const { formProps, errorOf, standing, checkFailure, refused, answerStands } = useFieldErrors({
     serverErrors: refusal?.errors ?? {},
     answer: refusal,
     check: checkOrder[onlinePayments ? "online" : "offline"],
@@ -81,6 +81,11 @@ export function CheckoutForm({
     (firstInvalid ?? alertRef.current)?.focus();
     // Once per refusal, not on every render.
   }, [failure, toast, formRef]);
+
+  // What the line says now: it shrinks as the fields are fixed and goes once they all are; its sentence is the form's
+  // check of what it holds now ('Proszę wypełnić wszystkie wymagane pola: …' names only what is still missing).
+  const standingFailure = standing(failure);
+  const summary = standingFailure && { ...standingFailure, message: (checkFailure && firstMessage(checkFailure)) ?? standingFailure.message };
 
   const shop = useShopInfo();
   const totals = orderTotals(items, delivery, payment, promo?.percent ?? 0, shop);
@@ -100,12 +105,12 @@ export function CheckoutForm({
       {/* The form renders only once the browser's cart is read, i.e. with JavaScript running: the action then answers with data, not a redirect. */}
       <input type="hidden" name="js" value="1" />
 
-      {failure ? (
+      {summary ? (
         <FormAlert tone="error" ref={alertRef}>
-          <p>{failure.message}</p>
-          {otherMessages(failure).length > 0 ? (
+          <p>{summary.message}</p>
+          {otherMessages(summary).length > 0 ? (
             <ul className="mt-2 list-disc space-y-0.5 pl-5 font-normal">
-              {otherMessages(failure).map((message) => (
+              {otherMessages(summary).map((message) => (
                 <li key={message}>{message}</li>
               ))}
             </ul>

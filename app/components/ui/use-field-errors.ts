@@ -41,8 +41,9 @@ const isBox = (control: Control) => control instanceof HTMLInputElement && (cont
  */
 export function useFieldErrors({ serverErrors, answer, check }: { serverErrors: FieldErrors; answer: unknown; check?: FormCheck }) {
   const formRef = useRef<HTMLFormElement>(null);
-  // Null until hydrated, and without a check.
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // The form's own check of what it holds now: null until hydrated, and without a check.
+  const [clientCheck, setClientCheck] = useState<FormParse<unknown> | null>(null);
+  const clientErrors = clientCheck && fieldErrorsOf(clientCheck);
   const [edits, setEdits] = useState(0);
   const [stored, setShown] = useState(() => fresh(answer));
   // A new answer starts afresh in the same render, so no render shows the old state with the new answer.
@@ -52,7 +53,7 @@ export function useFieldErrors({ serverErrors, answer, check }: { serverErrors: 
   // After each change has been rendered (a controlled field filtered), and after each answer of the server.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the triggers are the edits and answers; `check` is the same parse each render
   useEffect(() => {
-    if (check && formRef.current) setClientErrors(fieldErrorsOf(check(new FormData(formRef.current))));
+    if (check && formRef.current) setClientCheck(check(new FormData(formRef.current)));
   }, [edits, answer]);
 
   const errorOf = (name: string): string | undefined => {
@@ -85,19 +86,34 @@ export function useFieldErrors({ serverErrors, answer, check }: { serverErrors: 
       }
       // React Router's <Form> does not send a submission whose default was prevented.
       event.preventDefault();
-      setClientErrors(parsed.fieldErrors);
+      setClientCheck(parsed);
       setShown((state) => ({ ...state, refused: parsed }));
     },
     onReset: () => setShown((state) => fresh(state.answer, true)),
   };
 
+  /**
+   * A refusal as it reads now, for the line above the form: the messages of the fields it named that still show one,
+   * or null once every one is fixed; a refusal that named no field (of the whole submission) stands as it is.
+   */
+  const standing = (failure: { message: string; errors: FieldErrors } | null): { message: string; errors: FieldErrors } | null => {
+    if (!failure) return null;
+    const named = Object.keys(failure.errors);
+    if (named.length === 0) return failure;
+    const errors = Object.fromEntries(named.flatMap((name) => (errorOf(name) ? [[name, errorOf(name)!]] : [])));
+    return Object.keys(errors).length ? { message: failure.message, errors } : null;
+  };
+
   return {
     formProps,
     errorOf,
+    standing,
     /** The browser's refusal of the latest submit, until the next answer of the server: the form says it above the fields. */
     refused: shown.refused,
     /** The server's latest answer still stands: not once the form was reset or sent again. */
     answerStands: !shown.cleared,
+    /** How the form as it is now fails its check; null when it passes, before hydration and without a check. */
+    checkFailure: clientCheck && !clientCheck.ok ? clientCheck : null,
     /** The form as it is now fails its check (false before hydration and without a check). */
     invalid: clientErrors !== null && Object.keys(clientErrors).length > 0,
   };
