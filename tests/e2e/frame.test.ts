@@ -212,6 +212,33 @@ describe("the frame's interactive parts", () => {
   });
 });
 
+describe("the cookie banner on a phone", () => {
+  it.each(["/tkanina/PL-101", "/moskitiery/okienne"])("covers none of the dimension fields of %s: they scroll and focus above it", async (path) => {
+    const context = await newContext(browser, "mobile", inject("baseUrl"));
+    const page = await context.newPage();
+    await page.goto(path);
+    const banner = page.getByRole("region", { name: "Pliki cookie" });
+    await banner.waitFor({ state: "visible", timeout: 5_000 });
+    const bannerTop = async () => (await banner.boundingBox())!.y;
+    for (const label of ["Szerokość", "Wysokość"]) {
+      const field = page.getByLabel(label);
+      // Scrolled to just into view from below, as a thumb scrolls, and focused, as a tap or the keyboard does.
+      await field.evaluate((input) => input.scrollIntoView({ block: "end" }));
+      expect((await field.boundingBox())!.y + (await field.boundingBox())!.height, `${label} scrolled`).toBeLessThanOrEqual(await bannerTop());
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await field.focus();
+      expect((await field.boundingBox())!.y + (await field.boundingBox())!.height, `${label} focused`).toBeLessThanOrEqual(await bannerTop());
+    }
+    // What stays at the bottom (the pleat's running price) stands above it, and the page's end scrolls above it.
+    const priceBar = page.getByRole("link", { name: "Podsumowanie" });
+    if (await priceBar.count()) expect((await priceBar.boundingBox())!.y + (await priceBar.boundingBox())!.height).toBeLessThanOrEqual(await bannerTop());
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.locator("footer").last();
+    expect((await footer.boundingBox())!.y + (await footer.boundingBox())!.height).toBeLessThanOrEqual((await bannerTop()) + 1);
+    await context.close();
+  });
+});
+
 describe("static files", () => {
   it("serves product images with a long cache lifetime", async () => {
     const response = await fetch(`${inject("baseUrl")}/images/fabrics/PL-101.svg`);

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { buttonClasses } from "~/components/ui/button";
+import { reserveBottom } from "./bottom-overlay";
 import { consentDecisionStore } from "./cookie-consent";
 import { installAnswer, installOffer } from "./install-offer";
 
@@ -24,7 +25,7 @@ export function InstallPrompt({ shopName }: { shopName: string }) {
   };
 
   return (
-    <section aria-labelledby="install-prompt-title" className="pointer-events-none fixed inset-x-0 bottom-0 z-30 p-3 sm:p-6 print:hidden">
+    <section ref={reserveBottom} aria-labelledby="install-prompt-title" className="pointer-events-none fixed inset-x-0 bottom-0 z-30 p-3 sm:p-6 print:hidden">
       <div className="pointer-events-auto mx-auto flex max-w-md animate-rise-in items-start gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-2xl sm:ml-auto sm:mr-0">
         <img src="/icons/icon-192.png" alt="" width={48} height={48} className="size-12 shrink-0 rounded-xl" />
         <div className="min-w-0 flex-1">

@@ -379,7 +379,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
           </ConfiguratorSection>
 
           {/* On a phone the summary is far below: the running total stays in view while the form scrolls. */}
-          <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-4 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+          <div className="sticky bottom-[var(--bottom-overlay,0px)] z-10 -mx-4 flex items-center justify-between gap-4 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
             <p className="text-sm text-stone-600">
               Cena:{" "}
               <span className="text-lg font-bold text-stone-950 tabular-nums">
