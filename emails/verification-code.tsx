@@ -1,6 +1,6 @@
 import { Button, Heading, Section, Text } from "@react-email/components";
-import { PASSWORD_RESET_TTL_SECONDS } from "~/lib/limits";
-import { countOf, MINUTES_ACCUSATIVE } from "~/lib/plural";
+import { MINUTES_ACCUSATIVE, PASSWORD_RESET_TTL_SECONDS } from "~/lib/limits";
+import { countOf } from "~/lib/plural";
 import type { ShopIdentity } from "~/lib/shop-settings";
 import { colors, EmailLayout, heading, text } from "./components/email-layout";
 import { previewShop } from "./components/preview-data";

@@ -1,7 +1,13 @@
 import { href } from "react-router";
+import type { NounForms } from "./plural";
 
 // The addresses of the catalogue's pages, apart from its query and pagination rules in ./catalogue: a fabric card
-// (home, catalogue) and a cart line need only these, and a page loads the whole module of whatever it imports.
+// (home, catalogue) and a cart line need only these, and a page loads the whole module of whatever it imports. With
+// them, how the catalogue and the samples' form count fabrics: this module is in every page's shell (vite.config.ts),
+// where they cost less than in a file the two would share.
+
+/** Fabrics in the accusative: 'Znaleziono 1 tkaninę', 'Wybrano 3 tkaniny', '5 tkanin'. */
+export const FABRICS_ACCUSATIVE: NounForms = ["tkaninę", "tkaniny", "tkanin"];
 
 /** A fabric's page, where its configurator is. */
 export function fabricPath(code: string): string {

@@ -1,4 +1,5 @@
-import { countOf, FABRICS_ACCUSATIVE } from "./plural";
+import { FABRICS_ACCUSATIVE } from "./catalogue-paths";
+import { countOf } from "./plural";
 
 export const FABRICS_PAGE_SIZE = 39;
 

@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import { withLatinTwins } from "./look-alike-letters";
-import { countOf, SAMPLES_ACCUSATIVE } from "./plural";
+import { countOf, type NounForms } from "./plural";
 
 // Free fabric samples: the request form's rules and texts, shared by the page, its action and the back-office.
 // Apart from the zod schema (app/lib/schemas/fabric-sample.ts), so the form page loads no zod.
@@ -32,6 +32,8 @@ export const SAMPLE_INTENTS = { send: "send", add: "add", remove: "remove" } as 
 
 /** The select that picks a fabric to add. */
 export const ADD_FABRIC_FIELD = "addFabric";
+
+const SAMPLES_ACCUSATIVE: NounForms = ["próbkę", "próbki", "próbek"];
 
 export const SAMPLE_TEXTS = {
   sent: "Dziękujemy! Zamówienie próbek zostało przyjęte.",

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import { CHARACTERS, countOf } from "./plural";
+import { countOf, type NounForms } from "./plural";
 import "./zod-locale";
 
 export type FieldErrors = Record<string, string>;
@@ -10,6 +10,9 @@ export type FieldErrors = Record<string, string>;
  * Here and not with the schemas, so a form that shows it loads no zod schema in the browser.
  */
 export const REQUIRED_FIELDS_MESSAGE = "Proszę wypełnić wszystkie wymagane pola";
+
+/** 'Maksymalnie 254 znaki', 'ma dokładnie 4 znaki'. */
+export const CHARACTERS: NounForms = ["znak", "znaki", "znaków"];
 
 /** 'Maksymalnie 254 znaki.': a text field's length limit, its count in the Polish form. */
 export const tooLongMessage = (max: number) => `Maksymalnie ${countOf(max, CHARACTERS)}.`;

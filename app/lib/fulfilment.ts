@@ -1,8 +1,10 @@
-import { countOf, pluralForm, WORKING_DAYS } from "~/lib/plural";
+import { countOf, type NounForms, pluralForm } from "~/lib/plural";
 import type { FulfilmentDays } from "~/lib/shop-settings";
 
 // The one fulfilment time the shop states everywhere (policies, home, checkout, payment pages, e-mails), from the
 // settings' working days. The spec's texts disagree; docs/decisions/2026-11-21-fulfilment-time.md records why this reading.
+
+const WORKING_DAYS: NounForms = ["dzień roboczy", "dni robocze", "dni roboczych"];
 
 /** "od 7 do 28 dni roboczych, zwykle 7–14 dni roboczych" (the usual range is left out when it is the whole one). */
 export function fulfilmentTime({ fulfilmentMinDays, fulfilmentMaxDays, fulfilmentUsualMinDays, fulfilmentUsualMaxDays }: FulfilmentDays): string {

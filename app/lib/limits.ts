@@ -1,5 +1,6 @@
 // The rules of the per-account and per-recipient limits, and how they are said to a visitor.
-import { countOf, DAYS_GENITIVE, MINUTES_ACCUSATIVE, ORDERS, TIMES } from "./plural";
+import { ORDERS } from "./order-status";
+import { countOf, type NounForms } from "./plural";
 
 /** Failures in a row an account may have before it has to wait. */
 export const LOGIN_FAILURES_BEFORE_LOCK = 5;
@@ -23,6 +24,11 @@ export const LOGIN_LOCK_TABLE: readonly number[] = (() => {
   while (table.at(-1)! < LONGEST_LOCK_SECONDS) table.push(loginLockSeconds(table.length));
   return table;
 })();
+
+/** Minutes in the accusative: 'za 1 minutę', 'przez 3 minuty', '15 minut'. */
+export const MINUTES_ACCUSATIVE: NounForms = ["minutę", "minuty", "minut"];
+const TIMES: NounForms = ["raz", "razy", "razy"];
+const DAYS_GENITIVE: NounForms = ["dnia", "dni", "dni"];
 
 /** "za 1 minutę", "za 3 minuty", "za 25 minut": a wait in whole minutes, rounded up, at least one. */
 export function inMinutes(seconds: number): string {

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { countOf } from "./plural";
 
 /** ZAM-<year>-<6-digit sequence>, e.g. ZAM-2026-000042. */
 export function formatOrderNumber(year: number, sequence: number): string {
@@ -21,6 +22,8 @@ export const ORDER_TOKEN_PARAM = "klucz";
 
 /** How long a private order link opens its order; then the order's page offers to e-mail a fresh one. */
 export const ORDER_LINK_DAYS = 90;
+/** The same, as a sentence says it ('ważny 90 dni', 'przez 90 dni'). */
+export const ORDER_LINK_VALIDITY = countOf(ORDER_LINK_DAYS, ["dzień", "dni", "dni"]);
 
 /** A page of one order carrying the private link's token, so its holder keeps seeing their data there; unchanged without one. */
 export function withOrderToken(path: string, token: string | null | undefined): string {

@@ -4,6 +4,10 @@
 // that shows them does not pull in drizzle.
 
 import { href } from "react-router";
+import type { NounForms } from "./plural";
+
+/** Orders counted: 'Usunięto 1 zamówienie', 'najwyżej 2 zamówienia próbek', '5 zamówień'. */
+export const ORDERS: NounForms = ["zamówienie", "zamówienia", "zamówień"];
 
 export const ORDER_STATUSES = ["nowe", "oczekujace_akceptacji", "zaakceptowane", "odrzucone", "w_realizacji", "gotowe", "wysłane", "nieoplacone", "anulowane"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

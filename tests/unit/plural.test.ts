@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { fulfilmentTime } from "~/lib/fulfilment";
 import { tooLongMessage } from "~/lib/forms";
-import { CART_LINES, CHARACTERS, countOf, DAYS, FABRICS_ACCUSATIVE, ORDERS, ORDERS_AFTER_OF, PRODUCTS, pluralForm, WORKING_DAYS } from "~/lib/plural";
+import { FABRICS_ACCUSATIVE } from "~/lib/catalogue-paths";
+import { CHARACTERS } from "~/lib/forms";
+import { MINUTES_ACCUSATIVE } from "~/lib/limits";
+import { ORDER_LINK_VALIDITY } from "~/lib/order-number";
+import { ORDERS } from "~/lib/order-status";
+import { countOf, type NounForms, pluralForm } from "~/lib/plural";
+
+const PRODUCTS: NounForms = ["produkt", "produkty", "produktów"];
+const ORDERS_AFTER_OF: NounForms = ["zamówienia", "zamówień", "zamówień"];
 
 describe("countOf: a count with its noun in the Polish form", () => {
   it.each([
@@ -29,12 +37,11 @@ describe("countOf: a count with its noun in the Polish form", () => {
     [5, PRODUCTS, "5 produktów"],
     [1, FABRICS_ACCUSATIVE, "1 tkaninę"],
     [3, FABRICS_ACCUSATIVE, "3 tkaniny"],
-    [50, CART_LINES, "50 pozycji"],
+    [3, MINUTES_ACCUSATIVE, "3 minuty"],
+    [1, MINUTES_ACCUSATIVE, "1 minutę"],
     [254, CHARACTERS, "254 znaki"],
     [4, CHARACTERS, "4 znaki"],
     [100, CHARACTERS, "100 znaków"],
-    [1, DAYS, "1 dzień"],
-    [30, DAYS, "30 dni"],
     [1, ORDERS_AFTER_OF, "1 zamówienia"],
     [3, ORDERS_AFTER_OF, "3 zamówień"],
   ])("%i with its forms → %s", (n, forms, text) => {
@@ -66,7 +73,7 @@ describe("texts built on it", () => {
     expect(fulfilmentTime(days)).toBe(text);
   });
 
-  it("WORKING_DAYS agree with their number", () => {
-    expect([1, 2, 5, 22].map((n) => countOf(n, WORKING_DAYS))).toEqual(["1 dzień roboczy", "2 dni robocze", "5 dni roboczych", "22 dni robocze"]);
+  it("the private link's validity", () => {
+    expect(ORDER_LINK_VALIDITY).toBe("90 dni");
   });
 });

@@ -6,7 +6,8 @@ import { FormAlert, FormField } from "~/components/ui/form-field";
 import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { useFieldErrors, type FormCheck } from "~/components/ui/use-field-errors";
 import { formValues, type FieldErrors } from "~/lib/forms";
-import { countOf, MINUTES_ACCUSATIVE } from "~/lib/plural";
+import { MINUTES_ACCUSATIVE } from "~/lib/limits";
+import { countOf } from "~/lib/plural";
 import { parseAccountForm, refusalMessage, type AccountRefusal } from "./form-result";
 
 /** True while the form with this intent is on its way, and until the page it leads to has loaded. */

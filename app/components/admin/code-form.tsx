@@ -3,7 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
 import type { TotpEnrolment } from "~/server/two-factor.server";
 import type { FormRefusal } from "~/lib/forms";
-import { CHARACTERS, countOf } from "~/lib/plural";
+import { CHARACTERS } from "~/lib/forms";
+import { countOf } from "~/lib/plural";
 
 /** The gate's answer: the forms' one refusal, or the enrolment to show after the password was confirmed. */
 type GateAnswer = { ok: true; message: string; enrolment: TotpEnrolment } | FormRefusal;

@@ -12,7 +12,8 @@ import type { FieldErrors } from "~/lib/forms";
 import type { EnquiryView } from "~/server/enquiries-inbox.server";
 import { EnquiryStatusBadge } from "./enquiries-list";
 import { smallLabelClasses } from "./list-filters";
-import { CHARACTERS, countOf } from "~/lib/plural";
+import { CHARACTERS } from "~/lib/forms";
+import { countOf } from "~/lib/plural";
 
 const panel = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6";
 

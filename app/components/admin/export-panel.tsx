@@ -5,7 +5,10 @@ import { formatDateTime } from "~/lib/dates";
 import type { listExportJobs } from "~/server/admin.server";
 import type { AdminAnswer } from "./admin-route";
 import { useAnswerToast } from "./use-answer-toast";
-import { countOf, ORDERS_AFTER_OF } from "~/lib/plural";
+import { countOf, type NounForms } from "~/lib/plural";
+
+/** After 'z': 'z 1 zamówienia', 'z 3 zamówień'. */
+const ORDERS_AFTER_OF: NounForms = ["zamówienia", "zamówień", "zamówień"];
 
 /** What the list shows of an export job (not where the file lies, nor who asked). */
 export type ExportJobView = Pick<Awaited<ReturnType<typeof listExportJobs>>[number], "id" | "status" | "fileName" | "rowCount" | "ordersDone" | "ordersTotal" | "createdAt">;

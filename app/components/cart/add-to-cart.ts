@@ -1,7 +1,9 @@
 import type { CartItem } from "~/lib/cart";
 import { MAX_CART_LINES } from "~/lib/cart-basics";
 import { type CartModule, cartActions, loadCartModule } from "./cart-store";
-import { CART_LINES_ACCUSATIVE, countOf } from "~/lib/plural";
+import { countOf, type NounForms } from "~/lib/plural";
+
+const CART_LINES_ACCUSATIVE: NounForms = ["pozycję", "pozycje", "pozycji"];
 
 export type AddToCartFailure = "cart-full" | "out-of-range" | "not-loaded";
 

@@ -4,7 +4,10 @@ import { allowedPayments, deliveryCost, isSmallPleatParcel, paymentFee, paymentO
 import { formatPln } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS, PAYU_UNAVAILABLE } from "~/lib/order-status";
 import { ChoiceFieldset, ChoiceOption } from "./choice-controls";
-import { countOf, PIECES_AFTER_UP_TO } from "~/lib/plural";
+import { countOf, type NounForms } from "~/lib/plural";
+
+/** After 'do': 'do 1 sztuki', 'do 3 sztuk'. */
+const PIECES_AFTER_UP_TO: NounForms = ["sztuki", "sztuk", "sztuk"];
 
 export function DeliveryFieldset({
   shop,

@@ -37,7 +37,9 @@ import type { ScreenProfileCardData } from "./screen-profile-card";
 import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras, screenFormHints } from "./screen-form";
 import { hintMessages } from "~/lib/measuring-hints";
 import type { ScreenHintField } from "~/lib/measuring-hints-screen";
-import { CART_LINES, countOf } from "~/lib/plural";
+import { countOf, type NounForms } from "~/lib/plural";
+
+const CART_LINES: NounForms = ["pozycja", "pozycje", "pozycji"];
 
 // Opened only by choosing the additional brace, on door screens: its code comes when it is first opened.
 const BraceDialog = lazy(() => import("./brace-dialog").then((module) => ({ default: module.BraceDialog })));

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { ORDER_LINK_DAYS } from "~/lib/order-number";
-import { countOf, DAYS } from "~/lib/plural";
+import { ORDER_LINK_VALIDITY } from "~/lib/order-number";
 
 /**
  * On an order's page that does not show the order (a link that does not open it, expired, wrong or
@@ -17,7 +16,7 @@ export function FreshLinkOffer({ answer, title = "Link wygasł?", children }: { 
     <Form method="post" action={pathname} className="mt-8 w-full rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm">
       <h2 className="text-lg font-semibold text-stone-950">{title}</h2>
       {children ? <p className="mt-2 text-pretty text-stone-600">{children}</p> : null}
-      <p className="mt-2 text-pretty text-stone-600">Link do zamówienia jest ważny {countOf(ORDER_LINK_DAYS, DAYS)}. Wyślemy nowy na adres e-mail podany w zamówieniu.</p>
+      <p className="mt-2 text-pretty text-stone-600">Link do zamówienia jest ważny {ORDER_LINK_VALIDITY}. Wyślemy nowy na adres e-mail podany w zamówieniu.</p>
       <p role="status" className="mt-3 text-sm font-medium text-stone-900 empty:hidden">
         {answer}
       </p>

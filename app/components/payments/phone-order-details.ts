@@ -1,6 +1,8 @@
 import { describeLine } from "~/lib/line-description";
 import type { CartItem } from "~/lib/cart";
-import { countOf, PRODUCTS } from "~/lib/plural";
+import { countOf, type NounForms } from "~/lib/plural";
+
+const PRODUCTS: NounForms = ["produkt", "produkty", "produktów"];
 
 /** What the phone-transfer page's summary tells of the products, for a viewer allowed to see the order (who also sees their name). */
 export interface PhoneOrderDetails {

@@ -10,10 +10,13 @@ import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
-import { fabricPath, SAMPLE_FABRIC_PARAM, samplesHref } from "~/lib/catalogue-paths";
+import { FABRICS_ACCUSATIVE, fabricPath, SAMPLE_FABRIC_PARAM, samplesHref } from "~/lib/catalogue-paths";
 import { ADD_FABRIC_FIELD, MAX_SAMPLE_FABRICS, SAMPLE_INTENTS, SAMPLE_TEXTS, type SampleFormResult } from "~/lib/fabric-samples";
 import type { SampleFabricOption } from "~/server/fabric-samples.server";
-import { countOf, FABRICS_ACCUSATIVE, FABRICS_AFTER_UP_TO } from "~/lib/plural";
+import { countOf, type NounForms } from "~/lib/plural";
+
+/** After 'do': 'do 1 tkaniny', 'do 5 tkanin'. */
+const FABRICS_AFTER_UP_TO: NounForms = ["tkaniny", "tkanin", "tkanin"];
 
 /** The id of the form's heading; a plain POST's answer opens there. */
 const FORM_ANCHOR = "formularz";

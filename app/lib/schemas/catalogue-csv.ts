@@ -1,7 +1,8 @@
 import Papa from "papaparse";
 import "~/lib/zod-locale";
 import { z } from "zod";
-import { CHARACTERS, countOf, FABRICS, ROWS } from "~/lib/plural";
+import { CHARACTERS } from "~/lib/forms";
+import { countOf, type NounForms } from "~/lib/plural";
 import type { SaleRefusal } from "~/lib/price-history";
 import { FABRIC_CODE_PATTERN, MAX_WIDTH_RANGE } from "./fabric-admin";
 import { MAX_PRODUCT_PRICE } from "./product-admin";
@@ -79,6 +80,8 @@ export const CATALOGUE_HEADER: string[] = FIELDS.map((field) => CATALOGUE_COLUMN
 
 export const yesNo = (value: boolean) => (value ? "tak" : "nie");
 
+const FABRICS: NounForms = ["tkanina", "tkaniny", "tkanin"];
+const ROWS: NounForms = ["wiersz", "wiersze", "wierszy"];
 /** '1 tkanina', '3 tkaniny', '5 tkanin', '22 tkaniny'. */
 export const fabricCount = (n: number) => countOf(n, FABRICS);
 

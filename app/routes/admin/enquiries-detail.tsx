@@ -12,7 +12,8 @@ import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { auditActor } from "~/server/audit.server";
 import { answerEnquiry, getEnquiry, setEnquiryStatus } from "~/server/enquiries-inbox.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
-import { CHARACTERS, countOf } from "~/lib/plural";
+import { CHARACTERS } from "~/lib/forms";
+import { countOf } from "~/lib/plural";
 
 // /admin-enquiries/:id: one enquiry, its status, the owner's replies and the form to send another.
 

@@ -16,7 +16,8 @@ import { acceptOrder, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, lis
 import { auditActor } from "~/server/audit.server";
 import { paymentProvider, refundOrderPayment } from "~/server/payments/payments.server";
 import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
-import { countOf, ORDERS } from "~/lib/plural";
+import { ORDERS } from "~/lib/order-status";
+import { countOf } from "~/lib/plural";
 
 // /admin/excel-bot (and /admin-excel-bot): every order, its statuses and the CSV export.
 

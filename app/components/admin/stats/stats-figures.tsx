@@ -4,7 +4,8 @@ import { deliveryLabel, formatShare, paymentMethodLabel, productTypeLabel, type 
 import { bucketLabel, periodLabel, periodQuery, STATS_CSV_PATH, type StatsPeriod } from "~/lib/stats-period";
 import { type Bar, BarChart } from "./bar-chart";
 import { ColumnChart } from "./column-chart";
-import { ORDERS, pluralForm } from "~/lib/plural";
+import { ORDERS } from "~/lib/order-status";
+import { pluralForm } from "~/lib/plural";
 
 const countFormat = new Intl.NumberFormat("pl-PL");
 const count = (n: number) => countFormat.format(n);
