@@ -221,7 +221,7 @@ describe("the cookie banner on a phone", () => {
     await banner.waitFor({ state: "visible", timeout: 5_000 });
     const bannerTop = async () => (await banner.boundingBox())!.y;
     for (const label of ["Szerokość", "Wysokość"]) {
-      const field = page.getByLabel(label);
+      const field = page.getByRole("spinbutton", { name: new RegExp(`^${label}`) });
       // Scrolled to just into view from below, as a thumb scrolls, and focused, as a tap or the keyboard does.
       await field.evaluate((input) => input.scrollIntoView({ block: "end" }));
       expect((await field.boundingBox())!.y + (await field.boundingBox())!.height, `${label} scrolled`).toBeLessThanOrEqual(await bannerTop());
