@@ -112,7 +112,13 @@ describe("free fabric samples", () => {
 
     await panel.page.getByLabel("Status").selectOption("wyslane");
     await panel.page.getByRole("button", { name: "Filtruj" }).click();
-    await panel.page.waitForURL("**/admin-samples?status=wyslane", settled);
+    // The search box goes along, empty, as in every list.
+    await panel.page.waitForURL("**/admin-samples?status=wyslane&szukaj=", settled);
+    await expect.poll(() => panel.page.getByRole("row").filter({ hasText: shopper.name }).isVisible(), settled).toBe(true);
+    // Found by the shopper's name in capitals and without its Polish letters (issue 42).
+    await panel.page.getByRole("searchbox", { name: "Szukaj" }).fill(`PROBKA ${tag.toUpperCase()}`);
+    await panel.page.getByRole("button", { name: "Filtruj" }).click();
+    await panel.page.waitForURL(`**/admin-samples?status=wyslane&szukaj=PROBKA+${tag.toUpperCase()}`, settled);
     await expect.poll(() => panel.page.getByRole("row").filter({ hasText: shopper.name }).isVisible(), settled).toBe(true);
 
     expect([...errors, ...panel.errors]).toEqual([]);

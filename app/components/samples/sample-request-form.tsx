@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { CheckboxField } from "~/components/account/form-parts";
 import { PolicyLink } from "~/components/ui/text-link";
@@ -24,17 +24,30 @@ const FORM_ANCHOR = "formularz";
 const NOTHING_CHOSEN: readonly string[] = [];
 
 /**
- * Keeps the chosen fabrics in the page's address (?tkanina=…), which the loader reads, so a reload or a
- * return through the browser's history shows them again. The address is replaced in place, not navigated
- * to: nothing loads again and what was typed stays. Each answer of the form moves the address to where the
- * form was posted, so it is set again after every answer.
+ * Where the form posts when the answer is to leave these fabrics chosen: the page's address with them
+ * (?tkanina=…), which the loader reads, so a reload or a return through the browser's history shows them
+ * again. React Router moves the address to where a form was posted, so each button posts to the address
+ * its answer leads to (taking a fabric off, adding one, or sending: then none).
+ */
+function submittedTo(codes: readonly string[]): string {
+  return `${samplesHref(codes)}#${FORM_ANCHOR}`;
+}
+
+/**
+ * Keeps the address at the chosen fabrics where a button could not know them (a refused request keeps
+ * them, and a link may name some twice or none the shop has): replaced in place, not navigated to, so
+ * nothing loads again and what was typed stays.
  */
 function useChosenInAddress(chosen: readonly string[]) {
+  // Set at the action's answer, and again once the navigation is over: React Router commits the answer while the
+  // page's loaders still run, and then sets the address to where the form was posted.
+  const navigation = useNavigation().state;
   useEffect(() => {
+    if (navigation === "submitting") return;
     const path = samplesHref(chosen);
     const { pathname, search, hash } = window.location;
     if (`${pathname}${search}` !== path) window.history.replaceState(window.history.state, "", `${path}${hash}`);
-  }, [chosen]);
+  }, [chosen, navigation]);
 }
 
 /**
@@ -105,8 +118,9 @@ function SampleRequestForm({
   result: Exclude<SampleFormResult, { ok: true }> | undefined;
 }) {
   const id = useId();
-  const { search } = useLocation();
   const navigation = useNavigation();
+  // The fabric about to be added, so the add button posts to the address with it (submittedTo).
+  const [adding, setAdding] = useState("");
   const sending = navigation.state === "submitting" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === SAMPLE_INTENTS.send;
   const toast = useToast();
   const alertRef = useRef<HTMLDivElement>(null);
@@ -127,9 +141,9 @@ function SampleRequestForm({
   const addError = errorOf(ADD_FABRIC_FIELD);
 
   return (
-    <Form {...formProps} method="post" action={`${search}#${FORM_ANCHOR}`} noValidate className="mt-6 space-y-6">
+    <Form {...formProps} method="post" action={submittedTo(chosen)} noValidate className="mt-6 space-y-6">
       {/* The form's default button comes first, so Enter in a field sends the request instead of taking a fabric off the list. */}
-      <button type="submit" name="intent" value={SAMPLE_INTENTS.send} tabIndex={-1} aria-hidden="true" className="sr-only">
+      <button type="submit" name="intent" value={SAMPLE_INTENTS.send} formAction={submittedTo(NOTHING_CHOSEN)} tabIndex={-1} aria-hidden="true" className="sr-only">
         Zamów bezpłatne próbki
       </button>
       {result?.message ? (
@@ -168,7 +182,14 @@ function SampleRequestForm({
                       <p className="font-medium text-red-800">{`Tkanina ${code} jest niedostępna`}</p>
                     )}
                   </div>
-                  <button type="submit" name="remove" value={code} className={buttonClasses("ghost")} aria-label={`Usuń ${fabric?.name ?? code}`}>
+                  <button
+                    type="submit"
+                    name="remove"
+                    value={code}
+                    formAction={submittedTo(chosen.filter((other) => other !== code))}
+                    className={buttonClasses("ghost")}
+                    aria-label={`Usuń ${fabric?.name ?? code}`}
+                  >
                     Usuń
                   </button>
                 </li>
@@ -195,6 +216,7 @@ function SampleRequestForm({
                 id={`${id}-add`}
                 name={ADD_FABRIC_FIELD}
                 defaultValue=""
+                onChange={(event) => setAdding(event.currentTarget.value)}
                 aria-invalid={addError ? true : undefined}
                 aria-describedby={addError ? `${id}-add-error` : undefined}
                 className={`mt-1.5 ${selectClasses}`}
@@ -207,7 +229,13 @@ function SampleRequestForm({
                 ))}
               </select>
             </div>
-            <button type="submit" name="intent" value={SAMPLE_INTENTS.add} className={buttonClasses("secondary")}>
+            <button
+              type="submit"
+              name="intent"
+              value={SAMPLE_INTENTS.add}
+              formAction={submittedTo(adding && !chosen.includes(adding) ? [...chosen, adding] : chosen)}
+              className={buttonClasses("secondary")}
+            >
               Dodaj próbkę
             </button>
             {addError ? (
@@ -247,7 +275,7 @@ function SampleRequestForm({
         <p className="text-xs text-stone-500">
           Pola oznaczone <span className="text-accent-700">*</span> są wymagane.
         </p>
-        <SubmitButton pending={sending} name="intent" value={SAMPLE_INTENTS.send}>
+        <SubmitButton pending={sending} name="intent" value={SAMPLE_INTENTS.send} formAction={submittedTo(NOTHING_CHOSEN)}>
           Zamów bezpłatne próbki
         </SubmitButton>
       </div>

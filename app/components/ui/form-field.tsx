@@ -116,7 +116,7 @@ export function SubmitButton({
   children: ReactNode;
   pendingLabel?: string;
   disabled?: boolean;
-} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "name" | "value" | "aria-describedby">) {
+} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "name" | "value" | "formAction" | "aria-describedby">) {
   return (
     <button type="submit" {...button} disabled={pending || disabled} className={`${buttonClasses("primary", "lg")} w-full sm:w-auto`}>
       {pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" /> : null}
