@@ -1,20 +1,17 @@
 import { lazy, Suspense, useCallback, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { TextLink } from "~/components/ui/text-link";
-import { useToast } from "~/components/ui/toast";
-import { addToCart } from "~/components/cart/add-to-cart";
-import { useCart } from "~/components/cart/cart-store";
+import { useAddToCart } from "~/components/cart/add-to-cart";
 import { CheckboxCard, RadioCards } from "~/components/configurator/choice-cards";
 import { FieldMessages } from "~/components/configurator/field-messages";
 import { ConfiguratorSection } from "~/components/configurator/configurator-section";
 import { NumberField, QuantityField } from "~/components/configurator/number-field";
 import { PriceSummary } from "~/components/configurator/price-summary";
 import { ScreenPreview } from "~/components/preview/screen-preview";
-import { useUrlForm } from "~/components/configurator/use-url-form";
+import { useConfiguratorForm } from "~/components/configurator/use-configurator-form";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { ShipDate } from "~/components/ui/ship-date";
-import { MAX_CART_LINES } from "~/lib/cart-basics";
 import { formatPln } from "~/lib/money";
 import {
   EXTRA_DIMENSIONS,
@@ -37,9 +34,6 @@ import type { ScreenProfileCardData } from "./screen-profile-card";
 import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras, screenFormHints } from "./screen-form";
 import { hintMessages } from "~/lib/measuring-hints";
 import type { ScreenHintField } from "~/lib/measuring-hints-screen";
-import { countOf, type NounForms } from "~/lib/plural";
-
-const CART_LINES: NounForms = ["pozycja", "pozycje", "pozycji"];
 
 // Opened only by choosing the additional brace, on door screens: its code comes when it is first opened.
 const BraceDialog = lazy(() => import("./brace-dialog").then((module) => ({ default: module.BraceDialog })));
@@ -106,8 +100,7 @@ export interface ScreenConfiguratorProps {
  */
 export function ScreenConfigurator({ type, profiles, profileInPath, variant = "page" }: ScreenConfiguratorProps) {
   const door = type === "drzwiowe";
-  const toast = useToast();
-  const cart = useCart();
+  const addToCart = useAddToCart();
   const navigate = useNavigate();
   const id = useId();
   const fieldId = (field: Field | "profile-radios" | "door-side" | "brace") => `${id}-${field}`;
@@ -115,9 +108,7 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const parse = useCallback((params: URLSearchParams) => parseScreenConfiguration(type, params), [type]);
   // The profile page has its profile in the path: the query does not repeat it.
   const serialize = useCallback((state: ScreenFormState) => serializeScreenConfiguration(type, profileInPath ? { ...state, profileCode: null } : state), [type, profileInPath]);
-  const [form, setForm] = useUrlForm(parse, serialize);
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(() => filledFields(form));
-  const [submitted, setSubmitted] = useState(false);
+  const { form, setForm, shows, touch, refuse, restart } = useConfiguratorForm(parse, serialize, filledFields);
   const [braceDialogOpen, setBraceDialogOpen] = useState(false);
   const [drawingShown, setDrawingShown] = useState(false);
 
@@ -127,10 +118,8 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const extraErrors = extraDimensionErrors(type, form);
   const measuringHints = screenFormHints(type, form);
   const hintsFor = (field: ScreenHintField) => hintMessages(measuringHints, field);
-  const errorOf = (field: Field): string | undefined =>
-    submitted || touched.has(field) ? (quote.errors[field as ScreenField] ?? extraErrors[field as ExtraDimension]) : undefined;
+  const errorOf = (field: Field): string | undefined => (shows(field) ? (quote.errors[field as ScreenField] ?? extraErrors[field as ExtraDimension]) : undefined);
 
-  const touch = (field: Field) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
   const update = (changes: Partial<ScreenFormState>) => setForm((previous) => ({ ...previous, ...changes }));
   const updateExtra = (name: ExtraDimension, value: string) => setForm((previous) => ({ ...previous, extraDimensions: { ...previous.extraDimensions, [name]: value } }));
 
@@ -155,33 +144,27 @@ export function ScreenConfigurator({ type, profiles, profileInPath, variant = "p
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const firstInvalid = FIELD_ORDER.find((field) => quote.errors[field as ScreenField] ?? extraErrors[field as ExtraDimension]);
-    if (firstInvalid || !quote.canAddToCart || !profile) {
-      setSubmitted(true);
-      if (firstInvalid) {
-        toast.error(INVALID_SUBMIT);
-        document.getElementById(focusTarget(firstInvalid))?.focus();
-      } else {
-        // Valid input the shop cannot sell (an unavailable profile): say that, not "fill in the fields".
-        toast.error(Object.values(quote.warnings)[0] ?? INVALID_SUBMIT);
-      }
+    if (firstInvalid) {
+      refuse(INVALID_SUBMIT, focusTarget(firstInvalid));
       return;
     }
-    const failure = await addToCart((cart, meta) =>
-      cart.screenCartItem({ ...meta, profileCode: profile.code, appearance: { profileColour: profile.colour } }, screenConfiguration(type, form), screenExtras(type, form), quote),
+    if (!quote.canAddToCart || !profile) {
+      // Valid input the shop cannot sell (an unavailable profile): say that, not "fill in the fields".
+      refuse(Object.values(quote.warnings)[0] ?? INVALID_SUBMIT);
+      return;
+    }
+    const added = await addToCart(
+      (cart, meta) =>
+        cart.screenCartItem(
+          { ...meta, profileCode: profile.code, appearance: { profileColour: profile.colour } },
+          screenConfiguration(type, form),
+          screenExtras(type, form),
+          quote,
+        ),
+      "Dodano do koszyka!",
     );
-    if (failure) {
-      toast.error(
-        cart.length >= MAX_CART_LINES
-          ? `Koszyk jest pełny (${countOf(MAX_CART_LINES, CART_LINES)}). Usuń z niego coś, aby dodać kolejny produkt.`
-          : "Nie udało się dodać moskitiery do koszyka. Odśwież stronę i spróbuj ponownie.",
-      );
-      return;
-    }
-    toast.success("Dodano do koszyka!");
     // The spec resets the form after adding; the chosen profile stays, ready for the next screen.
-    setForm({ ...DEFAULT_SCREEN_FORM, profileCode: form.profileCode });
-    setTouched(new Set());
-    setSubmitted(false);
+    if (added) restart({ ...DEFAULT_SCREEN_FORM, profileCode: form.profileCode });
   };
 
   const title = CONFIGURATOR_HEADINGS[type];

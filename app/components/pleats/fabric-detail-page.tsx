@@ -1,9 +1,9 @@
 import { Link } from "~/components/ui/link";
 import { parsePleatConfiguration, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import { type FabricDetailData, FabricOverview } from "./fabric-overview";
-import { type PleatAccessoryOption, PleatConfigurator, type PleatProfileOption } from "./pleat-configurator";
+import { filledPleatFields, type PleatAccessoryOption, PleatConfigurator, type PleatProfileOption } from "./pleat-configurator";
 import { useSelectedProfile } from "./selected-profile";
-import { useUrlForm } from "~/components/configurator/use-url-form";
+import { useConfiguratorForm } from "~/components/configurator/use-configurator-form";
 
 export interface FabricDetailPageProps {
   fabric: FabricDetailData;
@@ -16,8 +16,8 @@ export interface FabricDetailPageProps {
  * URL) and the selected profile. Render it keyed by the fabric code, so another fabric starts afresh.
  */
 export function FabricDetailPage({ fabric, profiles, accessories }: FabricDetailPageProps) {
-  const [form, setForm] = useUrlForm(parsePleatConfiguration, serializePleatConfiguration);
-  const profile = useSelectedProfile(profiles, form.profileCode);
+  const configurator = useConfiguratorForm(parsePleatConfiguration, serializePleatConfiguration, filledPleatFields);
+  const profile = useSelectedProfile(profiles, configurator.form.profileCode);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 md:py-12 lg:px-8">
       <nav aria-label="Ścieżka nawigacji" className="mb-6 text-sm text-stone-600">
@@ -44,7 +44,7 @@ export function FabricDetailPage({ fabric, profiles, accessories }: FabricDetail
         </ol>
       </nav>
       <FabricOverview fabric={fabric} profile={profile} />
-      <PleatConfigurator fabric={fabric} profiles={profiles} accessories={accessories} form={form} onFormChange={setForm} profile={profile} />
+      <PleatConfigurator fabric={fabric} profiles={profiles} accessories={accessories} configurator={configurator} profile={profile} />
     </div>
   );
 }

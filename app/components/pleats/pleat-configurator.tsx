@@ -1,10 +1,10 @@
-import { type Dispatch, type SetStateAction, useId, useMemo, useState } from "react";
-import { ADD_TO_CART_FAILURE_MESSAGES, addToCart } from "~/components/cart/add-to-cart";
+import { useId, useMemo } from "react";
+import { useAddToCart } from "~/components/cart/add-to-cart";
+import type { ConfiguratorForm } from "~/components/configurator/use-configurator-form";
 import { buttonClasses } from "~/components/ui/button";
 import { CartIcon } from "~/components/ui/icons";
 import { ShipDate } from "~/components/ui/ship-date";
 import { TextLink } from "~/components/ui/text-link";
-import { useToast } from "~/components/ui/toast";
 import type { AccessoryKind } from "~/lib/pricing";
 import { formatPln, type Grosze } from "~/lib/money";
 import { hintMessages } from "~/lib/measuring-hints";
@@ -65,8 +65,8 @@ interface PleatConfiguratorProps {
   fabric: ConfiguratorFabric;
   profiles: readonly PleatProfileOption[];
   accessories: readonly PleatAccessoryOption[];
-  form: PleatFormState;
-  onFormChange: Dispatch<SetStateAction<PleatFormState>>;
+  /** The page holds the form: the fabric's overview shows the profile chosen in it. */
+  configurator: ConfiguratorForm<PleatFormState, PleatField>;
   /** The profile in use: chosen here, remembered from an earlier choice, or the first available. */
   profile: PleatProfileOption | null;
 }
@@ -83,6 +83,11 @@ const INPUT_IDS: Record<NumberInput, string> = {
   guideQuantity: "pleat-guide-quantity",
   handleQuantity: "pleat-handle-quantity",
 };
+
+/** The number fields a shared link filled in: they show their messages at once. */
+export function filledPleatFields(form: PleatFormState): PleatField[] {
+  return NUMBER_INPUTS.filter((field) => form[field] !== "");
+}
 
 /** Where focus goes when adding is refused: the first field with a message, in the form's order. */
 const FOCUS_ORDER: readonly [PleatField, string][] = [
@@ -121,23 +126,21 @@ function refusal(configuration: PleatConfiguration, quote: PleatQuote): string {
 }
 
 /** The pleat configurator: the form, its live price and the add-to-cart button. */
-export function PleatConfigurator({ fabric, profiles, accessories, form, onFormChange, profile }: PleatConfiguratorProps) {
-  const toast = useToast();
+export function PleatConfigurator({ fabric, profiles, accessories, configurator, profile }: PleatConfiguratorProps) {
+  const { form, setForm, shows, touch, refuse, restart } = configurator;
+  const addToCart = useAddToCart();
   const hintId = useId();
   const configuration = useMemo(() => pleatConfigurationFromForm(form), [form]);
   const quote = useMemo(() => quotePleat({ configuration, fabric, accessories }), [configuration, fabric, accessories]);
   const measuringHints = pleatHints({ widthCm: configuration.widthCm, heightCm: configuration.heightCm, fabricMaxWidthCm: fabric.maxWidthCm });
-  // A number field shows its error once the shopper has left it, tried to add, or it came filled in from the URL.
-  const [visited, setVisited] = useState<ReadonlySet<NumberInput>>(() => new Set(NUMBER_INPUTS.filter((field) => form[field] !== "")));
-  const [attempted, setAttempted] = useState(false);
 
-  const set = <K extends keyof PleatFormState>(key: K, value: PleatFormState[K]) => onFormChange((state) => ({ ...state, [key]: value }));
+  const set = <K extends keyof PleatFormState>(key: K, value: PleatFormState[K]) => setForm((state) => ({ ...state, [key]: value }));
   const numberInput = (field: NumberInput) => ({
     id: INPUT_IDS[field],
     value: form[field],
     onValueChange: (value: string) => set(field, value),
-    onBlur: () => setVisited((fields) => (fields.has(field) ? fields : new Set(fields).add(field))),
-    error: attempted || visited.has(field) ? quote.errors[field] : undefined,
+    onBlur: () => touch(field),
+    error: shows(field) ? quote.errors[field] : undefined,
   });
 
   const imageOf = (id: number) => accessories.find((a) => a.id === id)?.image ?? null;
@@ -155,28 +158,21 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
 
   async function add() {
     if (blocked) {
-      setAttempted(true);
-      toast.error(refusal(configuration, quote));
-      const target = FOCUS_ORDER.find(([field]) => quote.errors[field] ?? quote.warnings[field]);
-      if (target) document.getElementById(target[1])?.focus();
+      refuse(refusal(configuration, quote), FOCUS_ORDER.find(([field]) => quote.errors[field] ?? quote.warnings[field])?.[1]);
       return;
     }
     // A shared link may still carry an extra switched off since; the server would refuse the line.
     const withdrawn = withdrawnAccessories(configuration, accessories);
     if (withdrawn.length) {
-      toast.error(`${withdrawn.join(", ")}: ${WITHDRAWN.toLowerCase()} Zmień wybór dodatków.`);
+      refuse(`${withdrawn.join(", ")}: ${WITHDRAWN.toLowerCase()} Zmień wybór dodatków.`);
       return;
     }
     const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null };
-    const failure = await addToCart((cart, meta) => cart.pleatCartItem({ ...meta, ...line, appearance: cart.pleatAppearanceOf(fabric, profile) }, configuration, quote));
-    if (failure) {
-      toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
-      return;
-    }
-    toast.success("Dodano plisę do koszyka!");
-    onFormChange((state) => ({ ...DEFAULT_PLEAT_FORM, profileCode: state.profileCode }));
-    setVisited(new Set());
-    setAttempted(false);
+    const added = await addToCart(
+      (cart, meta) => cart.pleatCartItem({ ...meta, ...line, appearance: cart.pleatAppearanceOf(fabric, profile) }, configuration, quote),
+      "Dodano plisę do koszyka!",
+    );
+    if (added) restart((state) => ({ ...DEFAULT_PLEAT_FORM, profileCode: state.profileCode }));
   }
 
   const mountingOptions: ChoiceOption<PleatMounting>[] = [
@@ -324,7 +320,7 @@ export function PleatConfigurator({ fabric, profiles, accessories, form, onFormC
             title="Prowadnice"
             description="Wybór wymagany: wybierz rodzaj prowadnic albo „Brak”."
             group
-            error={attempted ? quote.errors.guide : undefined}
+            error={shows("guide") ? quote.errors.guide : undefined}
           >
             <RadioCards
               name="pleat-guide"

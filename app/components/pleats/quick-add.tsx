@@ -1,7 +1,6 @@
 import { useMemo } from "react";
-import { ADD_TO_CART_FAILURE_MESSAGES, addToCart } from "~/components/cart/add-to-cart";
+import { useAddToCart } from "~/components/cart/add-to-cart";
 import { buttonClasses } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
 import { formatPln } from "~/lib/money";
 import { type PleatConfiguration, quotePleat } from "~/lib/pricing";
 import type { ConfiguratorFabric, PleatProfileOption } from "./pleat-configurator";
@@ -23,15 +22,13 @@ const QUICK_ADD: PleatConfiguration = {
 };
 
 export function QuickAdd({ fabric, profile }: { fabric: ConfiguratorFabric; profile: PleatProfileOption | null }) {
-  const toast = useToast();
+  const addToCart = useAddToCart();
   // No extras, so no accessory prices are needed.
   const quote = useMemo(() => quotePleat({ configuration: QUICK_ADD, fabric, accessories: [] }), [fabric]);
 
   async function add() {
     const line = { fabricCode: fabric.code, fabricName: fabric.name, profileCode: profile?.code ?? null };
-    const failure = await addToCart((cart, meta) => cart.pleatCartItem({ ...meta, ...line, appearance: cart.pleatAppearanceOf(fabric, profile) }, QUICK_ADD, quote));
-    if (failure) toast.error(ADD_TO_CART_FAILURE_MESSAGES[failure]);
-    else toast.success("Dodano do koszyka!");
+    await addToCart((cart, meta) => cart.pleatCartItem({ ...meta, ...line, appearance: cart.pleatAppearanceOf(fabric, profile) }, QUICK_ADD, quote), "Dodano do koszyka!");
   }
 
   return (
