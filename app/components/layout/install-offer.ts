@@ -1,10 +1,10 @@
 import { storedValue } from "~/components/ui/browser-storage";
+import { INSTALL_PROMPT_STORAGE_KEY } from "~/lib/install-prompt";
 
 // The install offer's state, apart from its banner (install-prompt.tsx): the banner is loaded after hydration
 // with the cookie banner, while the browser's offer must be caught from the moment the page's code runs.
 
-/** localStorage: "installed" or "dismissed" once the visitor has answered; the banner never comes back then. */
-export const INSTALL_PROMPT_STORAGE_KEY = "installPrompt";
+/** Once the visitor has answered, the banner never comes back. */
 export const installAnswer = storedValue(INSTALL_PROMPT_STORAGE_KEY);
 
 /** Chromium's event, missing from TypeScript's DOM types. */

@@ -1,6 +1,7 @@
 import type { LegalDocument, Seller } from "~/content/legal/types";
 import { PageHeader } from "~/components/ui/page-header";
 import { buttonClasses } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 
 // A calendar date, the same on the server and in every browser time zone.
 const effectiveDateFormat = new Intl.DateTimeFormat("pl-PL", { dateStyle: "long", timeZone: "UTC" });
@@ -17,6 +18,8 @@ const proseClasses = [
   "[&_th]:border-t [&_th]:border-stone-200 [&_th]:p-2 [&_th]:align-top [&_thead_th]:border-t-0 [&_thead_th]:font-semibold [&_thead_th]:text-stone-950",
   "[&_code]:font-mono [&_code]:text-[0.85em] [&_code]:text-stone-900",
 ].join(" ");
+
+const LEGAL_PARTS = { Link };
 
 /** The one layout of the three policies: title, table of contents with anchors, numbered sections, print button. */
 export function LegalPage({ document, seller }: { document: LegalDocument; seller: Seller }) {
@@ -56,7 +59,7 @@ export function LegalPage({ document, seller }: { document: LegalDocument; selle
               <h2 id={section.id} className="text-2xl font-bold tracking-tight text-stone-950">
                 {section.title}
               </h2>
-              {section.body(seller)}
+              {section.body(seller, LEGAL_PARTS)}
             </section>
           ))}
         </article>

@@ -1,5 +1,4 @@
 import { complaintReasons } from "~/lib/enquiry-form";
-import { Link } from "~/components/ui/link";
 import { OutOfCourtOptions, SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";
 
@@ -34,7 +33,7 @@ export const complaintsPolicy: LegalDocument = {
     {
       id: "jak-zlozyc-reklamacje",
       title: "2. Jak złożyć reklamację",
-      body: (seller) => (
+      body: (seller, { Link }) => (
         <>
           <p>
             Reklamację należy złożyć <strong>na piśmie w ciągu 14 dni od stwierdzenia wady</strong>: przez <Link to="/zloz-reklamacje">formularz reklamacji</Link>, e-mailem na
@@ -63,7 +62,7 @@ export const complaintsPolicy: LegalDocument = {
     {
       id: "co-nie-jest-wada",
       title: "3. Co nie jest podstawą reklamacji",
-      body: () => (
+      body: (_seller, { Link }) => (
         <>
           <p>
             Zdjęcia produktów, tkanin i profili w sklepie mają charakter poglądowy i nie stanowią podstawy reklamacji. Kolor na ekranie zależy od ustawień urządzenia, a wiążący
@@ -118,7 +117,7 @@ export const complaintsPolicy: LegalDocument = {
     {
       id: "kontakt",
       title: "6. Kontakt w sprawie reklamacji",
-      body: (seller) => (
+      body: (seller, { Link }) => (
         <>
           <p>
             W razie pytań o reklamację skontaktuj się z nami e-mailem, telefonicznie lub przez <Link to="/kontakt">formularz kontaktowy</Link>.

@@ -1,7 +1,6 @@
 import { CONSENT_ACCEPTED_COOKIE, CONSENT_ACCEPTED_MAX_AGE_DAYS, CONSENT_REJECTED_COOKIE, CONSENT_REJECTED_MAX_AGE_DAYS } from "~/lib/cookie-consent";
-import { INSTALL_PROMPT_STORAGE_KEY } from "~/components/layout/install-offer";
 import { CART_STORAGE_KEY, SELECTED_PROFILE_STORAGE_KEY } from "~/lib/cart-basics";
-import { Link } from "~/components/ui/link";
+import { INSTALL_PROMPT_STORAGE_KEY } from "~/lib/install-prompt";
 import { SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";
 
@@ -162,7 +161,7 @@ export const privacyPolicy: LegalDocument = {
     {
       id: "pliki-cookie",
       title: "6. Pliki cookie i pamięć przeglądarki",
-      body: () => (
+      body: (_seller, { Link }) => (
         <>
           <p>
             Strona zapisuje w Twojej przeglądarce wyłącznie informacje niezbędne do jej działania i zapamiętania Twoich wyborów.{" "}

@@ -1,7 +1,6 @@
 import { FULFILMENT_START, fulfilmentTime } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
 import { PLEAT_MAX_HEIGHT_CM, PLEAT_MAX_SHOP_WIDTH_CM, PLEAT_MIN_HEIGHT_CM, PLEAT_MIN_WIDTH_CM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing/constants";
-import { Link } from "~/components/ui/link";
 import { OutOfCourtOptions, SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";
 
@@ -45,7 +44,7 @@ export const terms: LegalDocument = {
     {
       id: "produkty-i-ceny",
       title: "§ 2. Produkty i ceny",
-      body: () => (
+      body: (_seller, { Link }) => (
         <ol>
           <li>
             Sprzedajemy plisy okienne szyte na wymiar z wybranej tkaniny, na wybranym profilu i z wybranymi dodatkami, moskitiery okienne i drzwiowe wykonywane na wymiar oraz, na
@@ -101,7 +100,7 @@ export const terms: LegalDocument = {
     {
       id: "platnosci",
       title: "§ 4. Płatności",
-      body: (seller) => (
+      body: (seller, { Link }) => (
         <>
           <ol>
             <li>Klient może zapłacić za zamówienie:</li>
@@ -210,7 +209,7 @@ export const terms: LegalDocument = {
     {
       id: "reklamacje",
       title: "§ 7. Reklamacje",
-      body: () => (
+      body: (_seller, { Link }) => (
         <>
           <ol>
             <li>
@@ -238,7 +237,7 @@ export const terms: LegalDocument = {
     {
       id: "dane-osobowe-i-konto",
       title: "§ 8. Dane osobowe i usługi elektroniczne",
-      body: () => (
+      body: (_seller, { Link }) => (
         <ol>
           <li>
             Administratorem danych osobowych klientów jest sprzedawca. Zasady przetwarzania danych i informacje o plikach cookie opisuje{" "}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { deliveryPrices, fulfilmentDays, type DeliveryPrices, type FulfilmentDays, type PickupAddress, type ShopSettings } from "~/lib/shop-settings";
 
 /** The seller and its terms as the policies state them: from the shop's settings, never written into the texts. */
@@ -21,11 +21,19 @@ export function toSeller(settings: ShopSettings, onlinePayments: boolean): Selle
   };
 }
 
+/**
+ * What the page that renders a text lends it: its link to the shop's other pages. The texts are data: they name
+ * no component, so the component layer can import them and never the other way round.
+ */
+export interface LegalParts {
+  Link: ComponentType<{ to: string; children: ReactNode }>;
+}
+
 export interface LegalSection {
   /** The heading's id and the table of contents' anchor. */
   id: string;
   title: string;
-  body: (seller: Seller) => ReactNode;
+  body: (seller: Seller, parts: LegalParts) => ReactNode;
 }
 
 export interface LegalDocument {
