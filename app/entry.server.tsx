@@ -2,8 +2,8 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferredComponentsReady } from "~/components/ui/deferred";
-import { getCspNonce } from "~/server/context";
-import { withLowPriorityModulePreloads } from "~/server/preload-priority.server";
+import { getCspNonce } from "~/server/platform/context.server";
+import { withLowPriorityModulePreloads } from "~/server/platform/preload-priority.server";
 import "~/lib/zod-locale";
 
 // React's Node build, not the one its package picks for workerd (the edge build): the edge build encodes every string

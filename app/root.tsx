@@ -9,8 +9,8 @@ import { SiteFrame } from "~/components/layout/site-frame";
 import { ToastProvider } from "~/components/ui/toast";
 import { FlashToast } from "~/components/ui/flash-toast";
 import { deferred } from "~/components/ui/deferred";
-import { takeFlash } from "~/server/flash.server";
-import { getCustomer, getEnv, getShopSettings, requestMiddleware } from "~/server/request-context.server";
+import { takeFlash } from "~/server/platform/flash.server";
+import { getCustomer, getEnv, getShopSettings, requestMiddleware } from "~/server/platform/request-context.server";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];

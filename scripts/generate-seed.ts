@@ -666,7 +666,7 @@ function upsert(table: string, conflict: readonly string[], row: Record<string, 
 // A seeded sale is a real reduction (docs/decisions/2026-11-23-lowest-price-before-a-reduction.md): its
 // history, dated from when the seed is applied, has the regular price since long before and the cut to the
 // sale price two weeks ago, so the lowest price of the 30 days before the cut is the regular one. The fabric
-// keeps that reference as the back-office's write path keeps it (app/server/catalogue-changes.server.ts).
+// keeps that reference as the back-office's write path keeps it (app/server/catalogue/changes.server.ts).
 const REGULAR_SINCE_DAYS = 90;
 const SALE_SINCE_DAYS = 14;
 

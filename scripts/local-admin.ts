@@ -18,7 +18,7 @@ export function newLocalAdmin(): LocalAdmin {
   return { email: LOCAL_ADMIN_EMAIL, password: randomBytes(9).toString("base64url") };
 }
 
-/** The same scrypt format as app/server/auth.server.ts, so the account signs in normally. */
+/** The same scrypt format as app/server/accounts/auth.server.ts, so the account signs in normally. */
 function hashPassword(password: string): string {
   const salt = randomBytes(16);
   const key = scryptSync(password.normalize("NFKC"), salt, 64, { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 });

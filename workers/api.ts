@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cartItemSchema, MAX_CART_LINES } from "~/lib/cart";
-import { quoteCart } from "~/server/cart-quote.server";
-import { getDb } from "~/server/db.server";
-import { enqueueEvent } from "~/server/events.server";
-import { paymentProvider } from "~/server/payments/payments.server";
+import { quoteCart } from "~/server/orders/cart-quote.server";
+import { getDb } from "~/server/platform/db.server";
+import { enqueueEvent } from "~/server/platform/event-outbox.server";
+import { paymentProvider } from "~/server/payments/lifecycle.server";
 import { PROVIDER_NOTIFICATION_PATH } from "./request-guard";
 
 type ApiEnv = { Bindings: Env };

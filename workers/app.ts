@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
-import { cloudflareContext, cspNonceContext } from "~/server/context";
-import { flushEventOutbox } from "~/server/events.server";
-import { reconcilePayments } from "~/server/payments/payments.server";
+import { cloudflareContext, cspNonceContext } from "~/server/platform/context.server";
+import { flushEventOutbox } from "~/server/platform/event-outbox.server";
+import { reconcilePayments } from "~/server/payments/lifecycle.server";
 import { HOUSEKEEPING_CRON, runHousekeeping } from "./housekeeping";
 import { api } from "./api";
 import { pageCacheFor, withCacheHeaders } from "./page-cache";
@@ -70,7 +70,7 @@ export default {
     else await consumeEvents(batch, env);
   },
   /**
-   * Every minute: events whose enqueue failed are sent again from the outbox (app/server/events.server.ts),
+   * Every minute: events whose enqueue failed are sent again from the outbox (app/server/platform/event-outbox.server.ts),
    * and online payments still open after 30 minutes are looked up with the provider.
    * Daily (HOUSEKEEPING_CRON): what no longer protects or serves anything is deleted.
    */

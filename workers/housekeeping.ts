@@ -1,6 +1,6 @@
-import { getDb } from "~/server/db.server";
-import { deleteExpiredExports, pruneAdminGateFailures, pruneProcessedEvents } from "~/server/housekeeping.server";
-import { pruneRateLimits } from "~/server/rate-limit.server";
+import { getDb } from "~/server/platform/db.server";
+import { deleteExpiredExports, pruneAdminGateFailures, pruneProcessedEvents } from "~/server/platform/housekeeping.server";
+import { pruneRateLimits } from "~/server/platform/rate-limit.server";
 
 /** The daily cron of wrangler.toml [triggers]; the other, every minute, flushes the event outbox. */
 export const HOUSEKEEPING_CRON = "17 3 * * *";

@@ -1,7 +1,7 @@
-import { SESSION_COOKIE } from "~/server/auth.server";
-import { catalogueSnapshot } from "~/server/catalogue-snapshot.server";
-import { getDb } from "~/server/db.server";
-import { FLASH_COOKIE } from "~/server/flash.server";
+import { SESSION_COOKIE } from "~/server/accounts/auth.server";
+import { catalogueSnapshot } from "~/server/catalogue/snapshot.server";
+import { getDb } from "~/server/platform/db.server";
+import { FLASH_COOKIE } from "~/server/platform/flash.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/caching";
 import { isoDate } from "~/lib/dates";
 import { withInlineScriptHashes } from "./security";
@@ -25,7 +25,7 @@ export function isCacheableRequest(request: Request): boolean {
 export interface PageGeneration {
   /** React Router's manifest version: a hash of every script and stylesheet the build's pages point at. */
   build: string;
-  /** The catalogue's version, bumped by every back-office change (app/server/catalogue-changes.server.ts). */
+  /** The catalogue's version, bumped by every back-office change (app/server/catalogue/changes.server.ts). */
   catalogueVersion: number;
 }
 

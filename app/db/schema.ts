@@ -44,7 +44,7 @@ export interface SearchIndex {
 
 /**
  * The text a back-office search of a table reads: its columns joined and folded (app/lib/search-text.ts), held in an
- * index whose name comes with it. The same expression is indexed and queried (app/server/db.server.ts, matchesSearch), so a
+ * index whose name comes with it. The same expression is indexed and queried (app/server/platform/db.server.ts, matchesSearch), so a
  * search reads the index, folded once when the row was written (docs/decisions/2026-11-28-polish-search.md).
  */
 const searchIndex = (name: string, ...columns: string[]): SearchIndex => ({ name, text: sql.raw(searchTextSql(columns)) });
@@ -200,7 +200,7 @@ export const catalogueState = sqliteTable(
 
 /**
  * The owner's settings from /admin-settings, one row per field the owner saved. A field without a row
- * takes the deployment's [vars] default (app/server/shop-settings.server.ts), so a new field needs no data migration.
+ * takes the deployment's [vars] default (app/server/settings/shop.server.ts), so a new field needs no data migration.
  */
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
@@ -286,7 +286,7 @@ export const orders = sqliteTable(
     index("orders_email_idx").on(t.email, t.createdAt),
     // /admin-stats reads a period's orders from this index alone (docs/decisions/2026-11-23-shop-statistics.md).
     index("orders_stats_idx").on(t.createdAt, t.orderStatus, t.accepted, t.finalTotal, t.deliveryMethod, t.paymentMethod, t.promoCode, t.discount),
-    // The back-office list (app/server/admin.server.ts) finds a page's orders in this index alone, newest first: its
+    // The back-office list (app/server/orders/admin.server.ts) finds a page's orders in this index alone, newest first: its
     // search (a fragment of the folded number, e-mail and name, which no index can seek) and status filters read
     // every order from here, a fraction of the table's bytes. Led by created_at, it serves every read by date too.
     index(searchIndexes.orders.name).on(t.createdAt, t.id, t.orderStatus, t.paymentStatus, searchIndexes.orders.text),
@@ -645,7 +645,7 @@ export const verification = sqliteTable(
 
 /**
  * An account's password reset, at most one: its 6-digit code and its link's token are derived from
- * `seed` under the worker's secret (app/server/password-resets.server.ts), so the row opens nothing by
+ * `seed` under the worker's secret (app/server/accounts/password-resets.server.ts), so the row opens nothing by
  * itself. Setting the password deletes it.
  */
 export const passwordResets = sqliteTable("password_resets", {

@@ -1,5 +1,5 @@
 // The spec's Polish texts of the sign-in, registration and password-reset flows (accounts-and-backoffice.md
-// section 8), quoted verbatim. The refusals come from accounts.server.ts and the schemas.
+// section 8), quoted verbatim. The refusals come from app/server/accounts/customers.server.ts and the schemas.
 
 export const SIGNED_IN = "Zalogowano pomyślnie!";
 export const SIGNED_OUT = "Wylogowano pomyślnie";

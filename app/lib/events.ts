@@ -26,7 +26,7 @@ const orderUpdateEvents = orderUpdateTypes.map((type) => z.object({ id: eventId,
 
 /**
  * A 6-digit code for verifying the e-mail address. The code travels sealed (AES-GCM under a key of the
- * worker's secret, app/server/verification-codes.server.ts), so the queue, the outbox and a dead letter
+ * worker's secret, app/server/accounts/verification-codes.server.ts), so the queue, the outbox and a dead letter
  * hold only ciphertext; the consumer opens it.
  */
 export const codeEvent = z.object({
@@ -39,7 +39,7 @@ export type CodeEvent = z.infer<typeof codeEvent>;
 
 /**
  * An account's password reset was asked for: the consumer e-mails the reset that works then, its code and
- * link derived from the row in D1 (app/server/password-resets.server.ts), so the event carries no secret.
+ * link derived from the row in D1 (app/server/accounts/password-resets.server.ts), so the event carries no secret.
  */
 export const passwordResetEvent = z.object({ id: eventId, type: z.literal("password_reset"), userId: z.string().min(1).max(100) });
 
@@ -66,7 +66,7 @@ const providerAmount = { amount: z.number().int().nonnegative(), currency: z.str
 
 /**
  * What a payment provider said about a payment: a genuine notification (its signature checked at the edge)
- * or the provider's answer when reconciliation asked. The consumer applies it (app/server/payments/payments.server.ts).
+ * or the provider's answer when reconciliation asked. The consumer applies it (app/server/payments/lifecycle.server.ts).
  */
 export const paymentNotificationEvent = z.object({
   id: eventId,

@@ -138,7 +138,7 @@ const isOneOf = (list: readonly string[], value: string) => list.includes(value)
 /**
  * The customer's cancellation rule: not yet accepted or rejected, in a status before any work, not
  * paid (nor refunded), and with an e-mail to confirm it to. The history's button asks this; the
- * cancellation's UPDATE states the same lists in SQL (order-history.server.ts).
+ * cancellation's UPDATE states the same lists in SQL (app/server/orders/history.server.ts).
  */
 export function customerMayCancel(order: { accepted: boolean | null; orderStatus: string; paymentStatus: string; email: string }): boolean {
   return order.accepted === null && isOneOf(CUSTOMER_CANCELLABLE_ORDER_STATUSES, order.orderStatus) && !isOneOf(BOOKED_PAYMENT_STATUSES, order.paymentStatus) && order.email !== "";

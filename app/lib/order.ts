@@ -5,7 +5,7 @@ import type { OnlinePaymentSummary } from "~/lib/online-payments";
 import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-status";
 
 // The one shape of an order outside the server: pages, e-mails and the CSV pick from it. The server
-// fills it from its orders and order_items rows (app/server/order-views.server.ts), so a column that
+// fills it from its orders and order_items rows (app/server/orders/views.server.ts), so a column that
 // changes type breaks the build there rather than drifting here.
 
 /** An order as stored, without the columns that are never shown (idempotency key, submission hash, retired token). */

@@ -1,7 +1,7 @@
 import type { Grosze } from "~/lib/money";
 
 // The shop's settings (/admin-settings): its identity, delivery and payment prices, fulfilment days and pickup
-// point. Stored in D1 with the deployment's [vars] as defaults (app/server/shop-settings.server.ts); everything
+// point. Stored in D1 with the deployment's [vars] as defaults (app/server/settings/shop.server.ts); everything
 // that prices or prints them takes them as input. No zod here: the checkout's bundle needs only the types.
 
 /** The shop's identity: who sells, where, how to reach and pay them. */

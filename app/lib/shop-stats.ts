@@ -3,7 +3,7 @@ import { commaAmount } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS, paymentMethodLabel } from "~/lib/order-status";
 import { bucketLabel, periodLabel, type Bucket, type StatsPeriod } from "~/lib/stats-period";
 
-// What the statistics page and its CSV show of a period's figures (app/server/stats.server.ts reads them).
+// What the statistics page and its CSV show of a period's figures (app/server/admin/stats.server.ts reads them).
 
 export interface BucketFigures {
   key: string;

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Route } from "./+types/checkout-promo-code";
 import { PROMO_CODE_MISSING, type PromoCheckAnswer } from "~/components/checkout/promo-code-box";
 import { normalizePromoCode } from "~/lib/checkout";
-import { activePromoDiscount } from "~/server/orders.server";
-import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
-import { getDb } from "~/server/request-context.server";
+import { activePromoDiscount } from "~/server/orders/place-order.server";
+import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/platform/rate-limit.server";
+import { getDb } from "~/server/platform/request-context.server";
 
 const PROMO_NOT_FOUND = "Kod promocyjny nie istnieje lub jest nieaktywny";
 

@@ -16,14 +16,14 @@ import { checkoutFormInput, checkoutFormSchemaFor } from "~/lib/checkout";
 import { paymentResultPath } from "~/lib/online-payments";
 import { deliveryPrices } from "~/lib/shop-settings";
 import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
-import { checkoutPrefill } from "~/server/accounts.server";
-import { placeOrder, type PlacedOrder } from "~/server/orders.server";
-import type { Db } from "~/server/db.server";
-import { paymentProvider, startOrderPayment } from "~/server/payments/payments.server";
+import { checkoutPrefill } from "~/server/accounts/customers.server";
+import { placeOrder, type PlacedOrder } from "~/server/orders/place-order.server";
+import type { Db } from "~/server/platform/db.server";
+import { paymentProvider, startOrderPayment } from "~/server/payments/lifecycle.server";
 import type { PaymentProvider } from "~/server/payments/provider.server";
-import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
-import { getCustomer, getDb, getEnv } from "~/server/request-context.server";
-import { readShopSettings } from "~/server/shop-settings.server";
+import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/platform/rate-limit.server";
+import { getCustomer, getDb, getEnv } from "~/server/platform/request-context.server";
+import { readShopSettings } from "~/server/settings/shop.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
 

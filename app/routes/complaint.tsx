@@ -4,8 +4,8 @@ import { ComplaintFields, ComplaintPolicySummary } from "~/components/enquiries/
 import { EnquiryForm, EnquirySection } from "~/components/enquiries/enquiry-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { complaintSchema } from "~/lib/schemas/enquiry";
-import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { receiveEnquiry } from "~/server/enquiries/intake.server";
+import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiries/form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

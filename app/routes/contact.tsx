@@ -10,8 +10,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import { MapPinIcon } from "~/components/ui/icons";
 import { publicPageHeaders } from "~/lib/caching";
 import { contactEnquirySchema } from "~/lib/schemas/enquiry";
-import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { receiveEnquiry } from "~/server/enquiries/intake.server";
+import { enquiryFormLoader, submitEnquiryForm } from "~/server/enquiries/form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(

@@ -14,8 +14,8 @@ import { publicPageHeaders } from "~/lib/caching";
 import { fulfilmentSentence } from "~/lib/fulfilment";
 import { organizationJsonLd } from "~/lib/structured-data-organization";
 import { serializeJsonLd } from "~/lib/structured-data";
-import { featuredFabrics } from "~/server/catalogue.server";
-import { getCatalogue } from "~/server/request-context.server";
+import { featuredFabrics } from "~/server/catalogue/fabrics.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const catalogue = await getCatalogue(context);

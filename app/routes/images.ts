@@ -1,8 +1,8 @@
 import type { Route } from "./+types/images";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { IMAGE_KEY_PATTERN } from "~/lib/image-size";
-import { storedImage } from "~/server/images.server";
-import { getEnv } from "~/server/request-context.server";
+import { storedImage } from "~/server/platform/images.server";
+import { getEnv } from "~/server/platform/request-context.server";
 
 // GET /zdjecia/:key: a product photo from R2. The key is the hash of the bytes, so an answer never
 // changes: browsers and shared caches keep it for a year without asking again.

@@ -188,7 +188,7 @@ export async function benchAdminVolume({ build = true, track }: { build?: boolea
     console.log(`bench:admin: ${availableParallelism()} CPUs, load average ${loadAverage.map((n) => n.toFixed(1)).join(" ")}`);
     const today = new Date();
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    // The list's search field looks through the number, the e-mail and "first last" (app/server/admin.server.ts):
+    // The list's search field looks through the number, the e-mail and "first last" (app/server/orders/admin.server.ts):
     // a surname the seed gives every tenth order, one customer's e-mail address, and one order's number by its digits.
     const orderDigits = String(500_000 + Math.ceil(ORDERS / 2));
     const pages = [

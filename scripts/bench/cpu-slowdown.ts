@@ -1,5 +1,5 @@
 /**
- * The CPU slowdown Lighthouse documents for a host's `benchmarkIndex` (docs/throttling.md, "Calibrating the CPU
+ * The CPU slowdown Lighthouse documents for a host's `benchmarkIndex` (its guide to throttling, "Calibrating the CPU
  * slowdown", and the calculator it links to): the multiplier that brings this host to the mid-tier phone Lighthouse's
  * default 4× assumes of a fast desktop. Piecewise linear through the calculator's points: 150 → 1×, 800 → 2×,
  * 1300 → 3×, then one more per 233 (1533 → 4×, 2000 → 6×). Below 150 the host is too slow to emulate that phone.

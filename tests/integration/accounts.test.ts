@@ -1,7 +1,17 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { codeEmailsLimitedMessage, loginLockedMessage } from "~/lib/limits";
-import { checkResetCode, getCustomer, register, requestPasswordReset, resendVerificationCode, resetPassword, signIn, signOut, verifyEmail } from "~/server/accounts.server";
+import {
+  checkResetCode,
+  getCustomer,
+  register,
+  requestPasswordReset,
+  resendVerificationCode,
+  resetPassword,
+  signIn,
+  signOut,
+  verifyEmail,
+} from "~/server/accounts/customers.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 
 const uniqueEmail = () => `klient-${crypto.randomUUID().slice(0, 8)}@example.pl`;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { acceptOrder, deleteOrders, requestOrdersExport, setAdmin, setStatus } from "~/server/admin.server";
-import { getDb } from "~/server/db.server";
-import { placeOrder } from "~/server/orders.server";
+import { acceptOrder, deleteOrders, requestOrdersExport, setAdmin, setStatus } from "~/server/orders/admin.server";
+import { getDb } from "~/server/platform/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { secretShown, totpCode } from "../support/totp";
 import { request, signedIn, testActor, uniqueIp, visible, type Session } from "../support/workers/admin";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";

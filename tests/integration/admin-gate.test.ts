@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { getCustomer, signIn } from "~/server/accounts.server";
+import { getCustomer, signIn } from "~/server/accounts/customers.server";
 import { clientRequest, cookieFrom } from "../support/workers/accounts";
 import { flashOf, get, post, request, signedIn, uniqueIp, visible, type Session } from "../support/workers/admin";
 import { deliver, recordingEmail } from "../support/workers/queue";

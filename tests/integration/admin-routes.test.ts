@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/server/db.server";
-import { placeOrder } from "~/server/orders.server";
+import { getDb } from "~/server/platform/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { buildOrdersExport } from "../../workers/events/orders-export";
 import { answerOf, flashOf, get, ORIGIN, post, request, signedIn, visible, type Session } from "../support/workers/admin";
 import { secretShown, totpCode } from "../support/totp";

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { acceptOrder, deleteOrders, rejectOrder, setStatus } from "~/server/admin.server";
-import { getDb } from "~/server/db.server";
-import { placeOrder } from "~/server/orders.server";
+import { acceptOrder, deleteOrders, rejectOrder, setStatus } from "~/server/orders/admin.server";
+import { getDb } from "~/server/platform/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import type { ShopStats } from "~/lib/shop-stats";
 import { parsePeriodQuery } from "~/lib/stats-period";
-import { shopStats } from "~/server/stats.server";
+import { shopStats } from "~/server/admin/stats.server";
 import { testActor } from "../support/workers/admin";
 import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
 

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { parsePeriodQuery } from "~/lib/stats-period";
-import { getDb } from "~/server/db.server";
-import { shopStats } from "~/server/stats.server";
+import { getDb } from "~/server/platform/db.server";
+import { shopStats } from "~/server/admin/stats.server";
 import { flashOf, get, signedIn, visible, type Session } from "../support/workers/admin";
 
 // /admin-stats against a hand-made set of orders around the autumn DST change of 2025 (Sunday

@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { getCustomer, signIn } from "~/server/accounts.server";
-import { authorizeAdmin, requireAdmin } from "~/server/admin-gate.server";
-import { acceptOrder, deleteOrders, getExportJob, listAdminOrders, rejectOrder, requestOrdersExport, setAdmin, setStatus } from "~/server/admin.server";
-import { getDb } from "~/server/db.server";
-import { placeOrder } from "~/server/orders.server";
+import { getCustomer, signIn } from "~/server/accounts/customers.server";
+import { authorizeAdmin, requireAdmin } from "~/server/admin/gate.server";
+import { acceptOrder, deleteOrders, getExportJob, listAdminOrders, rejectOrder, requestOrdersExport, setAdmin, setStatus } from "~/server/orders/admin.server";
+import { getDb } from "~/server/platform/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { buildOrdersExport, EXPORT_HEADER, EXPORT_PART_BYTES, PartWriter } from "../../workers/events/orders-export";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 import { passAdminGate, testActor } from "../support/workers/admin";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { totpCode } from "../support/totp";
-import { register, verifyEmail } from "~/server/accounts.server";
+import { register, verifyEmail } from "~/server/accounts/customers.server";
 
 const db = getDb(env);
 

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { codeEmailsLimitedMessage, loginLockedMessage } from "~/lib/limits";
-import { getCustomer, register, requestPasswordReset, signIn, verifyEmail } from "~/server/accounts.server";
+import { getCustomer, register, requestPasswordReset, signIn, verifyEmail } from "~/server/accounts/customers.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 
 // /auth, /forgot-password, /reset-password and /wyloguj through the worker, as a browser without

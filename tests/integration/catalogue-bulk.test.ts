@@ -7,9 +7,9 @@ import { formatPln } from "~/lib/money";
 import { NEW_FABRIC_ON_SALE_MESSAGE, saleNotLowerMessage } from "~/lib/price-history";
 import { CATALOGUE_HEADER, fabricCount } from "~/lib/schemas/catalogue-csv";
 import { END_SALES_FIELD, SALES_NOT_ENDED_MESSAGE } from "~/lib/schemas/end-sales";
-import { runStatements } from "~/server/catalogue-changes.server";
-import { STALE_PREVIEW_MESSAGE, unchangedSince } from "~/server/bulk-prices.server";
-import { getDb } from "~/server/db.server";
+import { runStatements } from "~/server/catalogue/changes.server";
+import { STALE_PREVIEW_MESSAGE, unchangedSince } from "~/server/catalogue/bulk-prices.server";
+import { getDb } from "~/server/platform/db.server";
 import { flashOf, get, ORIGIN, post, uniqueIp, visible, type Session, signedIn } from "../support/workers/admin";
 
 // Bulk changes of the fabrics through the worker, as the back-office uses them: a collection's prices

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { saleNotLowerMessage } from "~/lib/price-history";
-import { fabricsByCode, planFabricChanges, runStatements } from "~/server/catalogue-changes.server";
-import { catalogueVersion, type Fabric } from "~/server/catalogue-snapshot.server";
-import { getDb } from "~/server/db.server";
+import { fabricsByCode, planFabricChanges, runStatements } from "~/server/catalogue/changes.server";
+import { catalogueVersion, type Fabric } from "~/server/catalogue/snapshot.server";
+import { getDb } from "~/server/platform/db.server";
 import { pageCacheKey } from "../../workers/page-cache";
 import { testActor } from "../support/workers/admin";
 

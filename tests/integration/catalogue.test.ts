@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseFabricQuery } from "~/lib/catalogue";
-import { featuredFabrics, listFabrics } from "~/server/catalogue.server";
-import { catalogueSnapshot } from "~/server/catalogue-snapshot.server";
-import { getDb } from "~/server/db.server";
+import { featuredFabrics, listFabrics } from "~/server/catalogue/fabrics.server";
+import { catalogueSnapshot } from "~/server/catalogue/snapshot.server";
+import { getDb } from "~/server/platform/db.server";
 
 const db = getDb(env);
 const polishOrder = new Intl.Collator("pl");

@@ -2,8 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
-import { register, signIn, verifyEmail } from "~/server/accounts.server";
-import { sha256 } from "~/server/worker-secret.server";
+import { register, signIn, verifyEmail } from "~/server/accounts/customers.server";
+import { sha256 } from "~/server/platform/worker-secret.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 import { checkoutForm, type Fields, formData, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
-import { flashHeader, takeFlash } from "~/server/flash.server";
+import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts/customers.server";
+import { flashHeader, takeFlash } from "~/server/platform/flash.server";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "../support/workers/accounts";
 
 // Over https the shop's cookies must really be `__Host-` cookies: the name starts with the prefix

@@ -1,9 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, setStatus } from "~/server/admin.server";
-import { quoteCart } from "~/server/cart-quote.server";
-import { getDb } from "~/server/db.server";
-import { placeOrder } from "~/server/orders.server";
+import { ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, setStatus } from "~/server/orders/admin.server";
+import { quoteCart } from "~/server/orders/cart-quote.server";
+import { getDb } from "~/server/platform/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { testActor } from "../support/workers/admin";
 import { checkoutForm, maximalPleatLines, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 

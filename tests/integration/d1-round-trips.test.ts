@@ -3,9 +3,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { fabrics } from "~/db/schema";
-import { bumpCatalogueVersion, runStatements } from "~/server/catalogue-changes.server";
-import { type CatalogueSnapshot, catalogueSnapshot, forgetCatalogueSnapshot } from "~/server/catalogue-snapshot.server";
-import { getDb } from "~/server/db.server";
+import { bumpCatalogueVersion, runStatements } from "~/server/catalogue/changes.server";
+import { type CatalogueSnapshot, catalogueSnapshot, forgetCatalogueSnapshot } from "~/server/catalogue/snapshot.server";
+import { getDb } from "~/server/platform/db.server";
 import worker from "../../workers/app";
 
 // Issue 10: at most 2 D1 round trips per page. Every call that reaches D1 counts once: a

@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { privateOrderPath } from "~/lib/order-number";
-import { getDb } from "~/server/db.server";
-import { placeOrder } from "~/server/orders.server";
+import { getDb } from "~/server/platform/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
 import { keptEvents } from "../support/workers/queue";
 

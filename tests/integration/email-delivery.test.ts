@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/server/db.server";
-import { deliverOnce, STALE_CLAIM_MS, type OutgoingEmail } from "~/server/email.server";
-import { placeOrder } from "~/server/orders.server";
-import { defaultSettings } from "~/server/shop-settings.server";
+import { getDb } from "~/server/platform/db.server";
+import { deliverOnce, STALE_CLAIM_MS, type OutgoingEmail } from "~/server/email/delivery.server";
+import { placeOrder } from "~/server/orders/place-order.server";
+import { defaultSettings } from "~/server/settings/shop.server";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, uniqueEmail } from "../support/workers/queue";
 

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { INVALID_EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE } from "~/lib/schemas/enquiry";
-import { rateLimitRules, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
+import { rateLimitRules, RATE_LIMITED_MESSAGE } from "~/server/platform/rate-limit.server";
 
 const ORIGIN = "http://shop.test";
 

@@ -1,12 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
-import { getExportJob, requestOrdersExport } from "~/server/admin.server";
-import { getDb } from "~/server/db.server";
-import { saveEnquiry } from "~/server/enquiries.server";
-import { placeOrder } from "~/server/orders.server";
-import { verificationCodeEvent } from "~/server/verification-codes.server";
+import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts/customers.server";
+import { getExportJob, requestOrdersExport } from "~/server/orders/admin.server";
+import { getDb } from "~/server/platform/db.server";
+import { saveEnquiry } from "~/server/enquiries/intake.server";
+import { placeOrder } from "~/server/orders/place-order.server";
+import { verificationCodeEvent } from "~/server/accounts/verification-codes.server";
 import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";
 import { capturingCodes, clientRequest, cookieFrom, registration, signedInCustomer } from "../support/workers/accounts";
 import { passAdminGate, testActor } from "../support/workers/admin";

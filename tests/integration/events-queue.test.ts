@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { deadLetters, processedEvents } from "~/db/schema";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db.server";
 import worker from "../../workers/app";
 
 const db = getDb(env);

@@ -5,8 +5,8 @@ import { REQUIRED_FIELDS_MESSAGE } from "~/lib/forms";
 import { sampleRequestsLimitedMessage } from "~/lib/limits";
 import { PRIVACY_CONSENT_MESSAGE } from "~/lib/schemas/fabric-sample";
 import { INVALID_EMAIL_MESSAGE } from "~/lib/schemas/enquiry";
-import { requestSamples } from "~/server/fabric-samples.server";
-import { RATE_LIMITED_MESSAGE, rateLimitRules } from "~/server/rate-limit.server";
+import { requestSamples } from "~/server/samples/requests.server";
+import { RATE_LIMITED_MESSAGE, rateLimitRules } from "~/server/platform/rate-limit.server";
 import { get, request, signedIn, visible, type Session } from "../support/workers/admin";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
 

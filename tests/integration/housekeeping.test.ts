@@ -1,7 +1,7 @@
 import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { EXPORTS_KEPT_DAYS, PROCESSED_EVENTS_KEPT_DAYS } from "~/server/housekeeping.server";
+import { EXPORTS_KEPT_DAYS, PROCESSED_EVENTS_KEPT_DAYS } from "~/server/platform/housekeeping.server";
 import worker from "../../workers/app";
 import { HOUSEKEEPING_CRON } from "../../workers/housekeeping";
 

@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { privateOrderPath } from "~/lib/order-number";
-import { getDb } from "~/server/db.server";
-import { placeOrder } from "~/server/orders.server";
+import { getDb } from "~/server/platform/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 // When D1 cannot answer, a page says so in the spec's words, with a retry, instead of the generic error page.

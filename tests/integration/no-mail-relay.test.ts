@@ -1,10 +1,10 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { register } from "~/server/accounts.server";
-import { getDb } from "~/server/db.server";
-import { saveEnquiry } from "~/server/enquiries.server";
-import { placeOrder } from "~/server/orders.server";
-import { rateLimitRules } from "~/server/rate-limit.server";
+import { register } from "~/server/accounts/customers.server";
+import { getDb } from "~/server/platform/db.server";
+import { saveEnquiry } from "~/server/enquiries/intake.server";
+import { placeOrder } from "~/server/orders/place-order.server";
+import { rateLimitRules } from "~/server/platform/rate-limit.server";
 import { capturingCodes, clientRequest, registration, signedInCustomer } from "../support/workers/accounts";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/server/db.server";
-import { placeOrder } from "~/server/orders.server";
+import { getDb } from "~/server/platform/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { shipBy, shipDateText } from "~/lib/ship-date";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";

@@ -4,10 +4,10 @@ import type { CartItem, PleatCartItem, ScreenCartItem } from "~/lib/cart";
 import { MAX_CART_LINES } from "~/lib/cart";
 import { orderTotals } from "~/lib/checkout";
 import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
-import { getDb } from "~/server/db.server";
-import { getPrivateOrder } from "~/server/order-views.server";
-import { KEY_REUSED, placeOrder } from "~/server/orders.server";
-import { listAdminOrders } from "~/server/admin.server";
+import { getDb } from "~/server/platform/db.server";
+import { getPrivateOrder } from "~/server/orders/views.server";
+import { KEY_REUSED, placeOrder } from "~/server/orders/place-order.server";
+import { listAdminOrders } from "~/server/orders/admin.server";
 import { checkoutForm, maximalPleatLines, maximalScreenLines, seededPleatLine, seededScreenLine, seededDoorScreenLine, currentDeliveryPrices } from "../support/workers/orders";
 
 const db = getDb(env);

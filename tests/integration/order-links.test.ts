@@ -1,12 +1,12 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { ORDER_LINK_DAYS, privateOrderPath } from "~/lib/order-number";
-import { getDb } from "~/server/db.server";
-import { issueOrderLink } from "~/server/order-links.server";
-import { FRESH_LINK_REQUESTED, requestFreshOrderLink } from "~/server/order-pages.server";
-import { placeOrder } from "~/server/orders.server";
-import { rateLimitRules, RATE_LIMITED_MESSAGE } from "~/server/rate-limit.server";
-import { sha256 } from "~/server/worker-secret.server";
+import { getDb } from "~/server/platform/db.server";
+import { issueOrderLink } from "~/server/orders/links.server";
+import { FRESH_LINK_REQUESTED, requestFreshOrderLink } from "~/server/orders/pages.server";
+import { placeOrder } from "~/server/orders/place-order.server";
+import { rateLimitRules, RATE_LIMITED_MESSAGE } from "~/server/platform/rate-limit.server";
+import { sha256 } from "~/server/platform/worker-secret.server";
 import { signedInCustomer } from "../support/workers/accounts";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";

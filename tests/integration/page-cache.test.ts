@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { placeOrder } from "~/server/orders.server";
-import { getDb } from "~/server/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
+import { getDb } from "~/server/platform/db.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "../../workers/page-cache";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { codeEmailsLimitedMessage } from "~/lib/limits";
-import { checkResetCode, register, requestPasswordReset, resendVerificationCode, resetPassword, signIn, verifyEmail } from "~/server/accounts.server";
+import { checkResetCode, register, requestPasswordReset, resendVerificationCode, resetPassword, signIn, verifyEmail } from "~/server/accounts/customers.server";
 import { clientRequest, registration } from "../support/workers/accounts";
 import { deliver, recordingEmail } from "../support/workers/queue";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { PaymentFieldset } from "~/components/checkout/delivery-payment";
 import { PAYU_UNAVAILABLE } from "~/lib/order-status";
 import { toShopInfo } from "~/lib/shop-identity";
-import { defaultSettings } from "~/server/shop-settings.server";
+import { defaultSettings } from "~/server/settings/shop.server";
 
 // The checkout's payment choice as the server renders it (here in workerd, whose project type-checks the
 // app's components): PayU, while unavailable (no credentials), is listed with its notice but cannot be chosen.

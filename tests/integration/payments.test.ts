@@ -4,9 +4,9 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ShopEvent } from "~/lib/events";
 import { PAYMENT_PROBLEM_LABELS } from "~/lib/online-payments";
-import { getDb } from "~/server/db.server";
-import { placeOrder } from "~/server/orders.server";
-import { sha256 } from "~/server/worker-secret.server";
+import { getDb } from "~/server/platform/db.server";
+import { placeOrder } from "~/server/orders/place-order.server";
+import { sha256 } from "~/server/platform/worker-secret.server";
 import worker from "../../workers/app";
 import { answerOf, get as adminGet, signedIn, visible, type Session } from "../support/workers/admin";
 import { checkoutForm, type Fields, formData, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
 import { orderNumberPattern } from "~/lib/order-number";
-import { getDb } from "~/server/db.server";
-import { getOrderWithLines, getPrivateOrder } from "~/server/order-views.server";
-import { placeOrder } from "~/server/orders.server";
+import { getDb } from "~/server/platform/db.server";
+import { getOrderWithLines, getPrivateOrder } from "~/server/orders/views.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 
 const db = getDb(env);

@@ -1,9 +1,9 @@
 import { env, exports } from "cloudflare:workers";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "~/server/db.server";
-import { listCustomerOrders } from "~/server/order-history.server";
-import { placeOrder } from "~/server/orders.server";
+import { getDb } from "~/server/platform/db.server";
+import { listCustomerOrders } from "~/server/orders/history.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { clientRequest, signedInCustomer } from "../support/workers/accounts";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 

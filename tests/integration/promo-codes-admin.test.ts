@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CODE_TAKEN, PROMO_CODE_FORMAT, PROMO_PERCENT_RANGE } from "~/lib/schemas/product-admin";
-import { getDb } from "~/server/db.server";
-import { getOrderWithLines } from "~/server/order-views.server";
-import { placeOrder } from "~/server/orders.server";
+import { getDb } from "~/server/platform/db.server";
+import { getOrderWithLines } from "~/server/orders/views.server";
+import { placeOrder } from "~/server/orders/place-order.server";
 import { answerOf, flashOf, get, post, signedIn, visible, type Session } from "../support/workers/admin";
 import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
 

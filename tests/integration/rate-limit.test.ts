@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/server/db.server";
-import { beginLoginAttempt, clearLoginFailures, clientKey, consumeRateLimit, pruneRateLimits, rateLimitRules } from "~/server/rate-limit.server";
+import { getDb } from "~/server/platform/db.server";
+import { beginLoginAttempt, clearLoginFailures, clientKey, consumeRateLimit, pruneRateLimits, rateLimitRules } from "~/server/platform/rate-limit.server";
 
 const db = getDb(env);
 const SECOND = 1000;

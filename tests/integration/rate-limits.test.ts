@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { resetCodeLimitedMessage } from "~/lib/limits";
-import { rateLimitRules, RATE_LIMITED_MESSAGE, type RateLimitedAction } from "~/server/rate-limit.server";
+import { rateLimitRules, RATE_LIMITED_MESSAGE, type RateLimitedAction } from "~/server/platform/rate-limit.server";
 
 // Every limited form through the worker, as a browser posts it: one client goes over the limit and
 // gets 429 with the Polish message. (Order creation, the contact form and the admin code step have

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueParams } from "~/lib/catalogue";
 import { formatPln } from "~/lib/money";
 import { lowestPriceText, saleReference } from "~/lib/price-history";
-import type { AuditActor } from "~/server/audit.server";
-import { type FabricRecord, fabricsByCode, planFabricChanges, priceChanges, runStatements } from "~/server/catalogue-changes.server";
-import { getDb } from "~/server/db.server";
+import type { AuditActor } from "~/server/admin/audit.server";
+import { type FabricRecord, fabricsByCode, planFabricChanges, priceChanges, runStatements } from "~/server/catalogue/changes.server";
+import { getDb } from "~/server/platform/db.server";
 
 // The lowest price of the 30 days before a reduction, as shoppers see it once the back-office's write
 // path has put a fabric on sale (docs/decisions/2026-11-23-lowest-price-before-a-reduction.md).

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CodeEvent, ShopEvent } from "~/lib/events";
-import { register } from "~/server/accounts.server";
-import { getDb } from "~/server/db.server";
-import { enqueueEvent } from "~/server/events.server";
-import { placeOrder } from "~/server/orders.server";
-import { openVerificationCode, verificationCodeEvent } from "~/server/verification-codes.server";
-import { sha256 } from "~/server/worker-secret.server";
+import { register } from "~/server/accounts/customers.server";
+import { getDb } from "~/server/platform/db.server";
+import { enqueueEvent } from "~/server/platform/event-outbox.server";
+import { placeOrder } from "~/server/orders/place-order.server";
+import { openVerificationCode, verificationCodeEvent } from "~/server/accounts/verification-codes.server";
+import { sha256 } from "~/server/platform/worker-secret.server";
 import { clientRequest, registration } from "../support/workers/accounts";
 import { checkoutForm, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";

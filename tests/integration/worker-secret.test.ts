@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openText, sealText, sha256, signText } from "~/server/worker-secret.server";
+import { openText, sealText, sha256, signText } from "~/server/platform/worker-secret.server";
 
 const env = { AUTH_SECRET: "unit-test-secret-that-is-long-enough" };
 const other = { AUTH_SECRET: "another-unit-test-secret-long-enough" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withLowPriorityModulePreloads } from "~/server/preload-priority.server";
+import { withLowPriorityModulePreloads } from "~/server/platform/preload-priority.server";
 
 const HEAD =
   '<!DOCTYPE html><html lang="pl"><head><meta charSet="utf-8"/><title>Plisy – żółć</title><link rel="stylesheet" href="/assets/shell.css"/>' +

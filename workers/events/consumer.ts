@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { deadLetters, processedEvents } from "~/db/schema";
 import { eventEnvelope, retryDelaySeconds, shopEvent, type ShopEvent } from "~/lib/events";
-import { getDb, type Db } from "~/server/db.server";
+import { getDb, type Db } from "~/server/platform/db.server";
 import { eventHandlers, type EventEffect } from "./handlers";
 
 export const EVENTS_QUEUE = "shop-events";

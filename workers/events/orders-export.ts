@@ -7,7 +7,7 @@ import { describeLine, detailText } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
 import { commaAmount } from "~/lib/money";
 import { acceptanceLabel, DELIVERY_METHOD_LABELS, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db.server";
 
 /** Orders read per D1 query: small enough for D1's limits, large enough for 10 000 orders in seconds. */
 const ORDERS_PER_CHUNK = 500;

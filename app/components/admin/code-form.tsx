@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
-import type { TotpEnrolment } from "~/server/two-factor.server";
+import type { TotpEnrolment } from "~/server/admin/two-factor.server";
 import type { FormRefusal } from "~/lib/forms";
 import { CHARACTERS } from "~/lib/forms";
 import { countOf } from "~/lib/plural";

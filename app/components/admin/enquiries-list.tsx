@@ -4,7 +4,7 @@ import { ENQUIRIES_PATH, ENQUIRY_KIND_LABELS, enquiriesQueryParams, enquiryPath,
 import { formatDateTime } from "~/lib/dates";
 import { ENQUIRY_KINDS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from "~/lib/enquiry-form";
 import type { BadgeColour } from "~/lib/order-status";
-import type { InboxEnquiry } from "~/server/enquiries-inbox.server";
+import type { InboxEnquiry } from "~/server/enquiries/inbox.server";
 import { CardTable, cardTableRow, Cell } from "./card-table";
 import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
 

@@ -9,7 +9,7 @@ import { ordersHref } from "~/lib/admin-orders-query";
 import { formatDateTime } from "~/lib/dates";
 import { complaintReasons, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
 import type { FieldErrors } from "~/lib/forms";
-import type { EnquiryView } from "~/server/enquiries-inbox.server";
+import type { EnquiryView } from "~/server/enquiries/inbox.server";
 import { EnquiryStatusBadge } from "./enquiries-list";
 import { smallLabelClasses } from "./list-filters";
 import { CHARACTERS } from "~/lib/forms";

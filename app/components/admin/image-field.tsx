@@ -5,7 +5,7 @@ import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from "~/lib/image-size
 /**
  * A product photo chosen from the disk, with the current one beside it. A form that has it posts as
  * multipart/form-data, and its action hands the file to the server (readPhotoForm, then checkFormImage
- * and putImage in app/server/images.server.ts), which checks the bytes. Here only
+ * and putImage in app/server/platform/images.server.ts), which checks the bytes. Here only
  * the size is checked, so a file the server would refuse is not sent at all (the worker refuses
  * bodies much above the limit before the action, with a bare page).
  */

@@ -11,7 +11,7 @@ import { ImageField } from "./image-field";
 
 // One form for every product of the back-office: the fields a page gives it, checked in the browser with
 // the schema the action parses, the server's messages under each field, and what was typed kept on a refusal.
-// A product with a photo gets the photo field too, and the form posts multipart (app/server/images.server.ts
+// A product with a photo gets the photo field too, and the form posts multipart (app/server/platform/images.server.ts
 // readPhotoForm reads it, the save checks the photo by its bytes).
 
 /** A refused product form also carries back what was typed, so a page without JavaScript keeps it. */

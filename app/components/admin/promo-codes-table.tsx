@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { PromoCode } from "~/server/promo-codes-admin.server";
+import type { PromoCode } from "~/server/orders/promo-codes-admin.server";
 import type { AdminAnswer } from "./admin-route";
 import { CardTable, cardTableRow, Cell, CellLabel } from "./card-table";
 import { useAnswerToast } from "./use-answer-toast";

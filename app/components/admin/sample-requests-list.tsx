@@ -5,7 +5,7 @@ import { samplesQueryParams, type AdminSamplesQuery } from "~/lib/admin-samples-
 import { formatDateTime } from "~/lib/dates";
 import { ADMIN_SAMPLES_PATH, SAMPLE_STATUS_LABELS, SAMPLE_STATUSES, type SampleStatus } from "~/lib/fabric-samples";
 import type { BadgeColour } from "~/lib/order-status";
-import type { ListedSampleRequest } from "~/server/fabric-samples.server";
+import type { ListedSampleRequest } from "~/server/samples/requests.server";
 import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
 import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
 

@@ -1,5 +1,5 @@
 import { PolicyLink } from "~/components/ui/text-link";
-import type { CheckoutPrefill } from "~/server/accounts.server";
+import type { CheckoutPrefill } from "~/server/accounts/customers.server";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form } from "react-router";
 import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";

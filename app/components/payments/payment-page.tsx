@@ -37,7 +37,7 @@ export function transferFacts(days: FulfilmentDays): string[] {
     "W tytule przelewu podaj numer zamówienia, dzięki temu szybko przypiszemy wpłatę.",
     `Realizacja zamówienia trwa ${fulfilmentTime(days)} od zaksięgowania wpłaty.`,
     // What the shop does: no bank feed marks an order paid; the owner sets the status in the back-office,
-    // and that change is e-mailed to the customer (the status_update event, app/server/admin.server.ts).
+    // and that change is e-mailed to the customer (the status_update event, app/server/orders/admin.server.ts).
     "Wpłaty księgujemy ręcznie: sprawdzamy wpływy na naszym koncie i gdy zobaczymy Twój przelew, oznaczamy zamówienie jako opłacone. Wtedy wyślemy Ci e-mail z nowym statusem płatności.",
   ];
 }

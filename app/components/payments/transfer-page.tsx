@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { withOrderToken } from "~/lib/order-number";
 import { awaitsPayment, isPaid, PLACEHOLDER_ORDER_ID, paymentExpected, type TransferKind, transferInstructionsPath } from "~/lib/order-status";
 import { useShopInfo } from "~/lib/shop-identity";
-import type { OrderPageLookup } from "~/server/order-pages.server";
+import type { OrderPageLookup } from "~/server/orders/pages.server";
 import { customerName } from "./customer-name";
 import { type PaymentSummary, PaymentStatusCard, SummaryRow, toPaymentSummary } from "./payment-status-card";
 import { InfoList, LookupFailedNotice, PaymentPage, transferFacts } from "./payment-page";

@@ -12,7 +12,7 @@ import { useToast } from "~/components/ui/toast";
 import { useFieldErrors } from "~/components/ui/use-field-errors";
 import { FABRICS_ACCUSATIVE, fabricPath, SAMPLE_FABRIC_PARAM, samplesHref } from "~/lib/catalogue-paths";
 import { ADD_FABRIC_FIELD, MAX_SAMPLE_FABRICS, SAMPLE_INTENTS, SAMPLE_TEXTS, type SampleFormResult } from "~/lib/fabric-samples";
-import type { SampleFabricOption } from "~/server/fabric-samples.server";
+import type { SampleFabricOption } from "~/server/samples/requests.server";
 import { countOf, type NounForms } from "~/lib/plural";
 
 /** After 'do': 'do 1 tkaniny', 'do 5 tkanin'. */

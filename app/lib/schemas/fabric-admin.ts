@@ -7,7 +7,7 @@ import { priceField } from "./product-admin";
 import { singleLine } from "~/lib/text";
 
 // The back-office's fabric form and fabric list query: every field of the spec's fabric (shop.md,
-// "Fabric"), its limits in Polish. The image is not a field here: it arrives as a file (app/server/images.server.ts).
+// "Fabric"), its limits in Polish. The image is not a field here: it arrives as a file (app/server/platform/images.server.ts).
 
 export const ADMIN_FABRICS_PATH = "/admin-products/tkaniny";
 const NEW_FABRIC_SEGMENT = "nowa";

@@ -6,7 +6,7 @@ import "~/lib/zod-locale";
 
 // The back-office's product forms (pleat profiles, accessories, screen profiles, meshes, promo codes) and
 // their lists' URLs: pure, so the browser checks a form with the very schema the action parses it with.
-// A product's photo is no field here: it arrives as a file, checked by its bytes (app/server/images.server.ts).
+// A product's photo is no field here: it arrives as a file, checked by its bytes (app/server/platform/images.server.ts).
 
 /** A price above this is a typo (a misplaced comma), never a real price of this shop: 10 000 zł (per m² where priced so). */
 export const MAX_PRODUCT_PRICE = 1_000_000;

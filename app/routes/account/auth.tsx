@@ -13,8 +13,8 @@ import { VerificationForm } from "~/components/account/verification-form";
 import { pageMeta } from "~/components/layout/page-meta";
 import { formValues } from "~/lib/forms";
 import { loginSchema, resendCodeSchema, safeReturnTo, verificationSchema } from "~/lib/schemas/account";
-import { register, resendVerificationCode, signIn, verifyEmail } from "~/server/accounts.server";
-import { getCustomer, getEnv } from "~/server/request-context.server";
+import { register, resendVerificationCode, signIn, verifyEmail } from "~/server/accounts/customers.server";
+import { getCustomer, getEnv } from "~/server/platform/request-context.server";
 import { invalid, privatePageHeaders, redirectWithFlash, refused, unknownForm } from "./responses.server";
 
 const pages: Record<AuthMode, { title: string; heading: string; lead: string; description: string }> = {

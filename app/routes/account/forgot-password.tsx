@@ -9,9 +9,9 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { FormAlert } from "~/components/ui/form-field";
 import { formValues } from "~/lib/forms";
 import { newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
-import { checkResetCode, requestPasswordReset, resetPassword } from "~/server/accounts.server";
+import { checkResetCode, requestPasswordReset, resetPassword } from "~/server/accounts/customers.server";
 import { invalid, privatePageHeaders, redirectWithFlash, refused, unknownForm } from "./responses.server";
-import { getEnv } from "~/server/request-context.server";
+import { getEnv } from "~/server/platform/request-context.server";
 
 const leads: Record<ResetStep, string> = {
   email: "Podaj adres email swojego konta. Wyślemy na niego 6-cyfrowy kod, którym potwierdzisz, że to Ty.",

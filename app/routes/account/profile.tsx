@@ -11,9 +11,9 @@ import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { firstMessage, formValues, parseForm, refuseForm } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
 import { profileUpdateSchema } from "~/lib/schemas/account";
-import { saveProfile } from "~/server/customer-profile.server";
-import { cancelOrder, loadOrderHistory } from "~/server/order-history.server";
-import { forgetCustomer, getDb, getEnv, getSignedInCustomer } from "~/server/request-context.server";
+import { saveProfile } from "~/server/accounts/profile.server";
+import { cancelOrder, loadOrderHistory } from "~/server/orders/history.server";
+import { forgetCustomer, getDb, getEnv, getSignedInCustomer } from "~/server/platform/request-context.server";
 
 // The page is one person's data: never cached anywhere.
 const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL } as const;

@@ -7,9 +7,9 @@ import { INVALID_RESET_LINK, MISSING_RESET_TOKEN, PASSWORD_CHANGED, PASSWORD_CHA
 import { pageMeta } from "~/components/layout/page-meta";
 import { formValues } from "~/lib/forms";
 import { linkPasswordSchema, resetLinkSchema } from "~/lib/schemas/account";
-import { checkResetLink, resetPasswordWithLink } from "~/server/accounts.server";
+import { checkResetLink, resetPasswordWithLink } from "~/server/accounts/customers.server";
 import { invalid, privatePageHeaders, redirectWithFlash, refused } from "./responses.server";
-import { getEnv } from "~/server/request-context.server";
+import { getEnv } from "~/server/platform/request-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [

@@ -3,8 +3,8 @@ import { echoValues, refusalMessage, type AccountRefusal } from "~/components/ac
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import type { Flash } from "~/lib/flash";
 import { refuseForm, type FormFailure, type FormRefusal } from "~/lib/forms";
-import type { AccountResult } from "~/server/accounts.server";
-import { flashHeader } from "~/server/flash.server";
+import type { AccountResult } from "~/server/accounts/customers.server";
+import { flashHeader } from "~/server/platform/flash.server";
 
 // The answers the account pages' loaders and actions share.
 

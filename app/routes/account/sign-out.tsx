@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out";
 import { SIGNED_OUT } from "~/lib/account-texts";
-import { signOut } from "~/server/accounts.server";
+import { signOut } from "~/server/accounts/customers.server";
 import { redirectWithFlash } from "./responses.server";
-import { getEnv } from "~/server/request-context.server";
+import { getEnv } from "~/server/platform/request-context.server";
 
 // Signing out changes state, so only a POST does it (a link or a prefetch must not); a GET just goes home.
 export function loader() {

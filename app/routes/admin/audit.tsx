@@ -8,8 +8,8 @@ import { Pagination } from "~/components/ui/pagination";
 import { FormAlert } from "~/components/ui/form-field";
 import { adminAuditHref, auditQueryParams, parseAuditQuery } from "~/lib/admin-audit-query";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
-import { AUDIT_PAGE_SIZE, listAuditLog } from "~/server/audit.server";
-import { getDb } from "~/server/request-context.server";
+import { AUDIT_PAGE_SIZE, listAuditLog } from "~/server/admin/audit.server";
+import { getDb } from "~/server/platform/request-context.server";
 
 // /admin-audit: the audit log, read-only, newest first.
 

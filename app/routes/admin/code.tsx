@@ -6,9 +6,9 @@ import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin
 import { AdminGate } from "~/components/admin/code-form";
 import { ADMIN_CODE_LENGTH, adminStepActive, TOTP_DIGITS } from "~/lib/admin-gate";
 import { formValues, parseForm, refuseForm } from "~/lib/forms";
-import { adminGateState, authorizeAdmin, checkAdminAccount, gateLockedMessage, startTotpEnrolment, WRONG_ADMIN_CODES } from "~/server/admin-gate.server";
-import { getCustomer, getEnv } from "~/server/request-context.server";
-import { flashHeader } from "~/server/flash.server";
+import { adminGateState, authorizeAdmin, checkAdminAccount, gateLockedMessage, startTotpEnrolment, WRONG_ADMIN_CODES } from "~/server/admin/gate.server";
+import { getCustomer, getEnv } from "~/server/platform/request-context.server";
+import { flashHeader } from "~/server/platform/flash.server";
 
 // /admin and /admin-auth: the back-office gate. On the first visit the administrator enrols an
 // authenticator app; then the shop's access code and the app's code are asked together.

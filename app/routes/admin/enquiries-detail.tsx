@@ -9,9 +9,9 @@ import { FormAlert } from "~/components/ui/form-field";
 import { ENQUIRIES_PATH, REPLY_MAX_LENGTH } from "~/lib/admin-enquiries-query";
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
 import { formValues, parseForm, refuseForm } from "~/lib/forms";
-import { auditActor } from "~/server/audit.server";
-import { answerEnquiry, getEnquiry, setEnquiryStatus } from "~/server/enquiries-inbox.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { answerEnquiry, getEnquiry, setEnquiryStatus } from "~/server/enquiries/inbox.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 import { CHARACTERS } from "~/lib/forms";
 import { countOf } from "~/lib/plural";
 

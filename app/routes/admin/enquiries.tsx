@@ -6,8 +6,8 @@ import { EnquiriesTable, EnquiryFilters } from "~/components/admin/enquiries-lis
 import { FormAlert } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";
 import { enquiriesHref, parseEnquiriesQuery } from "~/lib/admin-enquiries-query";
-import { ADMIN_ENQUIRIES_PAGE_SIZE, listEnquiries } from "~/server/enquiries-inbox.server";
-import { getDb } from "~/server/request-context.server";
+import { ADMIN_ENQUIRIES_PAGE_SIZE, listEnquiries } from "~/server/enquiries/inbox.server";
+import { getDb } from "~/server/platform/request-context.server";
 
 // /admin-enquiries: what visitors sent through the contact, complaint, furniture and specialist-pleat forms.
 

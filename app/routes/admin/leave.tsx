@@ -2,9 +2,9 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/leave";
 import { ADMIN_PANEL_PATH } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS } from "~/components/admin/admin-route";
-import { leaveAdmin } from "~/server/admin-gate.server";
-import { getAdmin, getEnv } from "~/server/request-context.server";
-import { flashHeader } from "~/server/flash.server";
+import { leaveAdmin } from "~/server/admin/gate.server";
+import { getAdmin, getEnv } from "~/server/platform/request-context.server";
+import { flashHeader } from "~/server/platform/flash.server";
 
 // POST /admin/wyloguj leaves the panel; a GET only leads back to it.
 

@@ -12,10 +12,10 @@ import { FormAlert } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
 import { ORDER_STATUSES } from "~/lib/order-status";
-import { acceptOrder, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, listExportJobs, rejectOrder, requestOrdersExport, setStatus } from "~/server/admin.server";
-import { auditActor } from "~/server/audit.server";
-import { paymentProvider, refundOrderPayment } from "~/server/payments/payments.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { acceptOrder, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, listExportJobs, rejectOrder, requestOrdersExport, setStatus } from "~/server/orders/admin.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { paymentProvider, refundOrderPayment } from "~/server/payments/lifecycle.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 import { ORDERS } from "~/lib/order-status";
 import { countOf } from "~/lib/plural";
 

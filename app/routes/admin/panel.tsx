@@ -10,8 +10,8 @@ import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import { ENQUIRIES_PATH } from "~/lib/admin-enquiries-query";
 import { ADMIN_SAMPLES_PATH } from "~/lib/fabric-samples";
 import { STATS_PATH } from "~/lib/stats-period";
-import { countNewEnquiries } from "~/server/enquiries-inbox.server";
-import { getAdmin, getDb } from "~/server/request-context.server";
+import { countNewEnquiries } from "~/server/enquiries/inbox.server";
+import { getAdmin, getDb } from "~/server/platform/request-context.server";
 
 const tiles = [
   { title: "Excel Bot", to: "/admin/excel-bot", description: "Zamówienia, akceptacja, statusy płatności i eksport do CSV.", illustration: tileIllustrations.orders },

@@ -10,9 +10,9 @@ import { Pagination } from "~/components/ui/pagination";
 import { adminSamplesHref, parseSamplesQuery } from "~/lib/admin-samples-query";
 import { SAMPLE_STATUS_LABELS, SAMPLE_STATUSES } from "~/lib/fabric-samples";
 import { formValues, parseForm } from "~/lib/forms";
-import { auditActor } from "~/server/audit.server";
-import { ADMIN_SAMPLES_PAGE_SIZE, listSampleRequests, setSampleStatus } from "~/server/fabric-samples.server";
-import { getAdmin, getDb } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { ADMIN_SAMPLES_PAGE_SIZE, listSampleRequests, setSampleStatus } from "~/server/samples/requests.server";
+import { getAdmin, getDb } from "~/server/platform/request-context.server";
 
 // /admin-samples: requests for free fabric samples, to post ('do wysłania') and posted ('wysłane').
 

@@ -8,11 +8,11 @@ import { settingsFormValues } from "~/lib/settings-form";
 import { FormAlert } from "~/components/ui/form-field";
 import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { settingsFormSchema } from "~/lib/schemas/shop-settings";
-import { auditActor } from "~/server/audit.server";
-import { flashHeader } from "~/server/flash.server";
-import { refuseProductForm } from "~/server/product-admin.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
-import { readSiteState, saveShopSettings } from "~/server/settings-admin.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { flashHeader } from "~/server/platform/flash.server";
+import { refuseProductForm } from "~/server/catalogue/product-admin.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
+import { readSiteState, saveShopSettings } from "~/server/settings/admin.server";
 
 // /admin-settings: the shop's identity, delivery and payment prices, fulfilment days and pickup point.
 // A save is checked field by field, audit-logged and bumps the catalogue version, so every page shows it at once.

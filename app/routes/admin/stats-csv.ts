@@ -3,8 +3,8 @@ import { ADMIN_HEADERS } from "~/components/admin/admin-route";
 import { CSV_BOM, csvRows } from "~/lib/csv";
 import { CSV_HEADER, statsCsvRows } from "~/lib/shop-stats";
 import { parsePeriodQuery } from "~/lib/stats-period";
-import { getDb } from "~/server/request-context.server";
-import { shopStats } from "~/server/stats.server";
+import { getDb } from "~/server/platform/request-context.server";
+import { shopStats } from "~/server/admin/stats.server";
 
 // GET /admin-stats/statystyki.csv?od=&do=&podzial=: the page's period as a spreadsheet, built in the
 // request (a few hundred rows at most). A query it cannot use is refused, not silently replaced.

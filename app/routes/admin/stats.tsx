@@ -6,8 +6,8 @@ import { StatsFigures } from "~/components/admin/stats/stats-figures";
 import { PeriodForm } from "~/components/admin/stats/period-form";
 import { FormAlert } from "~/components/ui/form-field";
 import { parsePeriodQuery } from "~/lib/stats-period";
-import { getDb } from "~/server/request-context.server";
-import { shopStats } from "~/server/stats.server";
+import { getDb } from "~/server/platform/request-context.server";
+import { shopStats } from "~/server/admin/stats.server";
 
 // /admin-stats: how the shop is doing over a period (this month by default), as figures, SVG charts
 // with their tables, and a CSV of the same period. A query it cannot use shows why and the default period.

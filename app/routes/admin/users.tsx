@@ -8,10 +8,10 @@ import { FilterSearch, ListFilters } from "~/components/admin/list-filters";
 import { FormAlert } from "~/components/ui/form-field";
 import { ADMIN_USERS_PATH, parseUsersQuery, usersQueryParams } from "~/lib/admin-users-query";
 import { parseForm } from "~/lib/forms";
-import { listUsers, setAccountVerified, setAdmin } from "~/server/admin.server";
-import { auditActor } from "~/server/audit.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
-import { flashHeader } from "~/server/flash.server";
+import { listUsers, setAccountVerified, setAdmin } from "~/server/orders/admin.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
+import { flashHeader } from "~/server/platform/flash.server";
 
 // /admin-users: every account with its two switches, account_verified and admin.
 

@@ -6,8 +6,8 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
 import { fabricQueryToSearch, parseFabricQuery } from "~/lib/catalogue";
 import type { SeoHandle } from "~/lib/seo";
-import { listFabrics } from "~/server/catalogue.server";
-import { getCatalogue } from "~/server/request-context.server";
+import { listFabrics } from "~/server/catalogue/fabrics.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseFabricQuery(url.searchParams);

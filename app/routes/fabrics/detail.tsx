@@ -11,8 +11,8 @@ import { lowestPriceShown } from "~/lib/price-history";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { productJsonLd } from "~/lib/structured-data-product";
-import { getFabricPage } from "~/server/catalogue.server";
-import { getCatalogue } from "~/server/request-context.server";
+import { getFabricPage } from "~/server/catalogue/fabrics.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 const fabricCode = z.string().min(1).max(40);
 

@@ -5,10 +5,10 @@ import { SampleRequestPage } from "~/components/samples/sample-request-form";
 import { deferred } from "~/components/ui/deferred";
 import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue-paths";
 import { chosenSampleCodes, SAMPLE_INTENTS } from "~/lib/fabric-samples";
-import { enquiryFormHeaders, enquiryFormLoader } from "~/server/enquiry-form.server";
-import { sampleFabricOptions } from "~/server/fabric-samples.server";
-import { getCatalogue } from "~/server/request-context.server";
-import { submitSampleRequestForm } from "~/server/sample-request-form.server";
+import { enquiryFormHeaders, enquiryFormLoader } from "~/server/enquiries/form.server";
+import { sampleFabricOptions } from "~/server/samples/requests.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
+import { submitSampleRequestForm } from "~/server/samples/form.server";
 
 // /probki-tkanin?tkanina=PL-101: free fabric samples, up to five, posted by letter. Personal (a signed-in
 // customer's e-mail is filled in, the answer repeats what was typed), so never cached: no public headers.

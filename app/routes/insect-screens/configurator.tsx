@@ -5,8 +5,8 @@ import { skipRevalidationForSearch } from "~/components/insect-screens/revalidat
 import { ScreenConfigurator } from "~/components/insect-screens/screen-configurator";
 import { publicPageHeaders } from "~/lib/caching";
 import { configuratorPath, isScreenType } from "~/lib/screen-types";
-import { listScreenProfiles } from "~/server/screens.server";
-import { getCatalogue } from "~/server/request-context.server";
+import { listScreenProfiles } from "~/server/catalogue/screens.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The spec treats any type but 'drzwiowe' as 'okienne'; redirecting keeps one URL per configurator.

@@ -2,9 +2,9 @@ import type { Route } from "./+types/meshes";
 import { pageMeta } from "~/components/layout/page-meta";
 import { MeshCard } from "~/components/insect-screens/mesh-card";
 import { publicPageHeaders } from "~/lib/caching";
-import { listMeshes } from "~/server/screens.server";
+import { listMeshes } from "~/server/catalogue/screens.server";
 import { PageHeader } from "~/components/ui/page-header";
-import { getCatalogue } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { meshes: listMeshes(await getCatalogue(context)) };

@@ -3,8 +3,8 @@ import type { Route } from "./+types/profile-by-code";
 import { profileErrorMeta } from "~/components/insect-screens/profile-error";
 import { deferred } from "~/components/ui/deferred";
 import { screenProfilePath } from "~/lib/screen-types";
-import { findScreenProfileType } from "~/server/screens.server";
-import { getCatalogue } from "~/server/request-context.server";
+import { findScreenProfileType } from "~/server/catalogue/screens.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 /** The old address of a profile, without its type: found in either type, it moves for good to the canonical one. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -13,8 +13,8 @@ import { publicPageHeaders } from "~/lib/caching";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { productJsonLd } from "~/lib/structured-data-product";
-import { getScreenProfile, listScreenProfiles } from "~/server/screens.server";
-import { getCatalogue } from "~/server/request-context.server";
+import { getScreenProfile, listScreenProfiles } from "~/server/catalogue/screens.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isScreenType(params.type)) throw data(null, { status: 404 });

@@ -4,10 +4,10 @@ import { ScreenProfileCard } from "~/components/insect-screens/screen-profile-ca
 import { ScreenTypeLinks } from "~/components/insect-screens/screen-type-links";
 import { publicPageHeaders } from "~/lib/caching";
 import { isScreenType, screenProfilesPath } from "~/lib/screen-types";
-import { listScreenProfiles } from "~/server/screens.server";
+import { listScreenProfiles } from "~/server/catalogue/screens.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { SeoHandle } from "~/lib/seo";
-import { getCatalogue } from "~/server/request-context.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");

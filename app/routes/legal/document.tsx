@@ -5,8 +5,8 @@ import { LegalPage } from "~/components/legal/legal-page";
 import { findLegalDocument } from "~/content/legal/documents";
 import { toSeller } from "~/content/legal/types";
 import { publicPageHeaders } from "~/lib/caching";
-import { paymentProvider } from "~/server/payments/payments.server";
-import { getEnv, getShopSettings } from "~/server/request-context.server";
+import { paymentProvider } from "~/server/payments/lifecycle.server";
+import { getEnv, getShopSettings } from "~/server/platform/request-context.server";
 
 // One module for /regulamin, /polityka-prywatnosci and /polityka-reklamacji: the path picks the text,
 // the loader supplies the seller and its prices and times from the shop's settings.

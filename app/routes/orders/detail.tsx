@@ -6,9 +6,9 @@ import { OrderDetails, orderDetailsView } from "~/components/orders/order-detail
 import { orderPageMeta } from "~/components/orders/private-page";
 import { OrderNotFound } from "~/components/orders/order-not-found";
 import { orderDetailsPath } from "~/lib/order-number";
-import { freshOrderLinkAction, orderPageHeaders, orderViewerFrom } from "~/server/order-pages.server";
-import { getPrivateOrder } from "~/server/order-views.server";
-import { getDb } from "~/server/request-context.server";
+import { freshOrderLinkAction, orderPageHeaders, orderViewerFrom } from "~/server/orders/pages.server";
+import { getPrivateOrder } from "~/server/orders/views.server";
+import { getDb } from "~/server/platform/request-context.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const viewer = await orderViewerFrom(context, request);

@@ -8,8 +8,8 @@ import type { Grosze } from "~/lib/money";
 import { privateOrderPath, withOrderToken } from "~/lib/order-number";
 import { transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { type PickupDetails, pickupDetails } from "~/lib/pickup";
-import { freshOrderLinkAction, lookUpOrderPage, orderPageHeaders } from "~/server/order-pages.server";
-import { getShopSettings } from "~/server/request-context.server";
+import { freshOrderLinkAction, lookUpOrderPage, orderPageHeaders } from "~/server/orders/pages.server";
+import { getShopSettings } from "~/server/platform/request-context.server";
 
 /** ?total= in grosze: shown only when the order itself cannot be read, to a viewer who came with a link or a session. */
 const fallbackTotal = z.coerce.number().int().min(0).max(100_000_000);

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/failure";
 import { orderPageMeta } from "~/components/orders/private-page";
 import { PaymentResultPage } from "~/components/payments/payment-result-page";
-import { loadPaymentResult, retryOrderPayment } from "~/server/order-pages.server";
+import { loadPaymentResult, retryOrderPayment } from "~/server/orders/pages.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadPaymentResult(context, request);

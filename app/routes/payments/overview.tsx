@@ -11,8 +11,8 @@ import { publicPageHeaders } from "~/lib/caching";
 import { useShopInfo } from "~/lib/shop-identity";
 import { formatPln } from "~/lib/money";
 import { PAYU_UNAVAILABLE, PLACEHOLDER_ORDER_ID, paymentMethodLabel, transferInstructionsPath } from "~/lib/order-status";
-import { paymentProvider } from "~/server/payments/payments.server";
-import { getEnv, getShopSettings } from "~/server/request-context.server";
+import { paymentProvider } from "~/server/payments/lifecycle.server";
+import { getEnv, getShopSettings } from "~/server/platform/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { account: toTransferAccount(await getShopSettings(context)), onlinePayments: paymentProvider(getEnv(context)) !== null };

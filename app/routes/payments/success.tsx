@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/success";
 import { orderPageMeta } from "~/components/orders/private-page";
 import { PaymentResultPage } from "~/components/payments/payment-result-page";
-import { loadPaymentResult } from "~/server/order-pages.server";
+import { loadPaymentResult } from "~/server/orders/pages.server";
 
 export async function loader({ request, url: requested, context }: Route.LoaderArgs) {
   // PayU comes back to the same address after a failed payment, with `error` added: that is the failure page's.

@@ -4,8 +4,8 @@ import { orderPageMeta } from "~/components/orders/private-page";
 import { toTransferAccount } from "~/components/payments/transfer-account";
 import { TRANSFER_PAGE_TEXTS, TransferPage, transferPageData } from "~/components/payments/transfer-page";
 import type { TransferKind } from "~/lib/order-status";
-import { freshOrderLinkAction, lookUpOrderPage, orderPageHeaders } from "~/server/order-pages.server";
-import { getShopSettings } from "~/server/request-context.server";
+import { freshOrderLinkAction, lookUpOrderPage, orderPageHeaders } from "~/server/orders/pages.server";
+import { getShopSettings } from "~/server/platform/request-context.server";
 
 // One module for /instrukcje-przelewu/:orderNumber and /instrukcje-przelewu-telefon/:orderNumber: the path picks the kind.
 

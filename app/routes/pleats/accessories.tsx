@@ -8,8 +8,8 @@ import { InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 import { EXTRAS_MULTIPLIER_NARROW, EXTRAS_MULTIPLIER_WIDE, EXTRAS_WIDE_FROM_CM } from "~/lib/pricing";
-import { listPleatAccessories } from "~/server/pleat-catalogue.server";
-import { getCatalogue } from "~/server/request-context.server";
+import { listPleatAccessories } from "~/server/catalogue/pleats.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { accessories: listPleatAccessories(await getCatalogue(context)) };

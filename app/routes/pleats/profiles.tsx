@@ -8,8 +8,8 @@ import { useToast } from "~/components/ui/toast";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 import { fabricPath, PROFILE_RETURN_PARAM } from "~/lib/catalogue-paths";
-import { getProfilePicker } from "~/server/pleat-catalogue.server";
-import { getCatalogue } from "~/server/request-context.server";
+import { getProfilePicker } from "~/server/catalogue/pleats.server";
+import { getCatalogue } from "~/server/platform/request-context.server";
 
 /** Where choosing a profile leads: the fabric page the picker was opened from, if it names a real fabric (never elsewhere). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,8 +10,8 @@ import { publicPageHeaders } from "~/lib/caching";
 import { specialistEnquirySchema } from "~/lib/schemas/specialist-enquiry";
 import type { SeoHandle } from "~/lib/seo";
 import { findSpecialistPleatModel, MAX_WIDTH_LIABILITY_NOTE } from "~/lib/specialist-pleat-models";
-import { receiveEnquiry } from "~/server/enquiries.server";
-import { enquiryFormLoader, submitEnquiryForm } from "~/server/enquiry-form.server";
+import { receiveEnquiry } from "~/server/enquiries/intake.server";
+import { enquiryFormLoader, submitEnquiryForm } from "~/server/enquiries/form.server";
 
 /** Each model has its own title and detail: its `model` query is part of the address. */
 export const handle: SeoHandle = {

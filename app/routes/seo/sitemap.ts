@@ -1,8 +1,8 @@
 import type { Route } from "./+types/sitemap";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/caching";
 import { sitemapXml } from "~/lib/seo";
-import { sitemapUrls } from "~/server/sitemap.server";
-import { getDb, getEnv } from "~/server/request-context.server";
+import { sitemapUrls } from "~/server/catalogue/sitemap.server";
+import { getDb, getEnv } from "~/server/platform/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv(context);

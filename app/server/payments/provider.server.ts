@@ -1,6 +1,6 @@
 // What the shop needs of an online payment provider, whoever it is (PayU first: ./payu.server.ts).
 // The shop's own rules (which order, which status, e-mails, refunds in the panel) live in
-// ./payments.server.ts and talk to a provider only through this interface.
+// ./lifecycle.server.ts and talk to a provider only through this interface.
 
 import type { ProviderPaymentState } from "~/lib/online-payments";
 

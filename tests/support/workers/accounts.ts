@@ -2,10 +2,10 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { ShopEvent } from "~/lib/events";
 import type { Registration } from "~/lib/schemas/account";
-import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts.server";
-import { getDb } from "~/server/db.server";
-import { emailedReset } from "~/server/password-resets.server";
-import { openVerificationCode } from "~/server/verification-codes.server";
+import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts/customers.server";
+import { getDb } from "~/server/platform/db.server";
+import { emailedReset } from "~/server/accounts/password-resets.server";
+import { openVerificationCode } from "~/server/accounts/verification-codes.server";
 
 /**
  * An env whose events queue hands out the e-mailed codes instead of sending them: a verification code

@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { getCustomer, register, signIn, verifyEmail, type Customer } from "~/server/accounts.server";
-import { authorizeAdmin, startTotpEnrolment } from "~/server/admin-gate.server";
-import type { AuditActor } from "~/server/audit.server";
+import { getCustomer, register, signIn, verifyEmail, type Customer } from "~/server/accounts/customers.server";
+import { authorizeAdmin, startTotpEnrolment } from "~/server/admin/gate.server";
+import type { AuditActor } from "~/server/admin/audit.server";
 import { totpCode } from "../totp";
 import { capturingCodes, clientRequest, cookieFrom, registration } from "./accounts";
 

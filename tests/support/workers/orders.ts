@@ -2,10 +2,10 @@ import { env } from "cloudflare:workers";
 import { type CartItem, pleatAppearanceOf, type ScreenExtras } from "~/lib/cart";
 import type { CheckoutForm } from "~/lib/checkout";
 import type { PleatConfiguration, ScreenConfiguration } from "~/lib/pricing";
-import { getDb } from "~/server/db.server";
+import { getDb } from "~/server/platform/db.server";
 import { deliveryPrices, type DeliveryPrices } from "~/lib/shop-settings";
-import { readShopSettings } from "~/server/shop-settings.server";
-import { pleatAccessoriesQuery } from "~/server/pleat-catalogue.server";
+import { readShopSettings } from "~/server/settings/shop.server";
+import { pleatAccessoriesQuery } from "~/server/catalogue/pleats.server";
 import { maximalPleatConfiguration, pleatLine, screenLine, STANDARD_PLEAT } from "../cart-lines";
 
 /** Cart lines built from the seeded catalogue exactly as the configurators build them. */

@@ -8,8 +8,8 @@ import { FlagBadge, ItemLink, ProductListFrame, ProductPageError } from "~/compo
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
 import { formatPln } from "~/lib/money";
 import { parseListQuery } from "~/lib/schemas/product-admin";
-import { listAccessoriesAdmin } from "~/server/product-admin.server";
-import { getDb } from "~/server/request-context.server";
+import { listAccessoriesAdmin } from "~/server/catalogue/product-admin.server";
+import { getDb } from "~/server/platform/request-context.server";
 
 // /admin-products/dodatki: the pleat accessories. None is added or removed here: each kind is priced by
 // the pricing engine (the guides by their ids 9, 10, 11); one is switched off instead.

@@ -10,10 +10,10 @@ import { FormField } from "~/components/ui/form-field";
 import { parseForm } from "~/lib/forms";
 import { commaAmount } from "~/lib/money";
 import { ACCESSORY_MOUNTINGS, accessorySchema } from "~/lib/schemas/product-admin";
-import { auditActor } from "~/server/audit.server";
-import { getAccessoryAdmin, refuseProductForm, saveAnswer, updateAccessory } from "~/server/product-admin.server";
-import { readPhotoForm } from "~/server/images.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { getAccessoryAdmin, refuseProductForm, saveAnswer, updateAccessory } from "~/server/catalogue/product-admin.server";
+import { readPhotoForm } from "~/server/platform/images.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
 // /admin-products/dodatki/:id: one accessory's name, price, flags and photo; its kind is the pricing engine's.
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/catalogue-export";
 import { ADMIN_HEADERS } from "~/components/admin/admin-route";
-import { catalogueCsv } from "~/server/catalogue-csv.server";
-import { getDb } from "~/server/request-context.server";
+import { catalogueCsv } from "~/server/catalogue/csv.server";
+import { getDb } from "~/server/platform/request-context.server";
 
 // GET /admin-products/import/katalog-tkanin.csv: the fabrics catalogue as the spreadsheet the import
 // reads. Built in the request, unlike the orders' export (queue + R2): a catalogue of a few hundred

@@ -6,11 +6,11 @@ import { FabricForm, type FabricFormRefusal } from "~/components/admin/fabric-fo
 import { FormAlert } from "~/components/ui/form-field";
 import { formErrorSummary, parseForm, refuseForm } from "~/lib/forms";
 import { ADMIN_FABRICS_PATH, adminFabricPath, fabricFormSchema, fabricFormValues, NEW_FABRIC_PATH } from "~/lib/schemas/fabric-admin";
-import { auditActor } from "~/server/audit.server";
-import { adminFabric, fabricEverOrdered, saveFabric } from "~/server/fabric-admin.server";
-import { flashHeader } from "~/server/flash.server";
-import { readPhotoForm } from "~/server/images.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { adminFabric, fabricEverOrdered, saveFabric } from "~/server/catalogue/fabric-admin.server";
+import { flashHeader } from "~/server/platform/flash.server";
+import { readPhotoForm } from "~/server/platform/images.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
 // /admin-products/tkaniny/nowa and /admin-products/tkaniny/:code: a fabric's form. Nothing is
 // deleted here: a fabric the shop no longer sells is marked unavailable.

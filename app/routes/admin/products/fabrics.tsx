@@ -10,8 +10,8 @@ import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";
 import { ADMIN_FABRICS_PAGE_SIZE, fabricsHref, isFiltered, NEW_FABRIC_PATH, parseFabricsQuery } from "~/lib/schemas/fabric-admin";
-import { listAdminFabrics } from "~/server/fabric-admin.server";
-import { getDb } from "~/server/request-context.server";
+import { listAdminFabrics } from "~/server/catalogue/fabric-admin.server";
+import { getDb } from "~/server/platform/request-context.server";
 
 // /admin-products/tkaniny: every fabric by code, with search, filters and pages; each leads to its form.
 

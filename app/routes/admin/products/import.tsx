@@ -11,11 +11,11 @@ import { FormAlert } from "~/components/ui/form-field";
 import { firstMessage, parseForm, refuseForm } from "~/lib/forms";
 import { CATALOGUE_FILE_MAX_BYTES, fabricCount, parseCatalogueCsv, rowErrorText, type RowError } from "~/lib/schemas/catalogue-csv";
 import { endedSalesText, endSalesSchema } from "~/lib/schemas/end-sales";
-import { auditActor } from "~/server/audit.server";
-import { catalogueVersion } from "~/server/catalogue-snapshot.server";
-import { applyImport, planImport } from "~/server/catalogue-csv.server";
-import { flashHeader } from "~/server/flash.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { catalogueVersion } from "~/server/catalogue/snapshot.server";
+import { applyImport, planImport } from "~/server/catalogue/csv.server";
+import { flashHeader } from "~/server/platform/flash.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
 // /admin-products/import: the fabrics catalogue out as CSV and back in. An upload is only previewed
 // (every change, every new fabric, every row error, every sale left without a real reduction); 'Zastosuj

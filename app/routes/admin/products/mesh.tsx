@@ -9,10 +9,10 @@ import { FormField } from "~/components/ui/form-field";
 import { parseForm } from "~/lib/forms";
 import { commaAmount } from "~/lib/money";
 import { meshSchema, newMeshSchema } from "~/lib/schemas/product-admin";
-import { auditActor } from "~/server/audit.server";
-import { createMesh, getMeshAdmin, refuseProductForm, saveAnswer, updateMesh } from "~/server/product-admin.server";
-import { readPhotoForm } from "~/server/images.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { createMesh, getMeshAdmin, refuseProductForm, saveAnswer, updateMesh } from "~/server/catalogue/product-admin.server";
+import { readPhotoForm } from "~/server/platform/images.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
 // /admin-products/siatki/nowa and /admin-products/siatki/:code: a new mesh, or one to edit (its code fixed:
 // an order's line keeps the mesh it was ordered with).

@@ -8,10 +8,10 @@ import { productPaths } from "~/components/admin/product-paths";
 import { FormField } from "~/components/ui/form-field";
 import { parseForm } from "~/lib/forms";
 import { newPleatProfileSchema, pleatProfileSchema } from "~/lib/schemas/product-admin";
-import { auditActor } from "~/server/audit.server";
-import { createPleatProfile, getPleatProfileAdmin, refuseProductForm, saveAnswer, updatePleatProfile } from "~/server/product-admin.server";
-import { readPhotoForm } from "~/server/images.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { createPleatProfile, getPleatProfileAdmin, refuseProductForm, saveAnswer, updatePleatProfile } from "~/server/catalogue/product-admin.server";
+import { readPhotoForm } from "~/server/platform/images.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
 // /admin-products/profile-plis/nowy and /admin-products/profile-plis/:code: a new pleat profile, or one
 // to edit (its code fixed: orders refer to it).

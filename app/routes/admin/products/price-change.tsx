@@ -11,10 +11,10 @@ import type { SaleRefusal } from "~/lib/price-history";
 import { endedSalesText } from "~/lib/schemas/end-sales";
 import { fabricCount } from "~/lib/schemas/catalogue-csv";
 import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
-import { auditActor } from "~/server/audit.server";
-import { applyPriceChange, fabricCollections, planPriceChange } from "~/server/bulk-prices.server";
-import { flashHeader } from "~/server/flash.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { applyPriceChange, fabricCollections, planPriceChange } from "~/server/catalogue/bulk-prices.server";
+import { flashHeader } from "~/server/platform/flash.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
 // /admin-products/zmiana-cen: every fabric of a collection up or down by a percentage. The choice is a
 // GET form that shows the preview; the confirmation posts the prices the preview showed (and, when the

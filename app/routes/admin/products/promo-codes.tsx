@@ -9,10 +9,10 @@ import { PromoCodesTable } from "~/components/admin/promo-codes-table";
 import { FormField } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
 import { parseListQuery, promoCodeSchema, promoToggleSchema } from "~/lib/schemas/product-admin";
-import { auditActor } from "~/server/audit.server";
-import { refuseProductForm, saveAnswer } from "~/server/product-admin.server";
-import { createPromoCode, listPromoCodes, setPromoCodeActive } from "~/server/promo-codes-admin.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { refuseProductForm, saveAnswer } from "~/server/catalogue/product-admin.server";
+import { createPromoCode, listPromoCodes, setPromoCodeActive } from "~/server/orders/promo-codes-admin.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
 // /admin-products/kody-rabatowe: the promo codes, a form for a new one and a switch per code.
 

@@ -10,10 +10,10 @@ import { parseForm } from "~/lib/forms";
 import { commaAmount } from "~/lib/money";
 import { newScreenProfileSchema, screenProfileSchema } from "~/lib/schemas/product-admin";
 import { isScreenType, SCREEN_TYPES } from "~/lib/screen-types";
-import { auditActor } from "~/server/audit.server";
-import { createScreenProfile, getScreenProfileAdmin, refuseProductForm, saveAnswer, updateScreenProfile } from "~/server/product-admin.server";
-import { readPhotoForm } from "~/server/images.server";
-import { getAdmin, getDb, getEnv } from "~/server/request-context.server";
+import { auditActor } from "~/server/admin/audit.server";
+import { createScreenProfile, getScreenProfileAdmin, refuseProductForm, saveAnswer, updateScreenProfile } from "~/server/catalogue/product-admin.server";
+import { readPhotoForm } from "~/server/platform/images.server";
+import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
 // /admin-products/profile-moskitier/nowy and /admin-products/profile-moskitier/:type/:code: a new screen
 // profile, or one to edit (its type and code fixed: orders refer to them).

@@ -1,0 +1,83 @@
+import { render, toPlainText } from "@react-email/render";
+import { and, eq, lt } from "drizzle-orm";
+import type { ReactElement } from "react";
+import { emailDeliveries } from "~/db/schema";
+import { singleLine } from "~/lib/text";
+import type { ShopIdentity } from "~/lib/shop-settings";
+import type { Db } from "../platform/db.server";
+import type { Recipient } from "./recipients.server";
+import { consumeRateLimit } from "../platform/rate-limit.server";
+
+export interface OutgoingEmail {
+  to: string;
+  /** Whose address `to` is: mail to an unverified one counts against that recipient's limit. */
+  recipient: Recipient;
+  subject: string;
+  body: ReactElement;
+  replyTo?: string;
+}
+
+/** Far longer than any send: a claim this old was left by a delivery that died half-way, and may be taken over. */
+export const STALE_CLAIM_MS = 10 * 60_000;
+
+/** sent: handed to the provider now; done_before: sent (or held back) by an earlier delivery; limited: the recipient's limit held it back. */
+export type DeliveryOutcome = "sent" | "done_before" | "limited";
+
+/**
+ * Sends one e-mail at most once per delivery key, however often or concurrently its event is
+ * delivered. The delivery is claimed first (its row written as 'sending'): only the claimant renders
+ * and calls the provider, then marks the row 'sent'. A failed send releases the claim and throws, so
+ * the event's retry can send. A delivery another run is still sending throws too: the event is retried,
+ * and by then the row says whether it went. Mail to an unverified address first takes one from the
+ * recipient's limit; over it, nothing is sent and the row says 'limited'.
+ */
+export async function deliverOnce(env: Env, db: Db, shop: ShopIdentity, key: string, eventId: string, email: OutgoingEmail): Promise<DeliveryOutcome> {
+  // Customer text (a name in a subject) can never start a new header or break the line.
+  const subject = singleLine(email.subject);
+  const claimedAt = Date.now();
+  const claimed = await db
+    .insert(emailDeliveries)
+    .values({ key, eventId, recipient: email.to, subject, status: "sending", claimedAt })
+    .onConflictDoUpdate({
+      target: emailDeliveries.key,
+      set: { claimedAt },
+      setWhere: and(eq(emailDeliveries.status, "sending"), lt(emailDeliveries.claimedAt, claimedAt - STALE_CLAIM_MS)),
+    })
+    .returning({ key: emailDeliveries.key });
+  if (!claimed.length) {
+    const row = await db.select({ status: emailDeliveries.status }).from(emailDeliveries).where(eq(emailDeliveries.key, key)).get();
+    if (row?.status === "sending") throw new Error(`e-mail ${key} is being sent by another delivery of its event`);
+    return "done_before";
+  }
+  const ours = and(eq(emailDeliveries.key, key), eq(emailDeliveries.status, "sending"), eq(emailDeliveries.claimedAt, claimedAt));
+
+  let result: EmailSendResult | undefined;
+  try {
+    if (email.recipient === "unverified") {
+      const limit = await consumeRateLimit(db, "unverifiedMail", `recipient:${email.to.toLowerCase()}`);
+      if (!limit.allowed) {
+        await db.update(emailDeliveries).set({ status: "limited" }).where(ours);
+        console.log(JSON.stringify({ source: "email", outcome: "recipient_limited", key }));
+        return "limited";
+      }
+    }
+    const html = await render(email.body);
+    result = await env.EMAIL.send({
+      from: { name: shop.name, email: shop.email },
+      to: email.to,
+      subject,
+      replyTo: email.replyTo ?? shop.email,
+      html,
+      text: toPlainText(html),
+    });
+  } catch (error) {
+    await db.delete(emailDeliveries).where(ours);
+    throw error;
+  }
+  // Not released if this write fails: the message went, and a stale claim is retaken only after STALE_CLAIM_MS.
+  await db
+    .update(emailDeliveries)
+    .set({ status: "sent", providerMessageId: result?.messageId ?? null })
+    .where(ours);
+  return "sent";
+}

@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+import { user } from "~/db/schema";
+import type { Db } from "../platform/db.server";
+
+/**
+ * Whose address an e-mail goes to. The shop's own; the verified address of the account the mail is
+ * about (what its holder typed may be repeated there); or any other, typed by whoever filled a form:
+ * such mail carries only the shop's fixed texts and facts, and counts against the recipient's limit.
+ * A receipt of an online payment goes to the order's address as "payer": fixed texts and facts too, but
+ * each one follows money paid to the shop, so it is never limited (a guest's second order within the hour
+ * would otherwise get its receipt dropped).
+ * A password reset goes to the account's own address, verified or not, as "account": fixed texts and its
+ * code, limited per mailbox when it is asked for (resetEmail), so no other mail to the address holds it back.
+ */
+export type Recipient = "shop" | "verified" | "unverified" | "payer" | "account";
+
+/** The account's address once it has verified it, lower-case; null without an account or before verification. */
+export async function verifiedAddressOf(db: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const account = await db
+    .select({ email: user.email })
+    .from(user)
+    .where(and(eq(user.id, userId), eq(user.emailVerified, true)))
+    .get();
+  return account ? account.email.toLowerCase() : null;
+}
+
+/** Whether an account has verified this address as its own (accounts keep their address lower-case). */
+export async function isVerifiedAddress(db: Db, email: string): Promise<boolean> {
+  const account = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email.toLowerCase()), eq(user.emailVerified, true)))
+    .get();
+  return !!account;
+}

@@ -1,0 +1,79 @@
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { orderItems, orders } from "~/db/schema";
+import type { OrderHistoryEntry } from "~/lib/order";
+import { BOOKED_PAYMENT_STATUSES, CUSTOMER_CANCELLABLE_ORDER_STATUSES, customerMayCancel } from "~/lib/order-status";
+import type { Customer } from "../accounts/customers.server";
+import { getDb, type Db } from "../platform/db.server";
+import { enqueueEvent } from "../platform/event-outbox.server";
+
+/**
+ * The customer's orders: those placed while signed in, and those placed with the account's e-mail,
+ * but the e-mail only once the account has proven it owns it; otherwise signing up with someone
+ * else's address would show their guest orders. Stored order e-mails are lower-cased, so the index holds.
+ */
+function ownedBy(customer: Customer): SQL {
+  const { id, email, emailVerified } = customer.user;
+  const byUser = eq(orders.userId, id);
+  return emailVerified ? or(byUser, eq(orders.email, email.toLowerCase()))! : byUser;
+}
+
+/**
+ * customerMayCancel in SQL, from the same lists: the cancellation's UPDATE checks it at the moment
+ * of writing, the history's button asks the predicate of the same row.
+ */
+const cancellable = and(
+  isNull(orders.accepted),
+  inArray(orders.orderStatus, [...CUSTOMER_CANCELLABLE_ORDER_STATUSES]),
+  notInArray(orders.paymentStatus, [...BOOKED_PAYMENT_STATUSES]),
+  ne(orders.email, ""),
+)!;
+
+/** The signed-in customer's orders, newest first. */
+export async function listCustomerOrders(db: Db, customer: Customer): Promise<OrderHistoryEntry[]> {
+  const rows = await db
+    .select({
+      number: orders.number,
+      createdAt: orders.createdAt,
+      productCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number),
+      itemsTotal: orders.itemsTotal,
+      finalTotal: orders.finalTotal,
+      paymentMethod: orders.paymentMethod,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+      cancelledBy: orders.cancelledBy,
+      accepted: orders.accepted,
+      email: orders.email,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(ownedBy(customer))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(({ accepted, email, ...entry }) => ({ ...entry, cancellable: customerMayCancel({ ...entry, accepted, email }) }));
+}
+
+/** The history, or `null` when it could not be read: the page then says so instead of failing whole. */
+export async function loadOrderHistory(db: Db, customer: Customer): Promise<OrderHistoryEntry[] | null> {
+  try {
+    return await listCustomerOrders(db, customer);
+  } catch (error) {
+    console.error(JSON.stringify({ source: "order-history", user: customer.user.id, error: String(error) }));
+    return null;
+  }
+}
+
+/**
+ * The customer cancels their own order. One conditional UPDATE checks ownership and the rule at
+ * the moment of writing, so neither a forged request nor a race with the shop's acceptance can
+ * cancel an order that is not theirs or no longer cancellable. The consumer e-mails the confirmation.
+ */
+export async function cancelOrder(env: Env, customer: Customer, number: string): Promise<boolean> {
+  const cancelled = await getDb(env)
+    .update(orders)
+    .set({ orderStatus: "anulowane", cancelledBy: "klient", updatedAt: new Date() })
+    .where(and(eq(orders.number, number), ownedBy(customer), cancellable))
+    .returning({ number: orders.number });
+  if (cancelled.length === 0) return false;
+  await enqueueEvent(env, { id: crypto.randomUUID(), type: "order_cancelled", orderNumber: number });
+  return true;
+}

@@ -1,0 +1,188 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
+import { orderItems, orderLinks, orders, promoCodes } from "~/db/schema";
+import type { CartItem } from "~/lib/cart";
+import { normalisedSubmission, normalizePromoCode, orderTotals, paymentOptions, type CheckoutForm } from "~/lib/checkout";
+import type { DeliveryPrices } from "~/lib/shop-settings";
+import { polishYear } from "~/lib/dates";
+import type { FieldErrors } from "~/lib/forms";
+import { formatPln } from "~/lib/money";
+import { orderSequence } from "../../../workers/order-sequence";
+import { quoteCart } from "./cart-quote.server";
+import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "../platform/db.server";
+import { enqueueEvent } from "../platform/event-outbox.server";
+import { orderLinkFields, orderLinkToken } from "./links.server";
+
+export type PlacedOrder = { number: string; paymentMethod: string; accessToken: string; finalTotal: number };
+
+export interface OrderRefusal {
+  ok: false;
+  status: 400 | 409 | 503;
+  message: string;
+  errors: FieldErrors;
+  /** Set when the server's prices differ from those the shopper saw: nothing was ordered, and these are the cart's lines at today's prices. */
+  repricedCart?: CartItem[];
+}
+
+export type PlaceOrderResult = ({ ok: true } & PlacedOrder) | OrderRefusal;
+
+const failed = (status: 400 | 409 | 503, message: string, errors: FieldErrors = {}): PlaceOrderResult => ({ ok: false, status, message, errors });
+
+export const KEY_REUSED =
+  "Ten formularz zamówienia został już wysłany z innymi danymi. Jeśli złożyłeś już zamówienie, potwierdzenie znajdziesz w skrzynce e-mail. Aby złożyć nowe zamówienie, odśwież stronę.";
+
+function pricesChangedMessage(finalTotal: number): string {
+  return `Ceny w koszyku zostały zaktualizowane. Nowa kwota do zapłaty: ${formatPln(finalTotal)}. Sprawdź podsumowanie i złóż zamówienie ponownie.`;
+}
+
+/** The promo code's discount in percent; null when a code was given that does not exist or is inactive. */
+export async function activePromoDiscount(db: Db, code: string): Promise<number | null> {
+  const row = await db
+    .select({ discountPercent: promoCodes.discountPercent })
+    .from(promoCodes)
+    .where(and(eq(promoCodes.code, normalizePromoCode(code)), eq(promoCodes.active, true)))
+    .get();
+  return row?.discountPercent ?? null;
+}
+
+function findByIdempotencyKey(db: Db, key: string) {
+  return db
+    .select({ number: orders.number, paymentMethod: orders.paymentMethod, finalTotal: orders.finalTotal, submissionHash: orders.submissionHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key))
+    .get();
+}
+
+/** The thank-you page's private link of the order placed with this checkout form: the same for every repeat of it. */
+const checkoutLinkToken = (env: Env, number: string, idempotencyKey: string) => orderLinkToken(env, number, `checkout:${idempotencyKey}`);
+
+/** The first order's result for a repeat of its submission (a double click, a retry); for any other submission with its key, nothing of it. */
+async function repeatOf(env: Env, key: string, existing: Omit<PlacedOrder, "accessToken"> & { submissionHash: string | null }, submissionHash: string): Promise<PlaceOrderResult> {
+  const { submissionHash: stored, ...placed } = existing;
+  return stored === submissionHash ? { ok: true, ...placed, accessToken: await checkoutLinkToken(env, placed.number, key) } : failed(409, KEY_REUSED);
+}
+
+async function hashSubmission(form: CheckoutForm, items: readonly CartItem[], userId: string | null): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(normalisedSubmission(form, items, userId)));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Inserts of the order's lines, each binding at most D1's limit: a 50-line cart is several
+ * statements, all in the order's one batch, so the order is still written whole or not at all.
+ */
+function orderLineInserts(db: Db, rows: SQLiteInsertValue<typeof orderItems>[]) {
+  const perRow = Math.max(...rows.map((row) => db.insert(orderItems).values(row).toSQL().params.length));
+  return chunks(rows, Math.floor(D1_MAX_BOUND_PARAMETERS / perRow)).map((chunk) => db.insert(orderItems).values(chunk));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return /UNIQUE constraint failed/i.test(String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error));
+}
+
+/**
+ * Places an order exactly once per idempotency key: the same submission with the same key always
+ * yields the same order and number, however often or concurrently it is sent; another submission
+ * with a used key is refused. The order and all its lines are written in one D1 batch (one
+ * transaction), so nothing is ever half-written. Every line is stored as the server rebuilt and
+ * priced it, never as the browser sent it.
+ */
+export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: CartItem[], userId: string | null, prices: DeliveryPrices): Promise<PlaceOrderResult> {
+  const submissionHash = await hashSubmission(form, items, userId);
+  const existing = await findByIdempotencyKey(db, form.idempotencyKey);
+  if (existing) return repeatOf(env, form.idempotencyKey, existing, submissionHash);
+  if (items.length === 0) return failed(400, "Twój koszyk jest pusty");
+
+  const quotes = await quoteCart(db, items);
+  const refused = quotes.find((quote) => !quote.ok);
+  if (refused && !refused.ok) return failed(400, refused.message, { cart: refused.message });
+  const lines = quotes.flatMap((quote) => (quote.ok ? [quote] : []));
+
+  let discountPercent = 0;
+  if (form.promoCode) {
+    const discount = await activePromoDiscount(db, form.promoCode);
+    if (discount === null) return failed(400, "Kod promocyjny nie istnieje lub jest nieaktywny", { promoCode: "Kod promocyjny nie istnieje lub jest nieaktywny" });
+    discountPercent = discount;
+  }
+
+  const repricedCart = lines.map((line) => line.item);
+  const totals = orderTotals(repricedCart, form.deliveryMethod, form.paymentMethod, discountPercent, prices);
+  if (form.expectedTotal !== "" && form.expectedTotal !== String(totals.finalTotal)) {
+    return { ok: false, status: 409, message: pricesChangedMessage(totals.finalTotal), errors: {}, repricedCart };
+  }
+  const paymentMethod = paymentOptions[form.paymentMethod].stored;
+
+  let number: string;
+  try {
+    ({ number } = await orderSequence(env).numberFor(form.idempotencyKey, polishYear(new Date())));
+  } catch (error) {
+    console.error(JSON.stringify({ source: "orders", step: "order_number", error: String(error) }));
+    return failed(503, "Błąd generowania numeru zamówienia: usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.");
+  }
+
+  const accessToken = await checkoutLinkToken(env, number, form.idempotencyKey);
+  const orderId = sql`(select id from ${orders} where ${orders.number} = ${number})`;
+  try {
+    await db.batch([
+      db.insert(orders).values({
+        number,
+        idempotencyKey: form.idempotencyKey,
+        submissionHash,
+        userId,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        email: form.email.toLowerCase(),
+        phone: form.phone,
+        street: form.street,
+        houseNumber: form.houseNumber,
+        apartmentNumber: form.apartmentNumber || null,
+        city: form.city,
+        postalCode: form.postalCode,
+        notes: form.notes || null,
+        companyName: form.wantsInvoice ? form.companyName : null,
+        companyNip: form.wantsInvoice ? form.companyNip.replace(/[\s-]/g, "") : null,
+        deliveryMethod: form.deliveryMethod,
+        paymentMethod,
+        // Paid online next: the shopper goes to PayU at once (app/server/payments).
+        paymentStatus: paymentMethod === "payu" ? "payu_pending" : undefined,
+        itemsTotal: totals.itemsTotal,
+        promoCode: discountPercent ? normalizePromoCode(form.promoCode) : null,
+        discountPercent: totals.discountPercent,
+        discount: totals.discount,
+        deliveryCost: totals.deliveryCost,
+        paymentFee: totals.paymentFee,
+        finalTotal: totals.finalTotal,
+      }),
+      ...orderLineInserts(
+        db,
+        lines.map(({ item, breakdown }, index) => ({
+          orderId,
+          position: index + 1,
+          productType: item.productType,
+          fabricCode: item.productType === "plisy" ? item.fabricCode : null,
+          profileCode: item.profileCode,
+          widthCm: item.width,
+          heightCm: item.height,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          linePrice: item.totalPrice,
+          configuration: item,
+          priceBreakdown: breakdown,
+        })),
+      ),
+      db.insert(orderLinks).values({ ...(await orderLinkFields(accessToken)), orderId }),
+    ]);
+  } catch (error) {
+    // A concurrent submission with the same key won the race: its order is this order, if it is this submission.
+    if (isUniqueViolation(error)) {
+      const winner = await findByIdempotencyKey(db, form.idempotencyKey);
+      if (winner) return repeatOf(env, form.idempotencyKey, winner, submissionHash);
+    }
+    console.error(JSON.stringify({ source: "orders", step: "write", number, error: String(error) }));
+    return failed(503, "Błąd zapisu zamówienia: nie udało się zapisać zamówienia. Spróbuj ponownie — nic nie zostało pobrane.");
+  }
+
+  await enqueueEvent(env, { id: crypto.randomUUID(), type: "new_order", orderNumber: number });
+  return { ok: true, number, paymentMethod, accessToken, finalTotal: totals.finalTotal };
+}
