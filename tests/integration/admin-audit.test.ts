@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { acceptOrder, deleteOrders, requestOrdersExport, setAdmin, setStatus } from "~/server/orders/admin.server";
+import { acceptOrder, deleteOrders, setStatus } from "~/server/orders/admin.server";
+import { requestOrdersExport } from "~/server/orders/exports.server";
+import { setAdmin } from "~/server/accounts/admin.server";
 import { getDb } from "~/server/platform/db.server";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { secretShown, totpCode } from "../support/totp";

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts/customers.server";
-import { getExportJob, requestOrdersExport } from "~/server/orders/admin.server";
+import { getExportJob, requestOrdersExport } from "~/server/orders/exports.server";
 import { getDb } from "~/server/platform/db.server";
 import { saveEnquiry } from "~/server/enquiries/intake.server";
 import { placeOrder } from "~/server/orders/place-order.server";

@@ -4,7 +4,7 @@ import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-route
 import { afterEach, describe, expect, it } from "vitest";
 import { EXPORT_FAILED } from "~/components/admin/export-panel";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts/customers.server";
-import { getExportJob, requestOrdersExport } from "~/server/orders/admin.server";
+import { getExportJob, requestOrdersExport } from "~/server/orders/exports.server";
 import { getDb } from "~/server/platform/db.server";
 import { enqueueEvent, flushEventOutbox } from "~/server/platform/event-outbox.server";
 import { placeOrder } from "~/server/orders/place-order.server";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { privateOrderPath } from "~/lib/order-number";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts/customers.server";
-import { getExportJob, requestOrdersExport } from "~/server/orders/admin.server";
+import { getExportJob, requestOrdersExport } from "~/server/orders/exports.server";
 import { getDb } from "~/server/platform/db.server";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";

@@ -5,7 +5,7 @@ import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import type { OrderUpdateType, ShopEvent, ShopEventType } from "~/lib/events";
 import { privateOrderPath } from "~/lib/order-number";
 import { enquiryDetailsSchema } from "~/lib/schemas/enquiry";
-import { listAdministrators } from "~/server/orders/admin.server";
+import { listAdministrators } from "~/server/accounts/admin.server";
 import { getDb } from "~/server/platform/db.server";
 import { deliverOnce } from "~/server/email/delivery.server";
 import { complaintCopy } from "~/server/enquiries/intake.server";

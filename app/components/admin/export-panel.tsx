@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { href, useFetcher, useRevalidator } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
-import type { listExportJobs } from "~/server/orders/admin.server";
+import type { listExportJobs } from "~/server/orders/exports.server";
 import type { AdminAnswer } from "./admin-route";
 import { useAnswerToast } from "./use-answer-toast";
 import { countOf, type NounForms } from "~/lib/plural";

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { formatDateTime } from "~/lib/dates";
 import { formatPhone } from "~/lib/schemas/account";
-import type { listUsers } from "~/server/orders/admin.server";
+import type { listUsers } from "~/server/accounts/admin.server";
 import { ActionDialog, useActionDialog } from "./action-dialog";
 import type { AdminAnswer } from "./admin-route";
 import { useAnswerToast } from "./use-answer-toast";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Route } from "./+types/export-download";
 import { ADMIN_HEADERS } from "~/components/admin/admin-route";
-import { getExportJob } from "~/server/orders/admin.server";
+import { getExportJob } from "~/server/orders/exports.server";
 import { getDb, getEnv } from "~/server/platform/request-context.server";
 
 // GET /admin/eksport/:jobId streams a finished export from R2: the file is never public.

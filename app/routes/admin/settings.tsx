@@ -10,7 +10,7 @@ import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { settingsFormSchema } from "~/lib/schemas/shop-settings";
 import { auditActor } from "~/server/admin/audit.server";
 import { flashHeader } from "~/server/platform/flash.server";
-import { refuseProductForm } from "~/server/catalogue/product-admin.server";
+import { refuseAdminForm } from "~/server/admin/form-answers.server";
 import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 import { readSiteState, saveShopSettings } from "~/server/settings/admin.server";
 
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const parsed = parseForm(values, settingsFormSchema);
-  if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+  if (!parsed.ok) return refuseAdminForm(parsed.fieldErrors, values);
   const version = versionSchema.safeParse(values.version);
   const env = getEnv(context);
   const saved = version.success ? await saveShopSettings(getDb(context), env, auditActor(getAdmin(context), request), parsed.data, version.data) : ({ ok: false } as const);

@@ -8,7 +8,7 @@ import { FilterSearch, ListFilters } from "~/components/admin/list-filters";
 import { FormAlert } from "~/components/ui/form-field";
 import { ADMIN_USERS_PATH, parseUsersQuery, usersQueryParams } from "~/lib/admin-users-query";
 import { parseForm } from "~/lib/forms";
-import { listUsers, setAccountVerified, setAdmin } from "~/server/orders/admin.server";
+import { listUsers, setAccountVerified, setAdmin } from "~/server/accounts/admin.server";
 import { auditActor } from "~/server/admin/audit.server";
 import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 import { flashHeader } from "~/server/platform/flash.server";

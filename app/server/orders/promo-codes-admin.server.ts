@@ -4,7 +4,8 @@ import { CODE_TAKEN, type ProductListQuery, type PromoCodeForm } from "~/lib/sch
 import { auditEntry, type AuditActor } from "../admin/audit.server";
 import { bumpCatalogueVersion, runStatements } from "../catalogue/changes.server";
 import type { Db } from "../platform/db.server";
-import { listPage, runCreation, type ListPage, type SaveResult } from "../catalogue/product-admin.server";
+import { listPage, runCreation, type ListPage } from "../catalogue/product-admin.server";
+import type { SaveResult } from "../admin/form-answers.server";
 
 // Promo codes: created and switched on or off, never deleted (an order keeps the code it used).
 // The checkout reads them live (activePromoDiscount), so a code switched off is refused at once.

@@ -8,7 +8,7 @@ import { FlagBadge, ItemLink, ProductListFrame, ProductPageError } from "~/compo
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
 import { formatPln } from "~/lib/money";
 import { parseListQuery } from "~/lib/schemas/product-admin";
-import { listAccessoriesAdmin } from "~/server/catalogue/product-admin.server";
+import { listAccessoriesAdmin } from "~/server/catalogue/accessory-admin.server";
 import { getDb } from "~/server/platform/request-context.server";
 
 // /admin-products/dodatki: the pleat accessories. None is added or removed here: each kind is priced by

@@ -11,7 +11,8 @@ import { parseForm } from "~/lib/forms";
 import { commaAmount } from "~/lib/money";
 import { ACCESSORY_MOUNTINGS, accessorySchema } from "~/lib/schemas/product-admin";
 import { auditActor } from "~/server/admin/audit.server";
-import { getAccessoryAdmin, refuseProductForm, saveAnswer, updateAccessory } from "~/server/catalogue/product-admin.server";
+import { getAccessoryAdmin, updateAccessory } from "~/server/catalogue/accessory-admin.server";
+import { refuseAdminForm, saveAnswer } from "~/server/admin/form-answers.server";
 import { readPhotoForm } from "~/server/platform/images.server";
 import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
@@ -42,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { id } = await accessoryOf(params, context);
   const { values, upload } = await readPhotoForm(request);
   const parsed = parseForm(values, accessorySchema);
-  if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+  if (!parsed.ok) return refuseAdminForm(parsed.fieldErrors, values);
   const env = getEnv(context);
   const result = await updateAccessory(env, getDb(context), auditActor(getAdmin(context), request), id, parsed.data, upload);
   return saveAnswer(env, result, values, { to: productPaths.accessories, text: "Zapisano dodatek" }, MISSING);

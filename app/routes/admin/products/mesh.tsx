@@ -10,7 +10,8 @@ import { parseForm } from "~/lib/forms";
 import { commaAmount } from "~/lib/money";
 import { meshSchema, newMeshSchema } from "~/lib/schemas/product-admin";
 import { auditActor } from "~/server/admin/audit.server";
-import { createMesh, getMeshAdmin, refuseProductForm, saveAnswer, updateMesh } from "~/server/catalogue/product-admin.server";
+import { createMesh, getMeshAdmin, updateMesh } from "~/server/catalogue/mesh-admin.server";
+import { refuseAdminForm, saveAnswer } from "~/server/admin/form-answers.server";
 import { readPhotoForm } from "~/server/platform/images.server";
 import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
@@ -41,11 +42,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const done = { to: productPaths.meshes, text: params.code ? "Zapisano siatkę" : "Dodano siatkę" };
   if (params.code) {
     const parsed = parseForm(values, meshSchema);
-    if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+    if (!parsed.ok) return refuseAdminForm(parsed.fieldErrors, values);
     return saveAnswer(env, await updateMesh(env, db, actor, params.code, parsed.data, upload), values, done, MISSING);
   }
   const parsed = parseForm(values, newMeshSchema);
-  if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+  if (!parsed.ok) return refuseAdminForm(parsed.fieldErrors, values);
   return saveAnswer(env, await createMesh(env, db, actor, parsed.data, upload), values, done, MISSING);
 }
 

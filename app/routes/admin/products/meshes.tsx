@@ -7,7 +7,7 @@ import { FlagBadge, ItemLink, NewItemLink, ProductListFrame, ProductPageError } 
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
 import { formatPln } from "~/lib/money";
 import { parseListQuery } from "~/lib/schemas/product-admin";
-import { listMeshesAdmin } from "~/server/catalogue/product-admin.server";
+import { listMeshesAdmin } from "~/server/catalogue/mesh-admin.server";
 import { getDb } from "~/server/platform/request-context.server";
 
 // /admin-products/siatki: the insect-screen meshes.

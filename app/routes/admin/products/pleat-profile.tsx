@@ -9,7 +9,8 @@ import { FormField } from "~/components/ui/form-field";
 import { parseForm } from "~/lib/forms";
 import { newPleatProfileSchema, pleatProfileSchema } from "~/lib/schemas/product-admin";
 import { auditActor } from "~/server/admin/audit.server";
-import { createPleatProfile, getPleatProfileAdmin, refuseProductForm, saveAnswer, updatePleatProfile } from "~/server/catalogue/product-admin.server";
+import { createPleatProfile, getPleatProfileAdmin, updatePleatProfile } from "~/server/catalogue/pleat-profile-admin.server";
+import { refuseAdminForm, saveAnswer } from "~/server/admin/form-answers.server";
 import { readPhotoForm } from "~/server/platform/images.server";
 import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
@@ -40,11 +41,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const done = { to: productPaths.pleatProfiles, text: params.code ? "Zapisano profil plisy" : "Dodano profil plisy" };
   if (params.code) {
     const parsed = parseForm(values, pleatProfileSchema);
-    if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+    if (!parsed.ok) return refuseAdminForm(parsed.fieldErrors, values);
     return saveAnswer(env, await updatePleatProfile(env, db, actor, params.code, parsed.data, upload), values, done, MISSING);
   }
   const parsed = parseForm(values, newPleatProfileSchema);
-  if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+  if (!parsed.ok) return refuseAdminForm(parsed.fieldErrors, values);
   return saveAnswer(env, await createPleatProfile(env, db, actor, parsed.data, upload), values, done, MISSING);
 }
 

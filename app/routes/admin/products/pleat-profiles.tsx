@@ -6,7 +6,7 @@ import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
 import { FlagBadge, ItemLink, NewItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
 import { parseListQuery } from "~/lib/schemas/product-admin";
-import { listPleatProfilesAdmin } from "~/server/catalogue/product-admin.server";
+import { listPleatProfilesAdmin } from "~/server/catalogue/pleat-profile-admin.server";
 import { getDb } from "~/server/platform/request-context.server";
 
 // /admin-products/profile-plis: the pleat profiles, searchable by code and colour.

@@ -10,7 +10,7 @@ import { FormField } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
 import { parseListQuery, promoCodeSchema, promoToggleSchema } from "~/lib/schemas/product-admin";
 import { auditActor } from "~/server/admin/audit.server";
-import { refuseProductForm, saveAnswer } from "~/server/catalogue/product-admin.server";
+import { refuseAdminForm, saveAnswer } from "~/server/admin/form-answers.server";
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from "~/server/orders/promo-codes-admin.server";
 import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return adminDone(parsed.data.active ? `Kod ${parsed.data.code} włączony` : `Kod ${parsed.data.code} wyłączony`);
   }
   const parsed = parseForm(values, promoCodeSchema);
-  if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+  if (!parsed.ok) return refuseAdminForm(parsed.fieldErrors, values);
   const done = { to: productPaths.promoCodes, text: `Dodano kod rabatowy ${parsed.data.code}` };
   return saveAnswer(getEnv(context), await createPromoCode(db, actor, parsed.data), values, done, MISSING);
 }

@@ -11,7 +11,8 @@ import { commaAmount } from "~/lib/money";
 import { newScreenProfileSchema, screenProfileSchema } from "~/lib/schemas/product-admin";
 import { isScreenType, SCREEN_TYPES } from "~/lib/screen-types";
 import { auditActor } from "~/server/admin/audit.server";
-import { createScreenProfile, getScreenProfileAdmin, refuseProductForm, saveAnswer, updateScreenProfile } from "~/server/catalogue/product-admin.server";
+import { createScreenProfile, getScreenProfileAdmin, updateScreenProfile } from "~/server/catalogue/screen-profile-admin.server";
+import { refuseAdminForm, saveAnswer } from "~/server/admin/form-answers.server";
 import { readPhotoForm } from "~/server/platform/images.server";
 import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
 
@@ -47,11 +48,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const done = { to: productPaths.screenProfiles, text: profile ? "Zapisano profil moskitiery" : "Dodano profil moskitiery" };
   if (profile) {
     const parsed = parseForm(values, screenProfileSchema);
-    if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+    if (!parsed.ok) return refuseAdminForm(parsed.fieldErrors, values);
     return saveAnswer(env, await updateScreenProfile(env, db, actor, profile.type, profile.code, parsed.data, upload), values, done, MISSING);
   }
   const parsed = parseForm(values, newScreenProfileSchema);
-  if (!parsed.ok) return refuseProductForm(parsed.fieldErrors, values);
+  if (!parsed.ok) return refuseAdminForm(parsed.fieldErrors, values);
   return saveAnswer(env, await createScreenProfile(env, db, actor, parsed.data, upload), values, done, MISSING);
 }
 

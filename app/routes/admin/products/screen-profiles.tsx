@@ -7,7 +7,7 @@ import { FlagBadge, ItemLink, NewItemLink, ProductListFrame, ProductPageError } 
 import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
 import { formatPln } from "~/lib/money";
 import { parseListQuery } from "~/lib/schemas/product-admin";
-import { listScreenProfilesAdmin } from "~/server/catalogue/product-admin.server";
+import { listScreenProfilesAdmin } from "~/server/catalogue/screen-profile-admin.server";
 import { getDb } from "~/server/platform/request-context.server";
 
 // /admin-products/profile-moskitier: window and door screen profiles, filtered by type.
