@@ -1,10 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
 import { formatOrderNumber } from "~/lib/order-number";
+import type { OrderNumberGrant } from "~/server/orders/order-sequence.server";
 
 /**
- * Hands out order numbers. One instance (named "global") serialises every call, so the
- * sequence is strictly increasing with no duplicate; an idempotency key always maps to
- * the number it got first, so a resubmitted checkout never gets a second number.
+ * Hands out order numbers. One instance (named "global", reached through app/server/orders/order-sequence.server.ts)
+ * serialises every call, so the sequence is strictly increasing with no duplicate; an idempotency key always maps
+ * to the number it got first, so a resubmitted checkout never gets a second number.
  */
 export class OrderSequence extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
@@ -16,7 +17,7 @@ export class OrderSequence extends DurableObject<Env> {
   }
 
   /** The number for this idempotency key: the one it already has, or the next in `year`'s sequence. */
-  numberFor(idempotencyKey: string, year: number): { number: string; isNew: boolean } {
+  numberFor(idempotencyKey: string, year: number): OrderNumberGrant {
     const sql = this.ctx.storage.sql;
     const existing = sql.exec<{ number: string }>("SELECT number FROM idempotency WHERE key = ?", idempotencyKey).toArray()[0];
     if (existing) return { number: existing.number, isNew: false };
@@ -26,8 +27,4 @@ export class OrderSequence extends DurableObject<Env> {
     sql.exec("INSERT INTO idempotency (key, number, created_at) VALUES (?, ?, ?)", idempotencyKey, number, Date.now());
     return { number, isNew: true };
   }
-}
-
-export function orderSequence(env: Pick<Env, "ORDER_SEQUENCE">) {
-  return env.ORDER_SEQUENCE.get(env.ORDER_SEQUENCE.idFromName("global"));
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { orderNumberPattern } from "~/lib/order-number";
-import { orderSequence } from "../../workers/order-sequence";
+import { orderSequence } from "~/server/orders/order-sequence.server";
 
 describe("OrderSequence Durable Object", () => {
   it("hands out 100 concurrent callers distinct, consecutive numbers", async () => {

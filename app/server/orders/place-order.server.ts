@@ -7,7 +7,7 @@ import type { DeliveryPrices } from "~/lib/shop-settings";
 import { polishYear } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
 import { formatPln } from "~/lib/money";
-import { orderSequence } from "../../../workers/order-sequence";
+import { orderSequence } from "./order-sequence.server";
 import { quoteCart } from "./cart-quote.server";
 import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "../platform/db.server";
 import { enqueueEvent } from "../platform/event-outbox.server";
