@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { SeoHead } from "~/components/layout/seo-head";
 import { toShopInfo, useOptionalShopInfo } from "~/lib/shop-identity";
 import { shipBy, shipDateText } from "~/lib/ship-date";

@@ -6,7 +6,7 @@ import { CartArea, CartSkeleton, EmptyCart } from "~/components/cart/cart-states
 import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";
 import { cartActions, useStoredCart } from "~/components/cart/cart-store";
 import { useCartQuote } from "~/components/cart/use-cart-quote";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { buttonClasses } from "~/components/ui/button";
 import { ShipDate } from "~/components/ui/ship-date";
 import { cartCount, type CartItem } from "~/lib/cart";

@@ -7,7 +7,7 @@ import { cartActions, useStoredCart } from "~/components/cart/cart-store";
 import { useCartQuote } from "~/components/cart/use-cart-quote";
 import { CheckoutForm, type OrderFailure } from "~/components/checkout/checkout-form";
 import { GUEST_PARAM, GuestChoice } from "~/components/checkout/guest-choice";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { Loading } from "~/components/ui/loading";
 import { useToast } from "~/components/ui/toast";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";

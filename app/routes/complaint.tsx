@@ -1,5 +1,5 @@
 import type { Route } from "./+types/complaint";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { ComplaintFields, ComplaintPolicySummary } from "~/components/enquiries/complaint-fields";
 import { EnquiryForm, EnquirySection } from "~/components/enquiries/enquiry-form";
 import { PageHeader } from "~/components/ui/page-header";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/contact";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { useShopInfo } from "~/lib/shop-identity";
 import { ContactLinks, ContactRow } from "~/components/enquiries/contact-channels";
 import { SocialLinks } from "~/components/layout/social-links";

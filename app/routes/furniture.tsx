@@ -1,5 +1,5 @@
 import type { Route } from "./+types/furniture";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { useShopInfo } from "~/lib/shop-identity";
 import { ContactLinks } from "~/components/enquiries/contact-channels";
 import { EnquiryForm, EnquirySection, MessageFields } from "~/components/enquiries/enquiry-form";

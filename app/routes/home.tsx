@@ -3,7 +3,7 @@ import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/home";
 import { FabricCard } from "~/components/catalogue/fabric-card";
 import { JsonLd } from "~/components/layout/json-ld";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { phoneHref, useShopInfo } from "~/lib/shop-identity";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, PhoneIcon } from "~/components/ui/icons";

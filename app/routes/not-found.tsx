@@ -1,7 +1,7 @@
 import { generatePath, matchPath, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "~/components/layout/error-pages";
-import { pageTitle } from "~/components/layout/page-meta";
+import { pageTitle } from "~/lib/page-meta";
 import type { SeoHandle } from "~/lib/seo";
 import { routeAliases } from "~/route-aliases";
 

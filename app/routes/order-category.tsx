@@ -1,6 +1,6 @@
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/order-category";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { FurnitureIllustration, InsectScreenIllustration, PleatIllustration } from "~/components/ui/illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { publicPageHeaders } from "~/lib/caching";

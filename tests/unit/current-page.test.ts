@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCurrentPage } from "~/components/layout/nav-items";
+import { isCurrentPage } from "~/lib/nav-items";
 
 describe("isCurrentPage", () => {
   it.each<[string, string, boolean, boolean]>([

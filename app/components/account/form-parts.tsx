@@ -8,7 +8,7 @@ import { useFieldErrors, type FormCheck } from "~/components/ui/use-field-errors
 import { formValues, type FieldErrors } from "~/lib/forms";
 import { MINUTES_ACCUSATIVE } from "~/lib/limits";
 import { countOf } from "~/lib/plural";
-import { parseAccountForm, refusalMessage, type AccountRefusal } from "./form-result";
+import { parseAccountForm, refusalMessage, type AccountRefusal } from "~/lib/form-result";
 
 /** True while the form with this intent is on its way, and until the page it leads to has loaded. */
 export function useSubmitting(intent: string): boolean {

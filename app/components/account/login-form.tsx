@@ -3,7 +3,7 @@ import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field"
 import { authPath, forgotPasswordPath, type AuthSearch } from "~/lib/account-paths";
 import { loginSchema } from "~/lib/schemas/account";
 import { accountCheck, RefusalAlert, ResendCodeButton, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
-import type { AccountRefusal } from "./form-result";
+import type { AccountRefusal } from "~/lib/form-result";
 import { TextLink } from "~/components/ui/text-link";
 
 const checkLogin = accountCheck(loginSchema);

@@ -7,7 +7,7 @@ import { RESET_CODE_SENT } from "~/lib/account-texts";
 import { PASSWORD_RESET_TTL_SECONDS } from "~/lib/limits";
 import { linkPasswordSchema, newPasswordSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
 import { accountCheck, CodeField, RefusalAlert, ResendCodeButton, useAccountForm, useSubmitting } from "./form-parts";
-import type { AccountRefusal } from "./form-result";
+import type { AccountRefusal } from "~/lib/form-result";
 import { TextLink } from "~/components/ui/text-link";
 
 const steps: { step: ResetStep; label: string }[] = [

@@ -5,7 +5,7 @@ import { formValues, parseForm } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
 import { CheckboxField, RefusalAlert, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
-import { schemaInput, type AccountRefusal } from "./form-result";
+import { schemaInput, type AccountRefusal } from "~/lib/form-result";
 import { PolicyLink, TextLink } from "~/components/ui/text-link";
 
 const CONSENTS = ["privacyPolicyAccepted", "termsAccepted"] as const;

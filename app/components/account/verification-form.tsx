@@ -3,7 +3,7 @@ import { EmailField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
 import { resendCodeSchema, verificationSchema } from "~/lib/schemas/account";
 import { accountCheck, CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
-import type { AccountRefusal } from "./form-result";
+import type { AccountRefusal } from "~/lib/form-result";
 import { TextLink } from "~/components/ui/text-link";
 
 const checkVerification = accountCheck(verificationSchema, { resend: resendCodeSchema });

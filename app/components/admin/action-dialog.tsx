@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react
 import type { FetcherWithComponents } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { invoke, runsCommands } from "~/components/ui/dialog-commands";
-import type { AdminAnswer } from "./admin-route";
+import type { AdminAnswer } from "~/lib/admin-route";
 import { dangerButtonClasses } from "./buttons";
 
 /** A native modal dialog's handle: its element, and the props of a button that opens it. */

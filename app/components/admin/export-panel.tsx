@@ -3,7 +3,7 @@ import { href, useFetcher, useRevalidator } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import type { listExportJobs } from "~/server/orders/exports.server";
-import type { AdminAnswer } from "./admin-route";
+import type { AdminAnswer } from "~/lib/admin-route";
 import { useAnswerToast } from "./use-answer-toast";
 import { countOf, type NounForms } from "~/lib/plural";
 

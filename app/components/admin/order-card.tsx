@@ -16,7 +16,7 @@ import { acceptanceLabel, DELIVERY_METHOD_LABELS, ORDER_STATUSES, orderStatusLab
 import { formatPhone } from "~/lib/schemas/account";
 import { phoneHref } from "~/lib/shop-identity";
 import { ActionDialog, useActionDialog } from "./action-dialog";
-import type { AdminAnswer } from "./admin-route";
+import type { AdminAnswer } from "~/lib/admin-route";
 import { dangerOutlineButtonClasses, successButtonClasses } from "./buttons";
 import { selectClasses } from "~/components/ui/form-field";
 import { useAnswerToast } from "./use-answer-toast";

@@ -5,7 +5,7 @@ import { ADMIN_PAYMENT_STATUSES } from "~/lib/admin-orders-query";
 import type { AdminOrder } from "~/lib/order";
 import { ORDER_STATUSES, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 import { ActionDialog, useActionDialog } from "./action-dialog";
-import type { AdminAnswer } from "./admin-route";
+import type { AdminAnswer } from "~/lib/admin-route";
 import { dangerOutlineButtonClasses } from "./buttons";
 import { BULK_FETCHER_KEY, OrderCard } from "./order-card";
 import { selectClasses } from "~/components/ui/form-field";

@@ -8,7 +8,7 @@ import { listHref, listParams, type ProductListQuery } from "~/lib/schemas/produ
 import { SCREEN_TYPES } from "~/lib/screen-types";
 import { AdminPage } from "./admin-page";
 import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
-import { PRODUCTS_BACK } from "./product-paths";
+import { PRODUCTS_BACK } from "~/lib/admin-product-paths";
 
 // The frame of every product list of the back-office: search and filters, how many match, the rows or why there are
 // none, and the pages.

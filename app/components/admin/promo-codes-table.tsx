@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import type { PromoCode } from "~/server/orders/promo-codes-admin.server";
-import type { AdminAnswer } from "./admin-route";
+import type { AdminAnswer } from "~/lib/admin-route";
 import { CardTable, cardTableRow, Cell, CellLabel } from "./card-table";
 import { useAnswerToast } from "./use-answer-toast";
 

@@ -3,7 +3,7 @@ import { formatDateTime } from "~/lib/dates";
 import { formatPhone } from "~/lib/schemas/account";
 import type { listUsers } from "~/server/accounts/admin.server";
 import { ActionDialog, useActionDialog } from "./action-dialog";
-import type { AdminAnswer } from "./admin-route";
+import type { AdminAnswer } from "~/lib/admin-route";
 import { useAnswerToast } from "./use-answer-toast";
 import { CardTable, cardTableRow, Cell, CellLabel } from "./card-table";
 

@@ -31,7 +31,7 @@ import { CONFIGURATOR_HEADINGS, screenProfilePath } from "~/lib/screen-types";
 import { ChoiceGroup, profileOptions, SelectField } from "./configurator-fields";
 import { DimensionLegend, DOOR_DIMENSIONS, DoorMeasurementDrawing, type DoorDimension } from "./drawings";
 import type { ScreenProfileCardData } from "./screen-profile-card";
-import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras, screenFormHints } from "./screen-form";
+import { EXTRA_DIMENSION_MAX_CM, extraDimensionErrors, quoteScreenForm, screenConfiguration, screenExtras, screenFormHints } from "~/lib/screen-form";
 import { hintMessages } from "~/lib/measuring-hints";
 import type { ScreenHintField } from "~/lib/measuring-hints-screen";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { isCurrentPage } from "./nav-items";
+import { isCurrentPage } from "~/lib/nav-items";
 
 /**
  * A navigation link that says when the visitor is on its page (`aria-current`, and its look), as React Router's

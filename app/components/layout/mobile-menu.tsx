@@ -1,6 +1,6 @@
 import { UserIcon } from "~/components/ui/icons";
 import { CurrentLink } from "./current-link";
-import { MAIN_NAV, isNavGroup, type NavLinkItem } from "./nav-items";
+import { MAIN_NAV, isNavGroup, type NavLinkItem } from "~/lib/nav-items";
 
 /** The small screens' navigation panel, loaded with the first tap on the menu button (site-header.tsx). */
 export function MobileMenu({ id, open, links }: { id: string; open: boolean; links: NavLinkItem[] }) {

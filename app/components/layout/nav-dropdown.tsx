@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { ChevronDownIcon } from "~/components/ui/icons";
 import { CurrentLink } from "./current-link";
-import { desktopNavItemClasses, isCurrentPage, type NavGroupItem } from "./nav-items";
+import { desktopNavItemClasses, isCurrentPage, type NavGroupItem } from "~/lib/nav-items";
 
 /**
  * A disclosure menu of links (the navigation pattern, not an application menu): Enter/Space toggle,

@@ -1,7 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from "~/components/ui/icons";
 import { ServerMarkup } from "~/components/ui/server-markup";
 import { phoneHref, type ShopInfo } from "~/lib/shop-identity";
-import { MAIN_NAV, isNavGroup } from "./nav-items";
+import { MAIN_NAV, isNavGroup } from "~/lib/nav-items";
 import { NEW_TAB, socialProfiles } from "./social-profiles";
 
 const INFORMATION_LINKS = [

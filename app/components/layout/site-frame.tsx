@@ -5,7 +5,7 @@ import { NavigationProgress } from "./navigation-progress";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import type { NavAccount } from "./nav-items";
+import type { NavAccount } from "~/lib/nav-items";
 
 const MAIN_CONTENT_ID = "main-content";
 

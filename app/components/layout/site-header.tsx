@@ -6,7 +6,7 @@ import { CartIcon, CloseIcon, MenuIcon, UserIcon } from "~/components/ui/icons";
 import type { MobileMenu as MobileMenuPanel } from "./mobile-menu";
 import { CurrentLink } from "./current-link";
 import { NavDropdown } from "./nav-dropdown";
-import { accountLinks, CART_LINK, MAIN_NAV, desktopNavItemClasses, isNavGroup, type NavAccount } from "./nav-items";
+import { accountLinks, CART_LINK, MAIN_NAV, desktopNavItemClasses, isNavGroup, type NavAccount } from "~/lib/nav-items";
 
 const MOBILE_MENU_ID = "mobile-menu";
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { CopyButton } from "./copy-button";
-import type { TransferField } from "./transfer-fields";
+import type { TransferField } from "~/lib/transfer-fields";
 
 /** A card of transfer data, each line with its copy button where copying helps; `children` close the card. */
 export function TransferDetails({

@@ -5,14 +5,14 @@ import { withOrderToken } from "~/lib/order-number";
 import { awaitsPayment, isPaid, PLACEHOLDER_ORDER_ID, paymentExpected, type TransferKind, transferInstructionsPath } from "~/lib/order-status";
 import { useShopInfo } from "~/lib/shop-identity";
 import type { OrderPageLookup } from "~/server/orders/pages.server";
-import { customerName } from "./customer-name";
+import { customerName } from "~/lib/customer-name";
 import { type PaymentSummary, PaymentStatusCard, SummaryRow, toPaymentSummary } from "./payment-status-card";
 import { InfoList, LookupFailedNotice, PaymentPage, transferFacts } from "./payment-page";
-import { type PhoneOrderDetails, phoneOrderDetails } from "./phone-order-details";
+import { type PhoneOrderDetails, phoneOrderDetails } from "~/lib/phone-order-details";
 import { PhoneTransferNotice } from "./phone-transfer-notice";
-import type { TransferAccount } from "./transfer-account";
+import type { TransferAccount } from "~/lib/transfer-account";
 import { TransferDetails } from "./transfer-details";
-import { bankTransferFields, phoneTransferFields, type TransferOrder } from "./transfer-fields";
+import { bankTransferFields, phoneTransferFields, type TransferOrder } from "~/lib/transfer-fields";
 
 /** What differs between the two transfer pages besides their private details. */
 export const TRANSFER_PAGE_TEXTS: Readonly<

@@ -1,4 +1,4 @@
-import { accessoryDescription, accessoryPrice, type AccessoryCardData } from "./accessory-text";
+import { accessoryDescription, accessoryPrice, type AccessoryCardData } from "~/lib/accessory-text";
 
 const MOUNTING_LABELS: Record<string, string> = {
   inwazyjny: "Do montażu inwazyjnego",

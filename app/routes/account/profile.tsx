@@ -4,7 +4,7 @@ import type { Route } from "./+types/profile";
 import { AccountStatus } from "~/components/account/profile-status";
 import { OrderHistory } from "~/components/account/order-history";
 import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profile-form";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
 import { profileUpdateFailed } from "~/lib/account-texts";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/reset-password";
 import { AccountPage } from "~/components/account/account-page";
 import { authPath, forgotPasswordPath, resetPasswordPath } from "~/lib/account-paths";
-import { parseAccountForm } from "~/components/account/form-result";
+import { parseAccountForm } from "~/lib/form-result";
 import { NewPasswordForm, ResetSteps } from "~/components/account/password-reset-forms";
 import { INVALID_RESET_LINK, MISSING_RESET_TOKEN, PASSWORD_CHANGED, PASSWORD_CHANGED_LOGIN } from "~/lib/account-texts";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { formValues } from "~/lib/forms";
 import { linkPasswordSchema, resetLinkSchema } from "~/lib/schemas/account";
 import { checkResetLink, resetPasswordWithLink } from "~/server/accounts/customers.server";

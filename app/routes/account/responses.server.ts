@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { echoValues, refusalMessage, type AccountRefusal } from "~/components/account/form-result";
+import { echoValues, refusalMessage, type AccountRefusal } from "~/lib/form-result";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import type { Flash } from "~/lib/flash";
 import { refuseForm, type FormFailure, type FormRefusal } from "~/lib/forms";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/code";
 import { ADMIN_PANEL_PATH, AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { AdminGate } from "~/components/admin/code-form";
 import { ADMIN_CODE_LENGTH, adminStepActive, TOTP_DIGITS } from "~/lib/admin-gate";
 import { formValues, parseForm, refuseForm } from "~/lib/forms";

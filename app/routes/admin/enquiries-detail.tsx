@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/enquiries-detail";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/lib/admin-route";
 import { EnquiryFacts, EnquiryReplies, EnquiryReplyForm, EnquiryStatusForm } from "~/components/admin/enquiry-detail";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/enquiries";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { EnquiriesTable, EnquiryFilters } from "~/components/admin/enquiries-list";
 import { FormAlert } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/export-download";
-import { ADMIN_HEADERS } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS } from "~/lib/admin-route";
 import { getExportJob } from "~/server/orders/exports.server";
 import { getDb, getEnv } from "~/server/platform/request-context.server";
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/leave";
 import { ADMIN_PANEL_PATH } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS } from "~/lib/admin-route";
 import { leaveAdmin } from "~/server/admin/gate.server";
 import { getAdmin, getEnv } from "~/server/platform/request-context.server";
 import { flashHeader } from "~/server/platform/flash.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/orders";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/lib/admin-route";
 import { EXPORT_FAILED, ExportButton, ExportJobs } from "~/components/admin/export-panel";
 import { OrderFilters } from "~/components/admin/order-filters";
 import { OrdersList } from "~/components/admin/orders-list";

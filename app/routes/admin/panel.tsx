@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/panel";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { LeavePanelForm } from "~/components/admin/leave-panel-form";
-import { ADMIN_PRODUCTS_PATH } from "~/components/admin/product-sections";
+import { ADMIN_PRODUCTS_PATH } from "~/lib/admin-product-sections";
 import { tileIllustrations } from "~/components/admin/tile-illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/stats-csv";
-import { ADMIN_HEADERS } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS } from "~/lib/admin-route";
 import { CSV_BOM, csvRows } from "~/lib/csv";
 import { CSV_HEADER, statsCsvRows } from "~/lib/shop-stats";
 import { parsePeriodQuery } from "~/lib/stats-period";

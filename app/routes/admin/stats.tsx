@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/stats";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { StatsFigures } from "~/components/admin/stats/stats-figures";
 import { PeriodForm } from "~/components/admin/stats/period-form";
 import { FormAlert } from "~/components/ui/form-field";

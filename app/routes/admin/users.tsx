@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/lib/admin-route";
 import { UsersTable } from "~/components/admin/users-table";
 import { FilterSearch, ListFilters } from "~/components/admin/list-filters";
 import { FormAlert } from "~/components/ui/form-field";

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { FabricCatalogue } from "~/components/catalogue/fabric-catalogue";
 import { deferred } from "~/components/ui/deferred";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
 import { fabricQueryToSearch, parseFabricQuery } from "~/lib/catalogue";
 import type { SeoHandle } from "~/lib/seo";

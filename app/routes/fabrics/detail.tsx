@@ -4,7 +4,7 @@ import type { Route } from "./+types/detail";
 import { FabricDetailPage } from "~/components/pleats/fabric-detail-page";
 import { JsonLd } from "~/components/layout/json-ld";
 import { deferred } from "~/components/ui/deferred";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
 import { formatPln } from "~/lib/money";
 import { lowestPriceShown } from "~/lib/price-history";

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/samples";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { SampleRequestPage } from "~/components/samples/sample-request-form";
 import { deferred } from "~/components/ui/deferred";
 import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue-paths";

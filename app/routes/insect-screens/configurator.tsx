@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/configurator";
-import { pageMeta } from "~/components/layout/page-meta";
-import { skipRevalidationForSearch } from "~/components/insect-screens/revalidation";
+import { pageMeta } from "~/lib/page-meta";
+import { skipRevalidationForSearch } from "~/lib/revalidation";
 import { ScreenConfigurator } from "~/components/insect-screens/screen-configurator";
 import { publicPageHeaders } from "~/lib/caching";
 import { configuratorPath, isScreenType } from "~/lib/screen-types";

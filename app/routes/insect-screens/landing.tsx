@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/landing";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { ScreenMeasuringIllustration, ScreenProfilesIllustration } from "~/components/insect-screens/illustrations";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon } from "~/components/ui/icons";

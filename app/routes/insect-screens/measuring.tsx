@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/measuring";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { LinkTabs } from "~/components/insect-screens/link-tabs";
 import { DoorScreenGuide, WindowScreenGuide } from "~/components/insect-screens/measuring-guide";
 import { PageHeader } from "~/components/ui/page-header";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/meshes";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { MeshCard } from "~/components/insect-screens/mesh-card";
 import { publicPageHeaders } from "~/lib/caching";
 import { listMeshes } from "~/server/catalogue/screens.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/profile-by-code";
-import { profileErrorMeta } from "~/components/insect-screens/profile-error";
+import { profileErrorMeta } from "~/lib/screen-profile-error";
 import { deferred } from "~/components/ui/deferred";
 import { screenProfilePath } from "~/lib/screen-types";
 import { findScreenProfileType } from "~/server/catalogue/screens.server";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/profile-detail";
 import { JsonLd } from "~/components/layout/json-ld";
-import { pageMeta } from "~/components/layout/page-meta";
-import { profileErrorMeta } from "~/components/insect-screens/profile-error";
+import { pageMeta } from "~/lib/page-meta";
+import { profileErrorMeta } from "~/lib/screen-profile-error";
 import { deferred } from "~/components/ui/deferred";
 import { ScreenProfileDetail } from "~/components/insect-screens/screen-profile-detail";
-import { skipRevalidationForSearch } from "~/components/insect-screens/revalidation";
+import { skipRevalidationForSearch } from "~/lib/revalidation";
 import { ScreenConfigurator } from "~/components/insect-screens/screen-configurator";
 import { isScreenType, screenProfilePath, screenProfilesPath } from "~/lib/screen-types";
 import { PageHeader } from "~/components/ui/page-header";

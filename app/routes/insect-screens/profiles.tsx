@@ -1,5 +1,5 @@
 import type { Route } from "./+types/profiles";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { ScreenProfileCard } from "~/components/insect-screens/screen-profile-card";
 import { ScreenTypeLinks } from "~/components/insect-screens/screen-type-links";
 import { publicPageHeaders } from "~/lib/caching";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/type";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { DoorScreenIllustration } from "~/components/insect-screens/illustrations";
 import { configuratorPath } from "~/lib/screen-types";
 import { InsectScreenIllustration } from "~/components/ui/illustrations";

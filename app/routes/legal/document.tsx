@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/document";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { LegalPage } from "~/components/legal/legal-page";
 import { findLegalDocument } from "~/content/legal/documents";
 import { toSeller } from "~/content/legal/types";

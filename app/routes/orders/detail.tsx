@@ -3,7 +3,7 @@ import type { Route } from "./+types/detail";
 import { LoadFailedPage } from "~/components/layout/error-pages";
 import { FreshLinkOffer } from "~/components/orders/fresh-link-offer";
 import { OrderDetails, orderDetailsView } from "~/components/orders/order-details";
-import { orderPageMeta } from "~/components/orders/private-page";
+import { orderPageMeta } from "~/lib/order-page-meta";
 import { OrderNotFound } from "~/components/orders/order-not-found";
 import { orderDetailsPath } from "~/lib/order-number";
 import { freshOrderLinkAction, orderPageHeaders, orderViewerFrom } from "~/server/orders/pages.server";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { z } from "zod";
 import type { Route } from "./+types/thank-you";
 import { cartActions } from "~/components/cart/cart-store";
-import { orderPageMeta } from "~/components/orders/private-page";
+import { orderPageMeta } from "~/lib/order-page-meta";
 import { ThankYou, ThankYouWithoutOrder, type ThankYouProps } from "~/components/orders/thank-you";
 import type { Grosze } from "~/lib/money";
 import { privateOrderPath, withOrderToken } from "~/lib/order-number";

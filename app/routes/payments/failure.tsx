@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/failure";
-import { orderPageMeta } from "~/components/orders/private-page";
+import { orderPageMeta } from "~/lib/order-page-meta";
 import { PaymentResultPage } from "~/components/payments/payment-result-page";
 import { loadPaymentResult, retryOrderPayment } from "~/server/orders/pages.server";
 

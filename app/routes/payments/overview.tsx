@@ -1,11 +1,11 @@
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/overview";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PaymentMethodCard } from "~/components/payments/payment-method-card";
 import { PaymentPage } from "~/components/payments/payment-page";
-import { toTransferAccount } from "~/components/payments/transfer-account";
+import { toTransferAccount } from "~/lib/transfer-account";
 import { TransferDetails } from "~/components/payments/transfer-details";
-import { bankTransferFields, phoneTransferFields } from "~/components/payments/transfer-fields";
+import { bankTransferFields, phoneTransferFields } from "~/lib/transfer-fields";
 import { buttonClasses } from "~/components/ui/button";
 import { publicPageHeaders } from "~/lib/caching";
 import { useShopInfo } from "~/lib/shop-identity";

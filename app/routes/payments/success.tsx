@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/success";
-import { orderPageMeta } from "~/components/orders/private-page";
+import { orderPageMeta } from "~/lib/order-page-meta";
 import { PaymentResultPage } from "~/components/payments/payment-result-page";
 import { loadPaymentResult } from "~/server/orders/pages.server";
 

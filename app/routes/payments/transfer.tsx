@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/transfer";
-import { orderPageMeta } from "~/components/orders/private-page";
-import { toTransferAccount } from "~/components/payments/transfer-account";
+import { orderPageMeta } from "~/lib/order-page-meta";
+import { toTransferAccount } from "~/lib/transfer-account";
 import { TRANSFER_PAGE_TEXTS, TransferPage, transferPageData } from "~/components/payments/transfer-page";
 import type { TransferKind } from "~/lib/order-status";
 import { freshOrderLinkAction, lookUpOrderPage, orderPageHeaders } from "~/server/orders/pages.server";

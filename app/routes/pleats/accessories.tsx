@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/accessories";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { AccessoryCard } from "~/components/pleats/accessory-card";
 import { buttonClasses } from "~/components/ui/button";
 import { InfoCircleIcon } from "~/components/ui/icons";

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { NumberedStep } from "~/components/ui/numbered-step";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/measuring";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { BeadDepthDiagram, InvasiveWidthDiagram, NonInvasiveFrontDiagram, NonInvasiveSideDiagram } from "~/components/pleats/measuring-diagrams";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, InfoCircleIcon } from "~/components/ui/icons";

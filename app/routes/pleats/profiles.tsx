@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/profiles";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { ProfileCard } from "~/components/pleats/profile-card";
 import { storeProfileCode, useStoredProfileCode } from "~/components/pleats/selected-profile";
 import { useToast } from "~/components/ui/toast";

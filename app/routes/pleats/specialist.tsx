@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/specialist";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { EnquirySection } from "~/components/enquiries/enquiry-form";
 import { SpecialistEnquiryForm } from "~/components/pleats/specialist-enquiry-form";
 import { SpecialistModelDetail } from "~/components/pleats/specialist-model-detail";

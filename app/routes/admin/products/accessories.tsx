@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/accessories";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
 import { ACCESSORY_KIND_LABELS } from "~/components/admin/product-form";
 import { FlagBadge, ItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
-import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
+import { PRODUCTS_BACK, productPaths } from "~/lib/admin-product-paths";
 import { formatPln } from "~/lib/money";
 import { parseListQuery } from "~/lib/schemas/product-admin";
 import { listAccessoriesAdmin } from "~/server/catalogue/accessory-admin.server";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/catalogue-export";
-import { ADMIN_HEADERS } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS } from "~/lib/admin-route";
 import { catalogueCsv } from "~/server/catalogue/csv.server";
 import { getDb } from "~/server/platform/request-context.server";
 

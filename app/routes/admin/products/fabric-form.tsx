@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/fabric-form";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { FabricForm, type FabricFormRefusal } from "~/components/admin/fabric-form";
 import { FormAlert } from "~/components/ui/form-field";
 import { formErrorSummary, parseForm, refuseForm } from "~/lib/forms";

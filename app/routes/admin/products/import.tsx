@@ -2,10 +2,10 @@ import { data, href, redirect, useActionData, useNavigation } from "react-router
 import { z } from "zod";
 import type { Route } from "./+types/import";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { ImportPreview, type ImportPreviewData } from "~/components/admin/import-preview";
 import { ImportUpload } from "~/components/admin/import-upload";
-import { ADMIN_PRODUCTS_PATH } from "~/components/admin/product-sections";
+import { ADMIN_PRODUCTS_PATH } from "~/lib/admin-product-sections";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";
 import { firstMessage, parseForm, refuseForm } from "~/lib/forms";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/index";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
-import { PRODUCT_SECTIONS } from "~/components/admin/product-sections";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
+import { PRODUCT_SECTIONS } from "~/lib/admin-product-sections";
 import { tileIllustrations } from "~/components/admin/tile-illustrations";
 import { LinkCard } from "~/components/ui/link-card";
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/meshes";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
 import { FlagBadge, ItemLink, NewItemLink, ProductListFrame, ProductPageError } from "~/components/admin/product-list";
-import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
+import { PRODUCTS_BACK, productPaths } from "~/lib/admin-product-paths";
 import { formatPln } from "~/lib/money";
 import { parseListQuery } from "~/lib/schemas/product-admin";
 import { listMeshesAdmin } from "~/server/catalogue/mesh-admin.server";

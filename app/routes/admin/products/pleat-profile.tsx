@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pleat-profile";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { checked, CheckField, FixedValue, ProductForm } from "~/components/admin/product-form";
 import { ProductPageError } from "~/components/admin/product-list";
-import { productPaths } from "~/components/admin/product-paths";
+import { productPaths } from "~/lib/admin-product-paths";
 import { FormField } from "~/components/ui/form-field";
 import { parseForm } from "~/lib/forms";
 import { newPleatProfileSchema, pleatProfileSchema } from "~/lib/schemas/product-admin";

@@ -1,9 +1,9 @@
 import { data, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/price-change";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { PriceChangeChoice, PriceChangePreview } from "~/components/admin/price-change-preview";
-import { ADMIN_PRODUCTS_PATH } from "~/components/admin/product-sections";
+import { ADMIN_PRODUCTS_PATH } from "~/lib/admin-product-sections";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";
 import { confirmPriceChangeSchema, formatPercent, priceChangeSchema, type PriceChangeRow } from "~/lib/bulk-prices";

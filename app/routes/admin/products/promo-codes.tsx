@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/promo-codes";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/components/admin/admin-route";
+import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/lib/admin-route";
 import { ProductForm, type ProductRefusal } from "~/components/admin/product-form";
 import { ProductListFrame, ProductPageError } from "~/components/admin/product-list";
-import { PRODUCTS_BACK, productPaths } from "~/components/admin/product-paths";
+import { PRODUCTS_BACK, productPaths } from "~/lib/admin-product-paths";
 import { PromoCodesTable } from "~/components/admin/promo-codes-table";
 import { FormField } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 
 type MetaMatch = Parameters<typeof pageMeta>[1][number];
 

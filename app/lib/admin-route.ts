@@ -1,5 +1,5 @@
 import { data, type MetaDescriptor } from "react-router";
-import { pageMeta } from "~/components/layout/page-meta";
+import { pageMeta } from "~/lib/page-meta";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { refuseForm, type FormRefusal } from "~/lib/forms";
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { type MetaMatch, pageTitle } from "~/components/layout/page-meta";
+import { type MetaMatch, pageTitle } from "~/lib/page-meta";
 
 // What a profile route says of its error in the page's head. The screen itself (./profile-not-found) is deferred by
 // each route: the browser loads it, and the shop's error screens with it, only when it shows one.

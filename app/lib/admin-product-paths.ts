@@ -1,6 +1,6 @@
 import { href } from "react-router";
 import type { ScreenType } from "~/lib/screen-types";
-import { ADMIN_PRODUCTS_PATH } from "./product-sections";
+import { ADMIN_PRODUCTS_PATH } from "./admin-product-sections";
 
 // Where the product pages of the back-office are, for links and redirects alike.
 
