@@ -2,7 +2,7 @@ import { createScheduledController } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { EXPORT_FAILED } from "~/components/admin/export-panel";
+import { EXPORT_FAILED } from "~/routes/admin/orders/export-panel";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts/customers.server";
 import { getExportJob, requestOrdersExport } from "~/server/orders/exports.server";
 import { getDb } from "~/server/platform/db.server";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/profile";
-import { AccountStatus } from "~/components/account/profile-status";
-import { OrderHistory } from "~/components/account/order-history";
-import { ProfileForm, type ProfileSaveAnswer } from "~/components/account/profile-form";
+import { AccountStatus } from "./profile/profile-status";
+import { OrderHistory } from "./profile/order-history";
+import { ProfileForm, type ProfileSaveAnswer } from "./profile/profile-form";
 import { pageMeta } from "~/lib/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
 import { profileUpdateFailed } from "~/lib/account-texts";

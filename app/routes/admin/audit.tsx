@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/audit";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
-import { AuditTable } from "~/components/admin/audit-table";
+import { AuditTable } from "./audit/audit-table";
 import { FilterSearch, ListFilters } from "~/components/admin/list-filters";
 import { Pagination } from "~/components/ui/pagination";
 import { FormAlert } from "~/components/ui/form-field";

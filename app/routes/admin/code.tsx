@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/code";
 import { ADMIN_PANEL_PATH, AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
-import { AdminGate } from "~/components/admin/code-form";
+import { AdminGate } from "./code/code-form";
 import { ADMIN_CODE_LENGTH, adminStepActive, TOTP_DIGITS } from "~/lib/admin-gate";
 import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { adminGateState, authorizeAdmin, checkAdminAccount, gateLockedMessage, startTotpEnrolment, WRONG_ADMIN_CODES } from "~/server/admin/gate.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/enquiries-detail";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/lib/admin-route";
-import { EnquiryFacts, EnquiryReplies, EnquiryReplyForm, EnquiryStatusForm } from "~/components/admin/enquiry-detail";
+import { EnquiryFacts, EnquiryReplies, EnquiryReplyForm, EnquiryStatusForm } from "./enquiries-detail/enquiry-detail";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";
 import { ENQUIRIES_PATH, REPLY_MAX_LENGTH } from "~/lib/admin-enquiries-query";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/panel";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
-import { LeavePanelForm } from "~/components/admin/leave-panel-form";
+import { LeavePanelForm } from "./panel/leave-panel-form";
 import { ADMIN_PRODUCTS_PATH } from "~/lib/admin-product-sections";
 import { tileIllustrations } from "~/components/admin/tile-illustrations";
 import { LinkCard } from "~/components/ui/link-card";

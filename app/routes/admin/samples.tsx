@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/samples";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/lib/admin-route";
-import { SampleFilters, SampleRequestsTable } from "~/components/admin/sample-requests-list";
+import { SampleFilters, SampleRequestsTable } from "./samples/sample-requests-list";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";
 import { Pagination } from "~/components/ui/pagination";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/settings";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
-import { SettingsForm } from "~/components/admin/settings-form";
+import { SettingsForm } from "./settings/settings-form";
 import { settingsFormValues } from "~/lib/settings-form";
 import { FormAlert } from "~/components/ui/form-field";
 import { formValues, parseForm, refuseForm } from "~/lib/forms";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/users";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "~/lib/admin-route";
-import { UsersTable } from "~/components/admin/users-table";
+import { UsersTable } from "./users/users-table";
 import { FilterSearch, ListFilters } from "~/components/admin/list-filters";
 import { FormAlert } from "~/components/ui/form-field";
 import { ADMIN_USERS_PATH, parseUsersQuery, usersQueryParams } from "~/lib/admin-users-query";

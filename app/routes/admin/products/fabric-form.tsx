@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/fabric-form";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
-import { FabricForm, type FabricFormRefusal } from "~/components/admin/fabric-form";
+import { FabricForm, type FabricFormRefusal } from "./fabric-form/fabric-form";
 import { FormAlert } from "~/components/ui/form-field";
 import { formErrorSummary, parseForm, refuseForm } from "~/lib/forms";
 import { ADMIN_FABRICS_PATH, adminFabricPath, fabricFormSchema, fabricFormValues, NEW_FABRIC_PATH } from "~/lib/schemas/fabric-admin";

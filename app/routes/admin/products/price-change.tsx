@@ -2,7 +2,7 @@ import { data, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/price-change";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
-import { PriceChangeChoice, PriceChangePreview } from "~/components/admin/price-change-preview";
+import { PriceChangeChoice, PriceChangePreview } from "./price-change/price-change-preview";
 import { ADMIN_PRODUCTS_PATH } from "~/lib/admin-product-sections";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { FormAlert } from "~/components/ui/form-field";

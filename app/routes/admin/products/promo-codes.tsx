@@ -5,7 +5,7 @@ import { ADMIN_HEADERS, adminDone, adminHeaders, adminMeta, refuseAdmin } from "
 import { ProductForm, type ProductRefusal } from "~/components/admin/product-form";
 import { ProductListFrame, ProductPageError } from "~/components/admin/product-list";
 import { PRODUCTS_BACK, productPaths } from "~/lib/admin-product-paths";
-import { PromoCodesTable } from "~/components/admin/promo-codes-table";
+import { PromoCodesTable } from "./promo-codes/promo-codes-table";
 import { FormField } from "~/components/ui/form-field";
 import { formValues, parseForm } from "~/lib/forms";
 import { parseListQuery, promoCodeSchema, promoToggleSchema } from "~/lib/schemas/product-admin";

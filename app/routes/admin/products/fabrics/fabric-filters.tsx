@@ -1,5 +1,5 @@
 import { ADMIN_FABRICS_PATH, AVAILABILITY_FILTERS, fabricsQueryParams, SALE_FILTERS, type AdminFabricsQuery } from "~/lib/schemas/fabric-admin";
-import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
+import { FilterSearch, FilterSelect, ListFilters } from "~/components/admin/list-filters";
 
 export function FabricFilters({
   query,

@@ -10,8 +10,8 @@ import { formatDateTime } from "~/lib/dates";
 import { complaintReasons, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
 import type { FieldErrors } from "~/lib/forms";
 import type { EnquiryView } from "~/server/enquiries/inbox.server";
-import { EnquiryStatusBadge } from "./enquiries-list";
-import { smallLabelClasses } from "./list-filters";
+import { EnquiryStatusBadge } from "~/components/admin/enquiries-list";
+import { smallLabelClasses } from "~/components/admin/list-filters";
 import { CHARACTERS } from "~/lib/forms";
 import { countOf } from "~/lib/plural";
 

@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import type { PromoCode } from "~/server/orders/promo-codes-admin.server";
 import type { AdminAnswer } from "~/lib/admin-route";
-import { CardTable, cardTableRow, Cell, CellLabel } from "./card-table";
-import { useAnswerToast } from "./use-answer-toast";
+import { CardTable, cardTableRow, Cell, CellLabel } from "~/components/admin/card-table";
+import { useAnswerToast } from "~/components/admin/use-answer-toast";
 
 /** A code's on/off switch: a click posts the opposite state; while the answer is on its way it already shows it. */
 function ActiveSwitch({ promo }: { promo: Pick<PromoCode, "code" | "active"> }) {

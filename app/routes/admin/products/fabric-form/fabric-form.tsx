@@ -6,7 +6,7 @@ import { parseForm, type FormRefusal } from "~/lib/forms";
 import { fabricFormSchema, MAX_WIDTH_RANGE } from "~/lib/schemas/fabric-admin";
 import { MAX_PRODUCT_PRICE } from "~/lib/schemas/product-admin";
 import { commaAmount } from "~/lib/money";
-import { ImageField } from "./image-field";
+import { ImageField } from "~/components/admin/image-field";
 
 export type FabricFormRefusal = FormRefusal & { values: Record<string, string> };
 

@@ -4,13 +4,13 @@ import { buttonClasses } from "~/components/ui/button";
 import { ADMIN_PAYMENT_STATUSES } from "~/lib/admin-orders-query";
 import type { AdminOrder } from "~/lib/order";
 import { ORDER_STATUSES, orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
-import { ActionDialog, useActionDialog } from "./action-dialog";
+import { ActionDialog, useActionDialog } from "~/components/admin/action-dialog";
 import type { AdminAnswer } from "~/lib/admin-route";
-import { dangerOutlineButtonClasses } from "./buttons";
+import { dangerOutlineButtonClasses } from "~/components/admin/buttons";
 import { BULK_FETCHER_KEY, OrderCard } from "./order-card";
 import { selectClasses } from "~/components/ui/form-field";
-import { smallLabelClasses } from "./list-filters";
-import { useAnswerToast } from "./use-answer-toast";
+import { smallLabelClasses } from "~/components/admin/list-filters";
+import { useAnswerToast } from "~/components/admin/use-answer-toast";
 
 const SelectedFields = ({ numbers }: { numbers: readonly string[] }) => numbers.map((number) => <input key={number} type="hidden" name="numbers" value={number} />);
 

@@ -6,8 +6,8 @@ import { formatPercent, type CollectionChoice, type PriceChangeRow } from "~/lib
 import { formatPln } from "~/lib/money";
 import type { SaleRefusal } from "~/lib/price-history";
 import { fabricCount } from "~/lib/schemas/catalogue-csv";
-import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
-import { EndSalesOption } from "./end-sales-option";
+import { CardTable, cardTableCell, cardTableRow, Cell } from "~/components/admin/card-table";
+import { EndSalesOption } from "~/components/admin/end-sales-option";
 
 /** The choice, as a GET form: a preview changes nothing, so it can be reloaded and linked. */
 export function PriceChangeChoice({

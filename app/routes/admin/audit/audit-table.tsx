@@ -4,7 +4,7 @@ import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-form";
 import { SAMPLE_STATUS_LABELS, type SampleStatus } from "~/lib/fabric-samples";
 import { formatPln } from "~/lib/money";
 import { orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
-import { CardTable, cardTableRow, Cell } from "./card-table";
+import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
 
 const text = (value: string | number | null | undefined) => (value == null ? "" : String(value));
 const enquiryStatusLabel = (status: string) => ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? status;

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { EmailField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
 import { resendCodeSchema, verificationSchema } from "~/lib/schemas/account";
-import { accountCheck, CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
+import { accountCheck, CodeField, RefusalAlert, ResendCodeButton, ReturnToInput, useAccountForm, useSubmitting } from "~/components/account/form-parts";
 import type { AccountRefusal } from "~/lib/form-result";
 import { TextLink } from "~/components/ui/text-link";
 

@@ -4,7 +4,7 @@ import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field"
 import { formValues, parseForm } from "~/lib/forms";
 import { phoneDigits, registrationSchema } from "~/lib/schemas/account";
 import { authPath, type AuthSearch } from "~/lib/account-paths";
-import { CheckboxField, RefusalAlert, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
+import { CheckboxField, RefusalAlert, ReturnToInput, useAccountForm, useSubmitting } from "~/components/account/form-parts";
 import { schemaInput, type AccountRefusal } from "~/lib/form-result";
 import { PolicyLink, TextLink } from "~/components/ui/text-link";
 

@@ -2,10 +2,10 @@ import { useFetcher } from "react-router";
 import { formatDateTime } from "~/lib/dates";
 import { formatPhone } from "~/lib/schemas/account";
 import type { listUsers } from "~/server/accounts/admin.server";
-import { ActionDialog, useActionDialog } from "./action-dialog";
+import { ActionDialog, useActionDialog } from "~/components/admin/action-dialog";
 import type { AdminAnswer } from "~/lib/admin-route";
-import { useAnswerToast } from "./use-answer-toast";
-import { CardTable, cardTableRow, Cell, CellLabel } from "./card-table";
+import { useAnswerToast } from "~/components/admin/use-answer-toast";
+import { CardTable, cardTableRow, Cell, CellLabel } from "~/components/admin/card-table";
 
 export type AdminUserView = Awaited<ReturnType<typeof listUsers>>[number];
 

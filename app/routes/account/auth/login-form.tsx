@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { EmailField, FormField, SubmitButton } from "~/components/ui/form-field";
 import { authPath, forgotPasswordPath, type AuthSearch } from "~/lib/account-paths";
 import { loginSchema } from "~/lib/schemas/account";
-import { accountCheck, RefusalAlert, ResendCodeButton, ReturnToInput, useAccountForm, useSubmitting } from "./form-parts";
+import { accountCheck, RefusalAlert, ResendCodeButton, ReturnToInput, useAccountForm, useSubmitting } from "~/components/account/form-parts";
 import type { AccountRefusal } from "~/lib/form-result";
 import { TextLink } from "~/components/ui/text-link";
 

@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/ui/form-field";
 import { formatPln } from "~/lib/money";
 import { fabricCount, refusalRow, rowErrorText, yesNo, type CatalogueRow, type ChangedFabric, type ImportRefusal, type RowError } from "~/lib/schemas/catalogue-csv";
-import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
-import { EndSalesOption } from "./end-sales-option";
+import { CardTable, cardTableCell, cardTableRow, Cell } from "~/components/admin/card-table";
+import { EndSalesOption } from "~/components/admin/end-sales-option";
 
 export interface ImportPreviewData {
   /** The catalogue's version the preview was made against. */

@@ -6,8 +6,8 @@ import { formatDateTime } from "~/lib/dates";
 import { ADMIN_SAMPLES_PATH, SAMPLE_STATUS_LABELS, SAMPLE_STATUSES, type SampleStatus } from "~/lib/fabric-samples";
 import type { BadgeColour } from "~/lib/order-status";
 import type { ListedSampleRequest } from "~/server/samples/requests.server";
-import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
-import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
+import { CardTable, cardTableCell, cardTableRow, Cell } from "~/components/admin/card-table";
+import { FilterSearch, FilterSelect, ListFilters } from "~/components/admin/list-filters";
 
 const statusColours: Record<SampleStatus, BadgeColour> = { do_wyslania: "yellow", wyslane: "green" };
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS } from "~/lib/order-status";
 import { ORDERS_PATH, ordersQueryParams, PAYMENT_STATUS_FILTERS, type AdminOrdersQuery } from "~/lib/admin-orders-query";
-import { FilterSearch, FilterSelect, ListFilters } from "./list-filters";
+import { FilterSearch, FilterSelect, ListFilters } from "~/components/admin/list-filters";
 
 export function OrderFilters({ query, filtered }: { query: AdminOrdersQuery; filtered: boolean }) {
   return (

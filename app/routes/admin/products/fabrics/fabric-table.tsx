@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { formatPln } from "~/lib/money";
 import { adminFabricPath } from "~/lib/schemas/fabric-admin";
-import { CardTable, cardTableCell, cardTableRow, Cell } from "./card-table";
+import { CardTable, cardTableCell, cardTableRow, Cell } from "~/components/admin/card-table";
 
 export interface FabricRow {
   code: string;

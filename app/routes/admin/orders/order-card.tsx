@@ -15,11 +15,11 @@ import type { AdminOrder } from "~/lib/order";
 import { acceptanceLabel, DELIVERY_METHOD_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { formatPhone } from "~/lib/schemas/account";
 import { phoneHref } from "~/lib/shop-identity";
-import { ActionDialog, useActionDialog } from "./action-dialog";
+import { ActionDialog, useActionDialog } from "~/components/admin/action-dialog";
 import type { AdminAnswer } from "~/lib/admin-route";
-import { dangerOutlineButtonClasses, successButtonClasses } from "./buttons";
+import { dangerOutlineButtonClasses, successButtonClasses } from "~/components/admin/buttons";
 import { selectClasses } from "~/components/ui/form-field";
-import { useAnswerToast } from "./use-answer-toast";
+import { useAnswerToast } from "~/components/admin/use-answer-toast";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */
 export const BULK_FETCHER_KEY = "orders-bulk";

@@ -2,7 +2,7 @@ import { FormField } from "~/components/ui/form-field";
 import { isMoneySetting, SETTING_SECTIONS } from "~/lib/settings-form";
 import type { SettingName } from "~/lib/shop-settings";
 import { settingsFormSchema } from "~/lib/schemas/shop-settings";
-import { ProductForm, type FieldProps, type ProductRefusal } from "./product-form";
+import { ProductForm, type FieldProps, type ProductRefusal } from "~/components/admin/product-form";
 
 // /admin-settings: every setting in its section, amounts in złote, checked in the browser with the action's schema.
 

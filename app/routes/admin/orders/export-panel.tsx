@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import type { listExportJobs } from "~/server/orders/exports.server";
 import type { AdminAnswer } from "~/lib/admin-route";
-import { useAnswerToast } from "./use-answer-toast";
+import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { countOf, type NounForms } from "~/lib/plural";
 
 /** After 'z': 'z 1 zamówienia', 'z 3 zamówień'. */
