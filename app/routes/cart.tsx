@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/cart";
-import { CartLine } from "~/components/cart/cart-line";
+import { CartLine } from "./cart/cart-line";
 import { CartArea, CartSkeleton, EmptyCart } from "~/components/cart/cart-states";
 import { CartQuoteNotice } from "~/components/cart/cart-quote-notice";
 import { cartActions, useStoredCart } from "~/components/cart/cart-store";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/complaint";
 import { pageMeta } from "~/lib/page-meta";
-import { ComplaintFields, ComplaintPolicySummary } from "~/components/enquiries/complaint-fields";
+import { ComplaintFields, ComplaintPolicySummary } from "./complaint/complaint-fields";
 import { EnquiryForm, EnquirySection } from "~/components/enquiries/enquiry-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { complaintSchema } from "~/lib/schemas/enquiry";

@@ -3,7 +3,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { useShopInfo } from "~/lib/shop-identity";
 import { ContactLinks } from "~/components/enquiries/contact-channels";
 import { EnquiryForm, EnquirySection, MessageFields } from "~/components/enquiries/enquiry-form";
-import { FurnitureGallery } from "~/components/enquiries/furniture-gallery";
+import { FurnitureGallery } from "./furniture/furniture-gallery";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 import { FURNITURE_DEFAULT_SUBJECT } from "~/lib/enquiry-form";

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CartLine } from "~/components/cart/cart-line";
+import { CartLine } from "~/routes/cart/cart-line";
 import { formatPln } from "~/lib/money";
 import type { PleatConfiguration } from "~/lib/pricing";
 import { pleatLine } from "../support/cart-lines";

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PaymentFieldset } from "~/components/checkout/delivery-payment";
+import { PaymentFieldset } from "~/routes/checkout/delivery-payment";
 import { PAYU_UNAVAILABLE } from "~/lib/order-status";
 import { toShopInfo } from "~/lib/shop-identity";
 import { defaultSettings } from "~/server/settings/shop.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { FabricCatalogue } from "~/components/catalogue/fabric-catalogue";
+import { FabricCatalogue } from "./catalogue/fabric-catalogue";
 import { deferred } from "~/components/ui/deferred";
 import { pageMeta } from "~/lib/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
@@ -40,7 +40,7 @@ export default function FabricCataloguePage({ loaderData }: Route.ComponentProps
 }
 
 // Few visits see it: the browser loads it when it is shown (the server renders it in place).
-const CatalogueError = deferred(() => import("~/components/catalogue/catalogue-error").then((module) => module.CatalogueError));
+const CatalogueError = deferred(() => import("./catalogue/catalogue-error").then((module) => module.CatalogueError));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <CatalogueError details={import.meta.env.DEV && error instanceof Error ? error.message : undefined} />;

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/detail";
-import { FabricDetailPage } from "~/components/pleats/fabric-detail-page";
+import { FabricDetailPage } from "./detail/fabric-detail-page";
 import { JsonLd } from "~/components/layout/json-ld";
 import { deferred } from "~/components/ui/deferred";
 import { pageMeta } from "~/lib/page-meta";
@@ -88,7 +88,7 @@ export default function FabricDetail({ loaderData }: Route.ComponentProps) {
 }
 
 // Few visits see it: the browser loads it when it is shown (the server renders it in place).
-const FabricLoadError = deferred(() => import("~/components/configurator/fabric-load-error").then((module) => module.FabricLoadError));
+const FabricLoadError = deferred(() => import("./detail/fabric-load-error").then((module) => module.FabricLoadError));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <FabricLoadError notFound={isRouteErrorResponse(error) && error.status === 404} />;

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/samples";
 import { pageMeta } from "~/lib/page-meta";
-import { SampleRequestPage } from "~/components/samples/sample-request-form";
+import { SampleRequestPage } from "./samples/sample-request-form";
 import { deferred } from "~/components/ui/deferred";
 import { SAMPLE_FABRIC_PARAM } from "~/lib/catalogue-paths";
 import { chosenSampleCodes, SAMPLE_INTENTS } from "~/lib/fabric-samples";

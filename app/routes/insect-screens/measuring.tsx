@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/measuring";
 import { pageMeta } from "~/lib/page-meta";
-import { LinkTabs } from "~/components/insect-screens/link-tabs";
-import { DoorScreenGuide, WindowScreenGuide } from "~/components/insect-screens/measuring-guide";
+import { LinkTabs } from "./measuring/link-tabs";
+import { DoorScreenGuide, WindowScreenGuide } from "./measuring/measuring-guide";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/meshes";
 import { pageMeta } from "~/lib/page-meta";
-import { MeshCard } from "~/components/insect-screens/mesh-card";
+import { MeshCard } from "./meshes/mesh-card";
 import { publicPageHeaders } from "~/lib/caching";
 import { listMeshes } from "~/server/catalogue/screens.server";
 import { PageHeader } from "~/components/ui/page-header";

@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/layout/json-ld";
 import { pageMeta } from "~/lib/page-meta";
 import { profileErrorMeta } from "~/lib/screen-profile-error";
 import { deferred } from "~/components/ui/deferred";
-import { ScreenProfileDetail } from "~/components/insect-screens/screen-profile-detail";
+import { ScreenProfileDetail } from "./profile-detail/screen-profile-detail";
 import { skipRevalidationForSearch } from "~/lib/revalidation";
 import { ScreenConfigurator } from "~/components/insect-screens/screen-configurator";
 import { isScreenType, screenProfilePath, screenProfilesPath } from "~/lib/screen-types";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/lib/page-meta";
 import { ScreenProfileCard } from "~/components/insect-screens/screen-profile-card";
-import { ScreenTypeLinks } from "~/components/insect-screens/screen-type-links";
+import { ScreenTypeLinks } from "./profiles/screen-type-links";
 import { publicPageHeaders } from "~/lib/caching";
 import { isScreenType, screenProfilesPath } from "~/lib/screen-types";
 import { listScreenProfiles } from "~/server/catalogue/screens.server";

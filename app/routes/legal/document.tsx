@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/document";
 import { pageMeta } from "~/lib/page-meta";
-import { LegalPage } from "~/components/legal/legal-page";
+import { LegalPage } from "./document/legal-page";
 import { findLegalDocument } from "~/content/legal/documents";
 import { toSeller } from "~/content/legal/types";
 import { publicPageHeaders } from "~/lib/caching";

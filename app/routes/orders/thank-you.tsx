@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/thank-you";
 import { cartActions } from "~/components/cart/cart-store";
 import { orderPageMeta } from "~/lib/order-page-meta";
-import { ThankYou, ThankYouWithoutOrder, type ThankYouProps } from "~/components/orders/thank-you";
+import { ThankYou, ThankYouWithoutOrder, type ThankYouProps } from "./thank-you/thank-you";
 import type { Grosze } from "~/lib/money";
 import { privateOrderPath, withOrderToken } from "~/lib/order-number";
 import { transferInstructionsPath, transferKind } from "~/lib/order-status";

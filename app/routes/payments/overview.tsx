@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/overview";
 import { pageMeta } from "~/lib/page-meta";
-import { PaymentMethodCard } from "~/components/payments/payment-method-card";
+import { PaymentMethodCard } from "./overview/payment-method-card";
 import { PaymentPage } from "~/components/payments/payment-page";
 import { toTransferAccount } from "~/lib/transfer-account";
 import { TransferDetails } from "~/components/payments/transfer-details";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/transfer";
 import { orderPageMeta } from "~/lib/order-page-meta";
 import { toTransferAccount } from "~/lib/transfer-account";
-import { TRANSFER_PAGE_TEXTS, TransferPage, transferPageData } from "~/components/payments/transfer-page";
+import { TRANSFER_PAGE_TEXTS, TransferPage, transferPageData } from "./transfer/transfer-page";
 import type { TransferKind } from "~/lib/order-status";
 import { freshOrderLinkAction, lookUpOrderPage, orderPageHeaders } from "~/server/orders/pages.server";
 import { getShopSettings } from "~/server/platform/request-context.server";

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/accessories";
 import { pageMeta } from "~/lib/page-meta";
-import { AccessoryCard } from "~/components/pleats/accessory-card";
+import { AccessoryCard } from "./accessories/accessory-card";
 import { buttonClasses } from "~/components/ui/button";
 import { InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";

@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/landing";
 import { pageMeta } from "~/lib/page-meta";
-import { AccessoriesIllustration, FabricIllustration, MeasuringIllustration, ProfileIllustration } from "~/components/pleats/pleat-illustrations";
+import { AccessoriesIllustration, FabricIllustration, MeasuringIllustration, ProfileIllustration } from "./landing/pleat-illustrations";
 import { WindowShape } from "~/components/pleats/window-shape";
 import { buttonClasses } from "~/components/ui/button";
 import { ArrowRightIcon, InfoCircleIcon } from "~/components/ui/icons";

@@ -4,7 +4,7 @@ import { NumberedStep } from "~/components/ui/numbered-step";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/measuring";
 import { pageMeta } from "~/lib/page-meta";
-import { BeadDepthDiagram, InvasiveWidthDiagram, NonInvasiveFrontDiagram, NonInvasiveSideDiagram } from "~/components/pleats/measuring-diagrams";
+import { BeadDepthDiagram, InvasiveWidthDiagram, NonInvasiveFrontDiagram, NonInvasiveSideDiagram } from "./measuring/measuring-diagrams";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { TextLink } from "~/components/ui/text-link";
 import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileCard } from "~/components/pleats/profile-card";
+import { ProfileCard } from "./profiles/profile-card";
 import { storeProfileCode, useStoredProfileCode } from "~/components/pleats/selected-profile";
 import { useToast } from "~/components/ui/toast";
 import { PageHeader } from "~/components/ui/page-header";

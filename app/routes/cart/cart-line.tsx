@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY, type CartItem } from "~/lib/cart";
 import { lineTitle } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
 import { formatPln } from "~/lib/money";
-import { cartActions } from "./cart-store";
+import { cartActions } from "~/components/cart/cart-store";
 import { LinePreview } from "~/components/preview/line-preview";
 import { LineDetails } from "./line-details";
 

@@ -7,10 +7,10 @@ import type { OrderRecord } from "~/lib/order";
 import { withOrderToken } from "~/lib/order-number";
 import { paymentOutcome, paymentResultPath } from "~/lib/online-payments";
 import { acceptanceLabel, awaitsPayment, DELIVERY_METHOD_LABELS, paymentMethodLabel, transferInstructionsPath, transferKind } from "~/lib/order-status";
-import { CancelledOrderBanner } from "./cancelled-banner";
-import { OrderLines, type OrderLineView } from "./order-lines";
-import { OrderTotals, type OrderTotalsView } from "./order-totals";
-import { CustomerPaymentBadge, StatusBadge } from "./status-badge";
+import { CancelledOrderBanner } from "~/components/orders/cancelled-banner";
+import { OrderLines, type OrderLineView } from "~/components/orders/order-lines";
+import { OrderTotals, type OrderTotalsView } from "~/components/orders/order-totals";
+import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView

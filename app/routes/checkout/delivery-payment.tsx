@@ -3,7 +3,7 @@ import type { CartItem } from "~/lib/cart";
 import { allowedPayments, deliveryCost, isSmallPleatParcel, paymentFee, paymentOptions, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import { formatPln } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS, PAYU_UNAVAILABLE } from "~/lib/order-status";
-import { ChoiceFieldset, ChoiceOption } from "./choice-controls";
+import { ChoiceFieldset, ChoiceOption } from "~/components/checkout/choice-controls";
 import { countOf, type NounForms } from "~/lib/plural";
 
 /** After 'do': 'do 1 sztuki', 'do 3 sztuk'. */

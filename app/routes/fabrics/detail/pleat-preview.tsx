@@ -1,6 +1,6 @@
 import { pleatPreview, type PleatPreviewInput } from "~/lib/product-preview-pleat";
 import type { PleatFormState } from "~/lib/pleat-configuration-url";
-import { PreviewCard, useDrawnSize } from "./preview-svg";
+import { PreviewCard, useDrawnSize } from "~/components/preview/preview-svg";
 
 /** The pleat configurator's live drawing of the blind being configured, from the form as typed. */
 export function PleatPreview({ form, fabric, profileColour }: { form: PleatFormState; fabric: PleatPreviewInput["fabric"]; profileColour: string | null }) {

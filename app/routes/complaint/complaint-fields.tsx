@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { FormField } from "~/components/ui/form-field";
 import { AlertCircleIcon, ArrowRightIcon, CheckCircleIcon } from "~/components/ui/icons";
 import { complaintReasons } from "~/lib/enquiry-form";
-import type { EnquiryField } from "./enquiry-form";
+import type { EnquiryField } from "~/components/enquiries/enquiry-form";
 
 /** What a complaint asks for besides the sender: the order, the reason (one of the spec's five) and a description. */
 export function ComplaintFields({ field }: { field: EnquiryField }) {

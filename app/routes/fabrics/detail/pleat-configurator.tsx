@@ -31,11 +31,11 @@ import { LowestPriceNote } from "~/components/catalogue/lowest-price-note";
 import type { SaleFacts } from "~/lib/price-history";
 import { CheckboxCard, type ChoiceOption, RadioCards } from "~/components/configurator/choice-cards";
 import { ConfiguratorSection } from "~/components/configurator/configurator-section";
-import { CopyLinkButton } from "~/components/configurator/copy-link-button";
+import { CopyLinkButton } from "./copy-link-button";
 import { NumberField, QuantityField } from "~/components/configurator/number-field";
 import { PriceSummary } from "~/components/configurator/price-summary";
-import { PleatPreview } from "~/components/preview/pleat-preview";
-import { storeProfileCode } from "./selected-profile";
+import { PleatPreview } from "./pleat-preview";
+import { storeProfileCode } from "~/components/pleats/selected-profile";
 
 export interface PleatProfileOption {
   code: string;

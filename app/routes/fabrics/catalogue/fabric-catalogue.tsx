@@ -6,12 +6,12 @@ import { PageHeader } from "~/components/ui/page-header";
 import { TextLink } from "~/components/ui/text-link";
 import { fabricQueryToSearch, foundFabricsText, type FabricQuery } from "~/lib/catalogue";
 import { PLEAT_MAX_SHOP_WIDTH_CM } from "~/lib/pricing";
-import { FabricCard, type FabricCardData } from "./fabric-card";
+import { FabricCard, type FabricCardData } from "~/components/catalogue/fabric-card";
 import { FabricFilters, type FabricFilterOptions } from "./fabric-filters";
 import { FabricSort } from "./fabric-sort";
 import { FilterDrawer } from "./filter-drawer";
 import { Pagination } from "~/components/ui/pagination";
-import { PhotoDisclaimer } from "./photo-disclaimer";
+import { PhotoDisclaimer } from "~/components/catalogue/photo-disclaimer";
 
 export interface FabricCatalogueData extends FabricFilterOptions {
   query: FabricQuery;

@@ -1,5 +1,5 @@
 import type { ShopInfo } from "~/lib/shop-identity";
-import { NEW_TAB, socialProfiles } from "./social-profiles";
+import { NEW_TAB, socialProfiles } from "~/components/layout/social-profiles";
 
 /** The shop's social profiles named in words beside their icons (the contact page; the footer draws its own round icons). */
 export function SocialLinks({ shop, className }: { shop: ShopInfo; className: string }) {

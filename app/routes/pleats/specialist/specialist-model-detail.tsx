@@ -1,6 +1,6 @@
 import { AREA_RULE_SYMBOLS, AREA_RULES, MAX_WIDTH_LIABILITY_NOTE, SIDE_VERSIONS_NOTE, type SpecialistPleatModel } from "~/lib/specialist-pleat-models";
 import { AlertCircleIcon, InfoCircleIcon } from "~/components/ui/icons";
-import { WindowShape } from "./window-shape";
+import { WindowShape } from "~/components/pleats/window-shape";
 
 /** The chosen model: its picture (both versions of a sided one), description, area rule and notes. */
 export function SpecialistModelDetail({ model }: { model: SpecialistPleatModel }) {

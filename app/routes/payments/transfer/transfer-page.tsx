@@ -7,11 +7,11 @@ import { useShopInfo } from "~/lib/shop-identity";
 import type { OrderPageLookup } from "~/server/orders/pages.server";
 import { customerName } from "~/lib/customer-name";
 import { type PaymentSummary, PaymentStatusCard, SummaryRow, toPaymentSummary } from "./payment-status-card";
-import { InfoList, LookupFailedNotice, PaymentPage, transferFacts } from "./payment-page";
+import { InfoList, LookupFailedNotice, PaymentPage, transferFacts } from "~/components/payments/payment-page";
 import { type PhoneOrderDetails, phoneOrderDetails } from "~/lib/phone-order-details";
 import { PhoneTransferNotice } from "./phone-transfer-notice";
 import type { TransferAccount } from "~/lib/transfer-account";
-import { TransferDetails } from "./transfer-details";
+import { TransferDetails } from "~/components/payments/transfer-details";
 import { bankTransferFields, phoneTransferFields, type TransferOrder } from "~/lib/transfer-fields";
 
 /** What differs between the two transfer pages besides their private details. */

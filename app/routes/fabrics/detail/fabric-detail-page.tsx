@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { parsePleatConfiguration, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import { type FabricDetailData, FabricOverview } from "./fabric-overview";
 import { filledPleatFields, type PleatAccessoryOption, PleatConfigurator, type PleatProfileOption } from "./pleat-configurator";
-import { useSelectedProfile } from "./selected-profile";
+import { useSelectedProfile } from "~/components/pleats/selected-profile";
 import { useConfiguratorForm } from "~/components/configurator/use-configurator-form";
 
 export interface FabricDetailPageProps {

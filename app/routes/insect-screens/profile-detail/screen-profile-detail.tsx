@@ -1,5 +1,5 @@
 import { formatPln } from "~/lib/money";
-import { AvailabilityBadge, type ScreenProfileCardData } from "./screen-profile-card";
+import { AvailabilityBadge, type ScreenProfileCardData } from "~/components/insect-screens/screen-profile-card";
 
 /** The profile's facts beside its configurator: picture, colour, code, type, kind and price per m². */
 export function ScreenProfileDetail({ profile }: { profile: ScreenProfileCardData }) {

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { NumberedStep } from "~/components/ui/numbered-step";
 import { BRACE_G_MARGIN_CM, HOOK_WIDTHS_MM, SCREEN_MAX_SIZE_CM, SCREEN_MIN_SIZE_CM } from "~/lib/pricing";
 import { configuratorPath } from "~/lib/screen-types";
-import { DimensionLegend, DoorMeasurementDrawing, WindowHookDrawing } from "./drawings";
+import { DimensionLegend, DoorMeasurementDrawing, WindowHookDrawing } from "~/components/insect-screens/drawings";
 
 // The spec's measuring rules (shop.md section 2, "Measuring guides"), written as steps for the shopper.
 

@@ -5,7 +5,7 @@ import { CheckCircleIcon, InfoCircleIcon, MapPinIcon } from "~/components/ui/ico
 import { formatPln, type Grosze } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS, PLACEHOLDER_ORDER_ID, paymentMethodLabel, type TransferKind, transferInstructionsPath, transferKind } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, type PickupDetails } from "~/lib/pickup";
-import { HiddenOrderOffer } from "./fresh-link-offer";
+import { HiddenOrderOffer } from "~/components/orders/fresh-link-offer";
 
 export interface ThankYouProps {
   orderNumber: string;

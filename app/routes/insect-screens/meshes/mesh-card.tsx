@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { AvailabilityBadge } from "./screen-profile-card";
+import { AvailabilityBadge } from "~/components/insect-screens/screen-profile-card";
 import { buttonClasses } from "~/components/ui/button";
 import { formatPln } from "~/lib/money";
 import { MESH_COLOURS, SCREEN_PARAMS } from "~/lib/screen-configuration-url";

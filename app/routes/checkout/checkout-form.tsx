@@ -14,10 +14,10 @@ import { fulfilmentSentence } from "~/lib/fulfilment";
 import { checkoutFormInput, checkoutFormSchemaFor, customerFieldLabels, keepAllowedPayment, orderTotals, type DeliveryMethod, type PaymentChoice } from "~/lib/checkout";
 import { firstMessage, parseForm, type FormRefusal } from "~/lib/forms";
 import { useShopInfo } from "~/lib/shop-identity";
-import { CheckboxField, FormSection } from "./choice-controls";
+import { CheckboxField, FormSection } from "~/components/checkout/choice-controls";
 import { DeliveryFieldset, PaymentFieldset } from "./delivery-payment";
 import { OrderLines, TotalsBox } from "./order-summary";
-import { PromoCodeBox, type AppliedPromo } from "./promo-code-box";
+import { PromoCodeBox, type AppliedPromo } from "~/components/checkout/promo-code-box";
 
 /** A refused order as the form shows it: the forms' one refusal, found by the server or before sending. */
 export type OrderFailure = Pick<FormRefusal, "message" | "errors">;

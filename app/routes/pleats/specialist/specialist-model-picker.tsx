@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { SPECIALIST_PLEAT_MODELS, type SpecialistPleatModel } from "~/lib/specialist-pleat-models";
-import { WindowShape } from "./window-shape";
+import { WindowShape } from "~/components/pleats/window-shape";
 
 /** The picker's section, which the form links back to while no model is chosen. */
 export const MODEL_PICKER_ID = "modele";
