@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    reporters: ["default", "./tests/support/node/project-times-reporter.ts"],
     projects: [
       {
         extends: true,
