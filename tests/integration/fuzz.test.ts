@@ -24,7 +24,7 @@ import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPri
 // from its own client address, so rate limits never hide an answer.
 
 const ORIGIN = "http://shop.test";
-const runs = (standard: number) => propertyRuns(standard, env.PROPERTY_RUNS);
+const runs = (standard: number) => propertyRuns(standard, env.PROPERTY_SCALE);
 const RUNS = { order: runs(60), promo: runs(30), auth: runs(40), reset: runs(30), enquiry: runs(30), admin: runs(30), profile: runs(30) };
 const TIMEOUT = 300_000;
 

@@ -27,7 +27,7 @@ import { propertyRuns } from "../support/property-runs";
 // (wrong types, NaN, infinities, negative and fractional numbers, huge values, unknown choices),
 // it never throws, and a price it gives is whole non-negative grosze that add up.
 
-const RUNS = propertyRuns(1_000, process.env.PROPERTY_RUNS);
+const RUNS = propertyRuns(1_000, process.env.PROPERTY_SCALE);
 
 /** Anything a number field may hold after a form, a URL or JSON: mostly plausible, often not. */
 const anyNumber: fc.Arbitrary<unknown> = fc.oneof(
