@@ -14,8 +14,8 @@ export default defineProject({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: [...(await readD1Migrations("./migrations")), ...(await readD1Migrations("./migrations/seed")), ...(await readD1Migrations("./migrations/demo"))],
-          // Cases per property test (tests/support/property-runs.ts): the nightly run sets it high.
-          PROPERTY_RUNS: process.env.PROPERTY_RUNS ?? "",
+          // Scales the cases of every property test (tests/support/property-runs.ts): the nightly run sets it.
+          PROPERTY_SCALE: process.env.PROPERTY_SCALE ?? "",
           AUTH_SECRET: "integration-test-secret-that-is-long-enough",
           ADMIN_ACCESS_CODE: "7391",
           // PayU configured against an address no test reaches: the tests answer its calls (tests/support/workers/payu.ts).
