@@ -43,6 +43,9 @@ export default defineProject({
     // refuses it ("Message is too large") and the run crashes. Each module is fetched on its own instead.
     fsModuleCache: false,
     include: ["tests/integration/**/*.test.ts"],
+    // A runner's files share one workerd and its loaded modules: starting a workerd and evaluating the app
+    // per file cost most of this project's time. Each file still starts from the migrated database (the setup file).
+    isolate: false,
     setupFiles: ["./tests/support/workers/apply-migrations.ts"],
     testTimeout: 30_000,
   },
