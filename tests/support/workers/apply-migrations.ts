@@ -56,3 +56,6 @@ async function restoreCopies() {
 
 const copied = await env.DB.prepare("select 1 from sqlite_master where name = ?").bind(TABLES).first();
 await (copied ? restoreCopies() : keepCopies());
+// The app as its first request loads it (the server build imports every route): loaded here, so that a runner's
+// first file does not spend its first hook's or test's time limit on it.
+await import("virtual:react-router/server-build");
