@@ -14,6 +14,8 @@ export default defineProject({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: [...(await readD1Migrations("./migrations")), ...(await readD1Migrations("./migrations/seed")), ...(await readD1Migrations("./migrations/demo"))],
+          // Scales the cases of every property test (tests/support/property-runs.ts): the nightly run sets it.
+          PROPERTY_SCALE: process.env.PROPERTY_SCALE ?? "",
           AUTH_SECRET: "integration-test-secret-that-is-long-enough",
           ADMIN_ACCESS_CODE: "7391",
           // PayU configured against an address no test reaches: the tests answer its calls (tests/support/workers/payu.ts).
@@ -41,6 +43,9 @@ export default defineProject({
     // refuses it ("Message is too large") and the run crashes. Each module is fetched on its own instead.
     fsModuleCache: false,
     include: ["tests/integration/**/*.test.ts"],
+    // A runner's files share one workerd and its loaded modules: starting a workerd and evaluating the app
+    // per file cost most of this project's time. Each file still starts from the migrated database (the setup file).
+    isolate: false,
     setupFiles: ["./tests/support/workers/apply-migrations.ts"],
     testTimeout: 30_000,
   },

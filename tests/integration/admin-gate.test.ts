@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { getCustomer, signIn } from "~/server/accounts/customers.server";
 import { clientRequest, cookieFrom } from "../support/workers/accounts";
 import { flashOf, get, post, request, signedIn, uniqueIp, visible, type Session } from "../support/workers/admin";
@@ -147,9 +147,10 @@ describe("the lock e-mail", () => {
 describe("codes that work once", () => {
   it("refuses a code already used, even in another session, and takes the next one", async () => {
     const admin = await signedIn({ admin: true });
-    // Clear of a step's end, so that the previous step's code, this one's and the next one's are all taken (one step either side is).
-    const intoStep = Date.now() % 30_000;
-    if (intoStep > 25_000) await new Promise((resolve) => setTimeout(resolve, 30_500 - intoStep));
+    // The clock stopped just after a step starts, so that the previous step's code, this one's and the next one's are all taken (one step either side is).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime((Math.floor(Date.now() / 30_000) + 1) * 30_000 + 1_000);
+    onTestFinished(() => void vi.useRealTimers());
     const secret = secretShown(await visible(await post("/admin-auth", { intent: "enrol", password: "tajneHaslo1" }, admin.cookie)));
     expect((await attempt(admin, env.ADMIN_ACCESS_CODE, await totpCode(secret, Date.now() - 30_000))).headers.get("Location")).toBe("/admin-panel");
     await post("/admin/wyloguj", {}, admin.cookie);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { createElement } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/server/platform/db.server";
 import { deliverOnce, STALE_CLAIM_MS, type OutgoingEmail } from "~/server/email/delivery.server";
 import { placeOrder } from "~/server/orders/place-order.server";
@@ -99,9 +99,10 @@ describe("deliverOnce", () => {
     if (!placed.ok) throw new Error(placed.message);
     const event = { id: crypto.randomUUID(), type: "new_order", orderNumber: placed.number };
     const provider = slowProvider();
-    const deliveries = [deliver(event, provider.env), deliver(event, provider.env)];
-    // Let both reach the provider or the claim before anything is sent.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    let settled = 0;
+    const deliveries = [deliver(event, provider.env), deliver(event, provider.env)].map((delivery) => delivery.finally(() => settled++));
+    // Both reach the provider or the claim before anything is sent: each waits at the provider, or is done (it lost the claim).
+    await vi.waitFor(() => expect(provider.sent.length + settled).toBeGreaterThanOrEqual(2), { timeout: 10_000, interval: 5 });
     provider.release();
     const results = await Promise.all(deliveries);
     expect(provider.sent.filter((to) => to === form.email)).toHaveLength(1);
