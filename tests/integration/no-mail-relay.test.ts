@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { register } from "~/server/accounts/customers.server";
+import { recipientOf } from "~/server/email/recipients.server";
 import { getDb } from "~/server/platform/db.server";
 import { saveEnquiry } from "~/server/enquiries/intake.server";
 import { placeOrder } from "~/server/orders/place-order.server";
@@ -63,6 +64,22 @@ describe("a guest order's confirmation", () => {
     expect(email.sent).toHaveLength(1);
     expectNoTypedText(email.sent[0]!);
     expect(email.sent[0]!.html.replaceAll("<!-- -->", "")).toContain(">Dzień dobry!</h1>");
+  });
+});
+
+describe("whom a mail about an order, a reply or a samples request goes to (recipientOf)", () => {
+  it("is 'verified' only at the verified address of the account it is about, however the address is spelt", async () => {
+    const { email, customer } = await signedInCustomer();
+    expect(await recipientOf(db, customer.user.id, email.toUpperCase())).toBe("verified");
+    expect(await recipientOf(db, customer.user.id, uniqueEmail())).toBe("unverified");
+    expect(await recipientOf(db, null, email)).toBe("unverified");
+  });
+
+  it("is 'unverified' at the address of an account that has not confirmed it", async () => {
+    const email = uniqueEmail();
+    expect(await register(capturingCodes().env, clientRequest(), registration(email))).toMatchObject({ ok: true });
+    const account = await db.query.user.findFirst({ where: (user, { eq }) => eq(user.email, email) });
+    expect(await recipientOf(db, account!.id, email)).toBe("unverified");
   });
 });
 

@@ -11,7 +11,7 @@ import { deliverOnce } from "~/server/email/delivery.server";
 import { complaintCopy } from "~/server/enquiries/intake.server";
 import { enquiryReplyDeliveryKey, replyWithEnquiry } from "~/server/enquiries/inbox.server";
 import { getSampleRequest } from "~/server/samples/requests.server";
-import { isVerifiedAddress, verifiedAddressOf, type Recipient } from "~/server/email/recipients.server";
+import { isVerifiedAddress, recipientOf } from "~/server/email/recipients.server";
 import { issueOrderLink } from "~/server/orders/links.server";
 import { getOrderWithLines } from "~/server/orders/views.server";
 import { emailedReset } from "~/server/accounts/password-resets.server";
@@ -43,7 +43,7 @@ async function loadOrder(env: Env, number: string) {
   // Orders are written before their events are sent, so a missing one is an error worth retrying and then seeing.
   if (!order) throw new Error(`order ${number} not found`);
   // What the orderer typed goes back only to the verified address of the account that placed the order.
-  const customer: Recipient = (await verifiedAddressOf(db, order.userId)) === order.email.toLowerCase() ? "verified" : "unverified";
+  const customer = await recipientOf(db, order.userId, order.email);
   return {
     db,
     order,
@@ -201,13 +201,13 @@ const enquiryAnswered: Handler<"enquiry_answered"> = async (event, env) => {
   // Replies are written before their events are sent, so a missing one is an error worth retrying and then seeing.
   if (!found) throw new Error(`enquiry reply ${event.replyId} not found`);
   const { reply, enquiry } = found;
-  const verified = (await verifiedAddressOf(db, enquiry.userId)) === enquiry.email.toLowerCase();
+  const recipient = await recipientOf(db, enquiry.userId, enquiry.email);
   const subject = enquiryReplySubject(enquiry.kind);
   await deliverOnce(env, db, shop, enquiryReplyDeliveryKey(reply.id), event.id, {
     to: enquiry.email,
-    recipient: verified ? "verified" : "unverified",
+    recipient,
     subject,
-    body: <EnquiryReplyEmail shop={shop} typedText={verified} reply={reply.body} enquiry={enquiry} />,
+    body: <EnquiryReplyEmail shop={shop} typedText={recipient === "verified"} reply={reply.body} enquiry={enquiry} />,
   });
   return { recipient: enquiry.email, subject };
 };
@@ -219,12 +219,12 @@ const sampleRequested: Handler<"sample_requested"> = async (event, env) => {
   const request = await getSampleRequest(db, event.requestId);
   // Requests are written before their events are sent, so a missing one is an error worth retrying and then seeing.
   if (!request) throw new Error(`sample request ${event.requestId} not found`);
-  const verified = (await verifiedAddressOf(db, request.userId)) === request.email.toLowerCase();
+  const recipient = await recipientOf(db, request.userId, request.email);
   await deliverOnce(env, db, shop, `${event.id}:customer`, event.id, {
     to: request.email,
-    recipient: verified ? "verified" : "unverified",
+    recipient,
     subject: sampleRequestSubject,
-    body: <SampleRequestEmail shop={shop} typedText={verified} request={request} />,
+    body: <SampleRequestEmail shop={shop} typedText={recipient === "verified"} request={request} />,
   });
   return { recipient: request.email, subject: sampleRequestSubject };
 };

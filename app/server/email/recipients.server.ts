@@ -25,6 +25,14 @@ export async function verifiedAddressOf(db: Db, userId: string | null): Promise<
   return account ? account.email.toLowerCase() : null;
 }
 
+/**
+ * Whom a mail about something an account holder (or a guest) made goes to: "verified" when `email` is the
+ * verified address of the account `userId` (what they typed may be repeated there), else "unverified".
+ */
+export async function recipientOf(db: Db, userId: string | null, email: string): Promise<"verified" | "unverified"> {
+  return (await verifiedAddressOf(db, userId)) === email.toLowerCase() ? "verified" : "unverified";
+}
+
 /** Whether an account has verified this address as its own (accounts keep their address lower-case). */
 export async function isVerifiedAddress(db: Db, email: string): Promise<boolean> {
   const account = await db
