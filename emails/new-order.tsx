@@ -1,9 +1,8 @@
 import { Heading, Section, Text } from "@react-email/components";
-import { paymentOptions } from "~/lib/checkout";
 import { fulfilmentSentence } from "~/lib/fulfilment";
 import { formatPln } from "~/lib/money";
 import type { OrderRecord } from "~/lib/order";
-import { DELIVERY_METHOD_LABELS } from "~/lib/order-status";
+import { DELIVERY_METHOD_LABELS, paymentMethodLabel } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
 import { formatBankAccount } from "~/lib/shop-identity";
 import { shipBy, shipDateText } from "~/lib/ship-date";
@@ -47,8 +46,6 @@ export interface NewOrderEmailProps {
     >;
 }
 
-const paymentLabel = (stored: string) => Object.values(paymentOptions).find((option) => option.stored === stored)?.label ?? stored;
-
 export function newOrderSubject({ audience, order }: Pick<NewOrderEmailProps, "audience" | "order">): string {
   return audience === "customer" ? `Potwierdzenie zamówienia ${order.number}` : `Nowe zamówienie ${order.number} – ${order.firstName} ${order.lastName}`;
 }
@@ -77,7 +74,7 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
       <Section style={{ backgroundColor: colors.soft, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>
         <Text style={{ ...text, fontWeight: 700 }}>Dostawa i płatność</Text>
         <Text style={{ ...text, margin: "0 0 4px" }}>
-          {DELIVERY_METHOD_LABELS[order.deliveryMethod]}, {paymentLabel(order.paymentMethod)}
+          {DELIVERY_METHOD_LABELS[order.deliveryMethod]}, {paymentMethodLabel(order.paymentMethod)}
         </Text>
         {typedText ? (
           <Text style={{ ...text, margin: "0 0 4px" }}>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { normalisedLine, type CartItem } from "~/lib/cart";
 import { tooLongMessage } from "~/lib/forms";
 import type { Grosze } from "~/lib/money";
-import { DELIVERY_METHODS, PAYU_UNAVAILABLE, type DeliveryMethod, type PaymentMethod } from "~/lib/order-status";
+import { DELIVERY_METHODS, PAYMENT_METHOD_LABELS, PAYU_UNAVAILABLE, type DeliveryMethod, type PaymentMethod } from "~/lib/order-status";
 import { emailField } from "~/lib/schemas/enquiry";
 import type { DeliveryPrices } from "~/lib/shop-settings";
 import { singleLine } from "~/lib/text";
@@ -13,12 +13,16 @@ import { isValidNip } from "~/lib/checksums";
 
 export type { DeliveryMethod };
 
-/** What the shopper picks. 'przelew_tradycyjny' is stored as 'przelew_bankowy'. Paying in cash costs the settings' cash fee. */
+/**
+ * What the shopper picks, named as every page and e-mail names the stored method (PAYMENT_METHOD_LABELS); the
+ * form says of PayU that it is paid online. 'przelew_tradycyjny' is stored as 'przelew_bankowy'. Paying in
+ * cash costs the settings' cash fee.
+ */
 export const paymentOptions = {
-  przelew_tradycyjny: { label: "Przelew tradycyjny", stored: "przelew_bankowy", inCash: false },
-  payu: { label: "PayU (płatność online)", stored: "payu", inCash: false },
-  za_pobraniem: { label: "Za pobraniem", stored: "za_pobraniem", inCash: true },
-  gotowka_odbior: { label: "Gotówka przy odbiorze", stored: "gotowka_odbior", inCash: true },
+  przelew_tradycyjny: { label: PAYMENT_METHOD_LABELS.przelew_bankowy, stored: "przelew_bankowy", inCash: false },
+  payu: { label: `${PAYMENT_METHOD_LABELS.payu} (płatność online)`, stored: "payu", inCash: false },
+  za_pobraniem: { label: PAYMENT_METHOD_LABELS.za_pobraniem, stored: "za_pobraniem", inCash: true },
+  gotowka_odbior: { label: PAYMENT_METHOD_LABELS.gotowka_odbior, stored: "gotowka_odbior", inCash: true },
 } as const satisfies Record<string, { label: string; stored: PaymentMethod; inCash: boolean }>;
 export type PaymentChoice = keyof typeof paymentOptions;
 const PAYMENT_CHOICES = Object.keys(paymentOptions) as [PaymentChoice, ...PaymentChoice[]];
@@ -187,7 +191,8 @@ export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 /**
  * What makes two submissions of one checkout form the same order: everything the shopper typed and
  * chose, normalised, and who was signed in; not the prices the browser showed. A reused idempotency
- * key must come with the same submission, or it would hand one shopper another's order.
+ * key must come with the same submission, or it would hand one shopper another's order. The order is
+ * stored with these fields (e-mail, promo code, company), so what is kept is what was compared.
  */
 export function normalisedSubmission(form: CheckoutForm, items: readonly CartItem[], userId: string | null) {
   const { idempotencyKey: _key, expectedTotal: _shown, ...fields } = form;
@@ -201,6 +206,8 @@ export function normalisedSubmission(form: CheckoutForm, items: readonly CartIte
     lines: items.map(normalisedLine),
   };
 }
+
+export type NormalisedSubmission = ReturnType<typeof normalisedSubmission>;
 
 /** Reads the posted form into the schema's shape: checkboxes are "on" or absent, empty choices null. */
 export function checkoutFormInput(form: FormData): Record<string, unknown> {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { allowedPayments, checkoutFormSchema, checkoutFormSchemaFor, deliveryCost, keepAllowedPayment, normalizePromoCode, orderTotals, paymentFee } from "~/lib/checkout";
+import {
+  allowedPayments,
+  checkoutFormSchema,
+  checkoutFormSchemaFor,
+  deliveryCost,
+  keepAllowedPayment,
+  normalisedSubmission,
+  normalizePromoCode,
+  orderTotals,
+  paymentFee,
+  paymentOptions,
+} from "~/lib/checkout";
+import { paymentMethodLabel } from "~/lib/order-status";
 import { isValidNip } from "~/lib/checksums";
 import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import type { z } from "zod";
@@ -49,6 +61,18 @@ describe("payments", () => {
     ["gotowka_odbior", 1_000],
   ] as const)("%s costs a %i grosze fee", (payment, fee) => {
     expect(paymentFee(payment, SPEC_DELIVERY_PRICES)).toBe(fee);
+  });
+});
+
+describe("the payment choices' names", () => {
+  it("are the names every page and e-mail gives the stored method, PayU's with the note that it is paid online", () => {
+    expect(Object.fromEntries(Object.entries(paymentOptions).map(([choice, option]) => [choice, option.label]))).toEqual({
+      przelew_tradycyjny: "Przelew tradycyjny",
+      payu: "PayU (płatność online)",
+      za_pobraniem: "Za pobraniem",
+      gotowka_odbior: "Gotówka przy odbiorze",
+    });
+    for (const option of Object.values(paymentOptions)) expect(option.label.startsWith(paymentMethodLabel(option.stored))).toBe(true);
   });
 });
 
@@ -108,30 +132,32 @@ describe("normalizePromoCode", () => {
   });
 });
 
+/** A complete checkout form as the browser posts it. */
+const valid: CheckoutForm = {
+  idempotencyKey: "8f14e45f-ceea-467f-a0e6-2e7c3b3a9b11",
+  firstName: "Anna",
+  lastName: "Nowak",
+  email: "anna@example.pl",
+  phone: "600 700 800",
+  street: "Długa",
+  houseNumber: "5",
+  apartmentNumber: "",
+  city: "Kraków",
+  postalCode: "31-147",
+  notes: "",
+  deliveryMethod: "kurier",
+  paymentMethod: "przelew_tradycyjny",
+  acceptTerms: true,
+  acceptPrivacy: true,
+  acceptComplaints: true,
+  promoCode: "",
+  wantsInvoice: false,
+  companyName: "",
+  companyNip: "",
+  expectedTotal: "",
+};
+
 describe("checkoutFormSchema", () => {
-  const valid: CheckoutForm = {
-    idempotencyKey: "8f14e45f-ceea-467f-a0e6-2e7c3b3a9b11",
-    firstName: "Anna",
-    lastName: "Nowak",
-    email: "anna@example.pl",
-    phone: "600 700 800",
-    street: "Długa",
-    houseNumber: "5",
-    apartmentNumber: "",
-    city: "Kraków",
-    postalCode: "31-147",
-    notes: "",
-    deliveryMethod: "kurier",
-    paymentMethod: "przelew_tradycyjny",
-    acceptTerms: true,
-    acceptPrivacy: true,
-    acceptComplaints: true,
-    promoCode: "",
-    wantsInvoice: false,
-    companyName: "",
-    companyNip: "",
-    expectedTotal: "",
-  };
   const errorsOf = (change: Partial<CheckoutForm>) => {
     const result = parseForm({ ...valid, ...change }, checkoutFormSchema);
     return result.ok ? {} : result.fieldErrors;
@@ -219,5 +245,31 @@ describe("checkoutFormSchema", () => {
 
   it("accepts a company invoice with a valid NIP", () => {
     expect(checkoutFormSchema.safeParse({ ...valid, wantsInvoice: true, companyName: "Firma", companyNip: "526-000-12-46" }).success).toBe(true);
+  });
+});
+
+describe("normalisedSubmission", () => {
+  const form = (change: Partial<CheckoutForm> = {}) => checkoutFormSchema.parse({ ...valid, ...change });
+
+  it("is what the order stores: the e-mail lower-cased, the promo code upper-cased, the company only with an invoice and its NIP bare", () => {
+    expect(normalisedSubmission(form({ email: "Anna@Example.PL", promoCode: "witaj5", companyName: "Firma", companyNip: "526-000-12-46" }), [], null)).toMatchObject({
+      email: "anna@example.pl",
+      promoCode: "WITAJ5",
+      companyName: "",
+      companyNip: "",
+    });
+    expect(normalisedSubmission(form({ wantsInvoice: true, companyName: "Firma", companyNip: "526-000-12-46" }), [], null)).toMatchObject({
+      companyName: "Firma",
+      companyNip: "5260001246",
+    });
+  });
+
+  it("makes a retyped form the same submission, and another shopper or another choice a different one", () => {
+    const first = normalisedSubmission(form(), [], "user-1");
+    expect(normalisedSubmission(form({ idempotencyKey: "0b1c2d3e-4f50-4617-8899-aabbccddeeff", expectedTotal: "12345", email: "ANNA@example.pl" }), [], "user-1")).toEqual(first);
+    expect(normalisedSubmission(form(), [], "user-2")).not.toEqual(first);
+    expect(normalisedSubmission(form({ deliveryMethod: "odbior_osobisty" }), [], "user-1")).not.toEqual(first);
+    expect(first).not.toHaveProperty("idempotencyKey");
+    expect(first).not.toHaveProperty("expectedTotal");
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { orderItems, orderLinks, orders, promoCodes } from "~/db/schema";
 import type { CartItem } from "~/lib/cart";
-import { normalisedSubmission, normalizePromoCode, orderTotals, paymentOptions, type CheckoutForm } from "~/lib/checkout";
+import { normalisedSubmission, normalizePromoCode, orderTotals, paymentOptions, type CheckoutForm, type NormalisedSubmission } from "~/lib/checkout";
 import type { DeliveryPrices } from "~/lib/shop-settings";
 import { polishYear } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
@@ -62,8 +62,8 @@ async function repeatOf(env: Env, key: string, existing: Omit<PlacedOrder, "acce
   return stored === submissionHash ? { ok: true, ...placed, accessToken: await checkoutLinkToken(env, placed.number, key) } : failed(409, KEY_REUSED);
 }
 
-async function hashSubmission(form: CheckoutForm, items: readonly CartItem[], userId: string | null): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(normalisedSubmission(form, items, userId)));
+async function hashSubmission(submission: NormalisedSubmission): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(submission));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
@@ -89,7 +89,9 @@ function isUniqueViolation(error: unknown): boolean {
  * priced it, never as the browser sent it.
  */
 export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: CartItem[], userId: string | null, prices: DeliveryPrices): Promise<PlaceOrderResult> {
-  const submissionHash = await hashSubmission(form, items, userId);
+  // The order is written as its hash was taken: the same normalised fields, so a repeat is the order it finds.
+  const submission = normalisedSubmission(form, items, userId);
+  const submissionHash = await hashSubmission(submission);
   const existing = await findByIdempotencyKey(db, form.idempotencyKey);
   if (existing) return repeatOf(env, form.idempotencyKey, existing, submissionHash);
   if (items.length === 0) return failed(400, "Twój koszyk jest pusty");
@@ -130,24 +132,24 @@ export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: Ca
         idempotencyKey: form.idempotencyKey,
         submissionHash,
         userId,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email.toLowerCase(),
-        phone: form.phone,
-        street: form.street,
-        houseNumber: form.houseNumber,
-        apartmentNumber: form.apartmentNumber || null,
-        city: form.city,
-        postalCode: form.postalCode,
-        notes: form.notes || null,
-        companyName: form.wantsInvoice ? form.companyName : null,
-        companyNip: form.wantsInvoice ? form.companyNip.replace(/[\s-]/g, "") : null,
-        deliveryMethod: form.deliveryMethod,
+        firstName: submission.firstName,
+        lastName: submission.lastName,
+        email: submission.email,
+        phone: submission.phone,
+        street: submission.street,
+        houseNumber: submission.houseNumber,
+        apartmentNumber: submission.apartmentNumber || null,
+        city: submission.city,
+        postalCode: submission.postalCode,
+        notes: submission.notes || null,
+        companyName: submission.companyName || null,
+        companyNip: submission.companyNip || null,
+        deliveryMethod: submission.deliveryMethod,
         paymentMethod,
         // Paid online next: the shopper goes to PayU at once (app/server/payments).
         paymentStatus: paymentMethod === "payu" ? "payu_pending" : undefined,
         itemsTotal: totals.itemsTotal,
-        promoCode: discountPercent ? normalizePromoCode(form.promoCode) : null,
+        promoCode: discountPercent ? submission.promoCode : null,
         discountPercent: totals.discountPercent,
         discount: totals.discount,
         deliveryCost: totals.deliveryCost,
