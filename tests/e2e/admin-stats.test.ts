@@ -7,7 +7,7 @@ import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
 import { launchBrowser } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { queryServedD1 } from "../support/node/d1";
 
 // The statistics on a phone, in a real browser against the built worker: the charts have names and
 // tables, a preset switches the period, and the period downloads as CSV. Two orders of last year
@@ -36,10 +36,10 @@ function orderStatements(number: string, fabricCode: string, total: number, stat
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const stateDir = inject("stateDir");
-  const [[fabric]] = queryLocalD1(stateDir, "select code from fabrics order by code limit 1") as [{ code: string }[]];
-  queryLocalD1(
-    stateDir,
+  const baseUrl = inject("baseUrl");
+  const [[fabric]] = (await queryServedD1(baseUrl, "select code from fabrics order by code limit 1")) as [{ code: string }[]];
+  await queryServedD1(
+    baseUrl,
     ...localAdminStatements(admin),
     ...orderStatements(numbers[0]!, fabric!.code, 151_000, "wysłane", Date.parse(`${lastYear}-06-15T10:00:00Z`)),
     ...orderStatements(numbers[1]!, fabric!.code, 51_000, "anulowane", Date.parse(`${lastYear}-06-16T10:00:00Z`)),
@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  queryLocalD1(inject("stateDir"), `DELETE FROM orders WHERE number IN ('${numbers.join("', '")}')`);
+  await queryServedD1(inject("baseUrl"), `DELETE FROM orders WHERE number IN ('${numbers.join("', '")}')`);
 });
 
 /** Each chart text that reaches past its chart's own width (the SVG's viewBox), as it reads. */

@@ -4,7 +4,6 @@ import { serveBuiltWorker } from "../support/node/serve-built-worker";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
-    stateDir: string;
     /** The served worker's own local PayU stand-in (scripts/payu-sandbox.ts): its PAYU_API_URL. */
     payuUrl: string;
   }
@@ -19,7 +18,6 @@ export default async function setup(project: TestProject) {
     throw new Error("the build's .dev.vars has no PAYU_* credentials: build again (without E2E_SKIP_BUILD=1), which adds them to .dev.vars first");
   }
   project.provide("baseUrl", server.url);
-  project.provide("stateDir", server.persistTo);
   project.provide("payuUrl", server.payuUrl);
   return server.stop;
 }

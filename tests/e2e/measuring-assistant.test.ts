@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { shipBy, shipDateText } from "~/lib/ship-date";
 import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { queryServedD1 } from "../support/node/d1";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // The measuring assistant and the ship-by date, as a shopper meets them: a hint beside the field that looks wrong
@@ -15,8 +15,8 @@ let fabricCode: string;
 let fulfilmentMaxDays: number;
 
 beforeAll(async () => {
-  const [fabrics, settings] = queryLocalD1(
-    inject("stateDir"),
+  const [fabrics, settings] = await queryServedD1(
+    inject("baseUrl"),
     "select code from fabrics where available = 1 and max_width_cm = 140 order by code limit 1",
     "select value from settings where key = 'fulfilmentMaxDays'",
   );

@@ -7,7 +7,7 @@ import { formatPln } from "~/lib/money";
 import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import { type PleatAccessoryPrice, quotePleat } from "~/lib/pricing";
 import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { queryServedD1 } from "../support/node/d1";
 
 interface FabricRow {
   code: string;
@@ -22,8 +22,8 @@ let unavailableFabric: FabricRow;
 let accessories: PleatAccessoryPrice[];
 
 beforeAll(async () => {
-  const [available, unavailable, accessoryRows] = queryLocalD1(
-    inject("stateDir"),
+  const [available, unavailable, accessoryRows] = await queryServedD1(
+    inject("baseUrl"),
     "select code, name, price_per_m2, max_width_cm from fabrics where available = 1 and max_width_cm = 140 order by code limit 1",
     "select code, name, price_per_m2, max_width_cm from fabrics where available = 0 order by code limit 1",
     "select kind, price from pleat_accessories order by id",
