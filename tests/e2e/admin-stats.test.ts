@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
+import { seriousViolations } from "../support/node/axe";
 import { launchBrowser } from "../support/node/browser";
 import { queryServedD1 } from "../support/node/d1";
 
@@ -93,8 +93,7 @@ describe("the statistics", () => {
     expect(await page.getByRole("table", { name: "Przychód i zamówienia" }).isVisible()).toBe(true);
     // The charts fit the phone: nothing scrolls sideways; and axe finds nothing serious (WCAG 2.1 AA).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent("download", settled), page.getByRole("link", { name: "Pobierz CSV" }).click()]);
     expect(download.suggestedFilename()).toBe(`statystyki-${lastYear}-01-01-${lastYear}-12-31.csv`);
