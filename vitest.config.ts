@@ -20,6 +20,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page's answer to a click takes more than the default second on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SITE_PAGES } from "~/lib/site-pages";
 import { seriousViolations, withAxe } from "../support/node/axe";
-import { launchBrowser, newContext, waitForHydration, type ViewportName } from "../support/node/browser";
+import { launchBrowser, newContext, offerInstall, waitForHydration, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { emailedCode } from "../support/node/mailbox";
 import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/node/seeded-cart";
@@ -184,13 +184,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("accessibility on %s", (viewp
     await expectAccessible(page, "the cookie banner");
     await page.getByRole("button", { name: "Odrzucam" }).click();
 
-    await page.evaluate(() => {
-      const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-        prompt: () => Promise.resolve(),
-        userChoice: Promise.resolve({ outcome: "dismissed" }),
-      });
-      window.dispatchEvent(event);
-    });
+    await offerInstall(page);
     await visible(page, "button", "Zainstaluj aplikację");
     await expectAccessible(page, "the install prompt");
     await fresh.close();

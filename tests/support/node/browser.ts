@@ -49,3 +49,21 @@ export async function waitForHydration(page: Page, selector: string) {
     { timeout: 15_000 },
   );
 }
+
+/** What Chromium fires when the page is installable; headless Chromium never decides to, so a test does. */
+export function dispatchInstallOffer(outcome: "accepted" | "dismissed") {
+  const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+    prompt: () => {
+      (window as unknown as { prompted: boolean }).prompted = true;
+      return Promise.resolve();
+    },
+    userChoice: Promise.resolve({ outcome }),
+  });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** The browser's install offer to the page; true when the page took it (called preventDefault). */
+export function offerInstall(page: Page, outcome: "accepted" | "dismissed" = "dismissed"): Promise<boolean> {
+  return page.evaluate(dispatchInstallOffer, outcome);
+}
