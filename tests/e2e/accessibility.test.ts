@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SITE_PAGES } from "~/lib/site-pages";
 import { seriousViolations, withAxe } from "../support/node/axe";
-import { launchBrowser, newContext, offerInstall, waitForHydration, type ViewportName } from "../support/node/browser";
+import { connectBrowser, newContext, offerInstall, waitForHydration, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { emailedCode } from "../support/node/mailbox";
 import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/node/seeded-cart";
@@ -17,7 +17,7 @@ const PASSWORD = "dostepnosc1A";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,7 +8,7 @@ import { formatPln } from "~/lib/money";
 import { formatBankAccount } from "~/lib/shop-identity";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { queryServedD1 } from "../support/node/d1";
 import { seededDoorScreenLine, storeCart } from "../support/node/seeded-cart";
@@ -29,7 +29,7 @@ const IBAN_MESSAGE = "Nieprawidłowy numer rachunku: podaj PL i 26 cyfr z popraw
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin));
 });
 afterAll(async () => {

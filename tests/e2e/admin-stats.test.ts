@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -6,7 +5,7 @@ import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
 import { seriousViolations } from "../support/node/axe";
-import { launchBrowser } from "../support/node/browser";
+import { connectBrowser, downloadedBytes } from "../support/node/browser";
 import { queryServedD1 } from "../support/node/d1";
 
 // The statistics on a phone, in a real browser against the built worker: the charts have names and
@@ -35,7 +34,7 @@ function orderStatements(number: string, fabricCode: string, total: number, stat
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const baseUrl = inject("baseUrl");
   const [[fabric]] = (await queryServedD1(baseUrl, "select code from fabrics order by code limit 1")) as [{ code: string }[]];
   await queryServedD1(
@@ -97,7 +96,7 @@ describe("the statistics", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download", settled), page.getByRole("link", { name: "Pobierz CSV" }).click()]);
     expect(download.suggestedFilename()).toBe(`statystyki-${lastYear}-01-01-${lastYear}-12-31.csv`);
-    const csv = readFileSync((await download.path())!, "utf8");
+    const csv = (await downloadedBytes(download)).toString("utf8");
     expect(csv.startsWith("\uFEFFZestawienie;Pozycja;Zamówienia;Sztuki;Kwota (zł)")).toBe(true);
     expect(csv).toContain("Razem;Przychód;1;;1500,00");
     expect(csv).toContain(`Kod rabatowy;STATY${tag};1;;10,00`);

@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
 import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, waitForHydration } from "../support/node/browser";
+import { connectBrowser, downloadedBytes, waitForHydration } from "../support/node/browser";
 import { queryServedD1 } from "../support/node/d1";
 import { seededPleatLine } from "../support/node/seeded-cart";
 
@@ -46,7 +45,7 @@ function orderStatements(number: string, line: CartItem, lastName: string): stri
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   await queryServedD1(
     inject("baseUrl"),
     ...localAdminStatements(admin),
@@ -116,7 +115,7 @@ describe("the back-office on desktop", () => {
     await downloadLink.waitFor({ state: "visible", timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
     expect(download.suggestedFilename()).toMatch(/^zamowienia_\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
     expect(text.startsWith("Numer zamówienia;")).toBe(true);

@@ -11,7 +11,7 @@ import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm } from "~/lib/pleat-conf
 import { GUIDE_IDS, quotePleat, type AccessoryKind, type PleatAccessoryPrice } from "~/lib/pricing";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { queryServedD1 } from "../support/node/d1";
 import { SAMPLE_IMAGES } from "../support/sample-images";
@@ -33,7 +33,7 @@ const SALE = 12_000;
 let browser: Browser;
 let accessories: PleatAccessoryPrice[];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const rows = (await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin), "select kind, price from pleat_accessories order by id")).at(-1)!;
   accessories = rows.map((row) => ({ kind: row.kind as AccessoryKind, price: row.price as number }));
 });

@@ -1,12 +1,12 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_BANNER_DELAY_MS } from "~/lib/cookie-consent";
-import { launchBrowser, newContext, offerInstall, type ViewportName, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, offerInstall, type ViewportName, waitForHydration } from "../support/node/browser";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { launchBrowserServer } from "../support/node/browser";
 import { serveBuiltWorker } from "../support/node/serve-built-worker";
 
 declare module "vitest" {
@@ -6,6 +10,10 @@ declare module "vitest" {
     baseUrl: string;
     /** The served worker's own local PayU stand-in (scripts/payu-sandbox.ts): its PAYU_API_URL. */
     payuUrl: string;
+    /** The run's Chromium (connectBrowser). */
+    browserEndpoint: string;
+    /** Where the journeys take turns with the served state (served-state.setup.ts). */
+    lockDir: string;
   }
 }
 
@@ -19,5 +27,14 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", server.url);
   project.provide("payuUrl", server.payuUrl);
-  return server.stop;
+  const browser = await launchBrowserServer();
+  project.provide("browserEndpoint", browser.wsEndpoint());
+  const lockDir = mkdtempSync(join(tmpdir(), "shop-e2e-turns-"));
+  mkdirSync(join(lockDir, "readers"));
+  project.provide("lockDir", lockDir);
+  return async () => {
+    await browser.close();
+    await server.stop();
+    rmSync(lockDir, { recursive: true, force: true });
+  };
 }

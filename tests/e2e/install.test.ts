@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dispatchInstallOffer, launchBrowser, newContext, offerInstall, waitForHydration } from "../support/node/browser";
+import { connectBrowser, dispatchInstallOffer, newContext, offerInstall, waitForHydration } from "../support/node/browser";
 
 // The shop installs as an app (manifest, icons, theme colour), and offers it once: after the cookie
 // decision, until the visitor installs or says 'Nie teraz'.
@@ -9,7 +9,7 @@ const settled = { timeout: 15_000 };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { shipBy, shipDateText } from "~/lib/ship-date";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { queryServedD1 } from "../support/node/d1";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   fabricCode = String(fabrics![0]!.code);
   // The owner may have changed it in the settings journey; otherwise wrangler.toml's SHOP_FULFILMENT_MAX_DAYS.
   fulfilmentMaxDays = settings![0] ? Number(settings![0].value) : 28;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await newContext(browser, "desktop", inject("baseUrl"));
   await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
 });

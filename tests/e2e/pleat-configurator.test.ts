@@ -6,7 +6,7 @@ import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { formatPln } from "~/lib/money";
 import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import { type PleatAccessoryPrice, quotePleat } from "~/lib/pricing";
-import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
 import { queryServedD1 } from "../support/node/d1";
 
 interface FabricRow {
@@ -31,7 +31,7 @@ beforeAll(async () => {
   fabric = available![0] as unknown as FabricRow;
   unavailableFabric = unavailable![0] as unknown as FabricRow;
   accessories = accessoryRows!.map((row) => ({ kind: row.kind as AccessoryKind, price: row.price as number }));
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,7 +6,7 @@ import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { queryServedD1 } from "../support/node/d1";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
@@ -31,7 +31,7 @@ const admins = adminBrowser(() => browser, admin, accessCode);
 /** The administrator's browser past the gate, entered by the first test that needs it and kept for the file. */
 const inPanel = async () => (office ??= await admins.enterPanel("desktop"));
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   await queryServedD1(inject("baseUrl"), ...adminStatements);
 });
 afterAll(async () => {
