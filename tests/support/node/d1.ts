@@ -6,9 +6,9 @@ const root = resolve(import.meta.dirname, "../../..");
 const LOCAL_DATABASE_ID = "00000000-0000-4000-8000-000000000000";
 
 /**
- * Runs read-only SQL against the local D1 a browser test's worker serves (its `stateDir`), one result
- * list per statement, so a test picks its data from what the server really holds. One call starts
- * wrangler once (a few seconds): put every statement a file needs into it.
+ * Runs SQL against a local D1 in its persist directory (a script's, served or not), one result list per
+ * statement. One call starts wrangler once (a few seconds): put every statement into it. A browser test
+ * asks its served worker instead (queryServedD1).
  */
 export function queryLocalD1(stateDir: string, ...statements: string[]): Record<string, unknown>[][] {
   const run = () =>
