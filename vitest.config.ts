@@ -21,9 +21,15 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
+          // Two journeys at a time against the one served worker (Vitest's default on 2 cores is one: cores - 1); those
+          // that change what others read take turns. A worker count of its own needs a group of its own: after the others.
+          setupFiles: ["tests/e2e/served-state.setup.ts"],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // A page's answer to a click takes more than the default second on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

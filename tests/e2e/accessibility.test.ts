@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SITE_PAGES } from "~/lib/site-pages";
-import { launchBrowser, newContext, waitForHydration, type ViewportName } from "../support/node/browser";
+import { seriousViolations, withAxe } from "../support/node/axe";
+import { connectBrowser, newContext, offerInstall, waitForHydration, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { emailedCode } from "../support/node/mailbox";
 import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/node/seeded-cart";
@@ -12,32 +12,33 @@ import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/nod
 // dialogs, the cookie banner, the install prompt), on a desktop and a phone. Serious and critical
 // violations fail the test.
 
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const settled = { timeout: 15_000 };
 const PASSWORD = "dostepnosc1A";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** A context with the cookie decision made (the banner is scanned on its own) and motion reduced, so nothing is mid-animation. */
+/** A context with axe in its pages and motion reduced, so nothing is mid-animation. */
+async function scanningContext(viewport: ViewportName, options: Parameters<typeof newContext>[3] = {}): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport, inject("baseUrl"), { reducedMotion: "reduce", ...options });
+  await withAxe(context);
+  return context;
+}
+
+/** A scanning context with the cookie decision made (the banner is scanned on its own). */
 async function visitorContext(viewport: ViewportName, options: Parameters<typeof newContext>[3] = {}): Promise<BrowserContext> {
-  const baseUrl = inject("baseUrl");
-  const context = await newContext(browser, viewport, baseUrl, { reducedMotion: "reduce", ...options });
-  await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
+  const context = await scanningContext(viewport, options);
+  await context.addCookies([{ name: "cookies-rejected", value: "true", url: inject("baseUrl") }]);
   return context;
 }
 
 async function expectAccessible(page: Page, what = page.url()) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).join("\n    ")}`);
-  expect(serious, `axe on ${what}`).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 async function open(page: Page, path: string, ready?: (page: Page) => Promise<unknown>) {
@@ -80,25 +81,25 @@ const VISITOR_PAGES: { path: string; status?: number }[] = [
 ];
 
 describe.each<ViewportName>(["desktop", "mobile"])("accessibility on %s", (viewport) => {
+  // One page for the lot: a new page starts a renderer of its own, which on a busy machine took longer than the scan.
   let context: BrowserContext;
+  let page: Page;
   beforeAll(async () => {
     context = await visitorContext(viewport);
+    page = await context.newPage();
   });
   afterAll(async () => {
     await context?.close();
   });
 
   it.each(VISITOR_PAGES)("$path", async ({ path, status = 200 }) => {
-    const page = await context.newPage();
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);
     await waitForHydration(page, "main");
     await expectAccessible(page, path);
-    await page.close();
   });
 
   it("the cart with a line in it, and the guest checkout form, also with its errors shown", { timeout: 120_000 }, async () => {
-    const page = await context.newPage();
     await page.goto("/");
     await storeCart(page, [seededPleatLine(), seededDoorScreenLine()]);
 
@@ -114,11 +115,9 @@ describe.each<ViewportName>(["desktop", "mobile"])("accessibility on %s", (viewp
     await page.getByRole("button", { name: "Złóż zamówienie" }).click();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count(), settled).toBeGreaterThan(0);
     await expectAccessible(page, "/finalizacja-zamowienia?jako=gosc with errors");
-    await page.close();
   });
 
   it("an order's pages: thank-you, transfer instructions and the private order details", { timeout: 120_000 }, async () => {
-    const page = await context.newPage();
     await page.goto("/");
     await storeCart(page, [seededPleatLine()]);
     await open(page, "/finalizacja-zamowienia?jako=gosc", () => visible(page, "button", "Złóż zamówienie"));
@@ -142,11 +141,9 @@ describe.each<ViewportName>(["desktop", "mobile"])("accessibility on %s", (viewp
       await open(page, privateLink);
       await expectAccessible(page, "the order details");
     }
-    await page.close();
   });
 
   it("the configurators with their dialog open, and the catalogue's filters", { timeout: 120_000 }, async () => {
-    const page = await context.newPage();
     await open(page, "/moskitiery/drzwiowe?szerokosc=90&wysokosc=210", () => visible(page, "checkbox", /Dodatkowa rozpora/));
     await page.getByRole("checkbox", { name: /Dodatkowa rozpora/ }).click();
     await visible(page, "dialog", "Dodatkowa rozpora");
@@ -164,11 +161,9 @@ describe.each<ViewportName>(["desktop", "mobile"])("accessibility on %s", (viewp
       await page.getByRole("complementary", { name: "Filtry" }).getByRole("checkbox", { name: "Basic" }).check();
       await expectAccessible(page, "the catalogue's filter panel, changed");
     }
-    await page.close();
   });
 
   it("the navigation opened", async () => {
-    const page = await context.newPage();
     await open(page, "/");
     if (viewport === "mobile") {
       await page.getByRole("button", { name: "Otwórz menu" }).click();
@@ -179,24 +174,17 @@ describe.each<ViewportName>(["desktop", "mobile"])("accessibility on %s", (viewp
       await expect.poll(() => plisy.getAttribute("aria-expanded"), settled).toBe("true");
     }
     await expectAccessible(page, "the open menu");
-    await page.close();
   });
 
   it("the cookie banner, and then the install prompt", async () => {
-    const fresh = await newContext(browser, viewport, inject("baseUrl"), { reducedMotion: "reduce" });
+    const fresh = await scanningContext(viewport);
     const page = await fresh.newPage();
     await open(page, "/");
     await visible(page, "button", "Akceptuję");
     await expectAccessible(page, "the cookie banner");
     await page.getByRole("button", { name: "Odrzucam" }).click();
 
-    await page.evaluate(() => {
-      const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-        prompt: () => Promise.resolve(),
-        userChoice: Promise.resolve({ outcome: "dismissed" }),
-      });
-      window.dispatchEvent(event);
-    });
+    await offerInstall(page);
     await visible(page, "button", "Zainstaluj aplikację");
     await expectAccessible(page, "the install prompt");
     await fresh.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { emailedCode } from "../support/node/mailbox";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
@@ -20,7 +20,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

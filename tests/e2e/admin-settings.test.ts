@@ -8,9 +8,9 @@ import { formatPln } from "~/lib/money";
 import { formatBankAccount } from "~/lib/shop-identity";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
-import { queryLocalD1 } from "../support/node/d1";
+import { queryServedD1 } from "../support/node/d1";
 import { seededDoorScreenLine, storeCart } from "../support/node/seeded-cart";
 
 // The issue's journey: the owner changes the bank account and the courier price in /admin-settings, and a
@@ -29,18 +29,18 @@ const IBAN_MESSAGE = "Nieprawidłowy numer rachunku: podaj PL i 26 cyfr z popraw
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  queryLocalD1(inject("stateDir"), ...localAdminStatements(admin));
+  browser = await connectBrowser();
+  await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin));
 });
 afterAll(async () => {
   await browser?.close();
   // The served D1 is shared by the journeys: the settings go back to the deployment's defaults, and cached pages with them.
-  queryLocalD1(inject("stateDir"), "DELETE FROM settings", "UPDATE catalogue_state SET version = version + 1 WHERE id = 1");
+  await queryServedD1(inject("baseUrl"), "DELETE FROM settings", "UPDATE catalogue_state SET version = version + 1 WHERE id = 1");
 });
 
 const { enterPanel } = adminBrowser(() => browser, admin, accessCode);
 
-const storedSettings = () => queryLocalD1(inject("stateDir"), "SELECT key, value FROM settings ORDER BY key").at(-1)!;
+const storedSettings = async () => (await queryServedD1(inject("baseUrl"), "SELECT key, value FROM settings ORDER BY key")).at(-1)!;
 
 async function openSettings(page: Page) {
   await page.goto("/admin-settings");
@@ -102,7 +102,7 @@ describe("the shop's settings in the browser", () => {
     );
     expect(described.join(" ")).toContain(IBAN_MESSAGE);
     expect(await page.getByText("Zapisano ustawienia.").count()).toBe(0);
-    expect(storedSettings()).toEqual([]);
+    expect(await storedSettings()).toEqual([]);
 
     // Reloaded, the form shows the account as it was.
     await openSettings(page);
@@ -122,7 +122,7 @@ describe("the shop's settings in the browser", () => {
     await page.getByRole("button", { name: "Zapisz ustawienia" }).click();
     await expect.poll(() => page.getByText("Zapisano ustawienia.").first().isVisible(), settled).toBe(true);
 
-    expect(storedSettings()).toEqual([
+    expect(await storedSettings()).toEqual([
       { key: "bankAccount", value: JSON.stringify(NEW_ACCOUNT) },
       { key: "courierPrice", value: String(NEW_COURIER_PRICE) },
     ]);
@@ -162,7 +162,7 @@ describe("the shop's settings in the browser", () => {
     await page.waitForURL(/\/dziekujemy-za-zamowienie\/ZAM-\d{4}-\d{6}\/przelew_bankowy\?total=\d+&klucz=/, settled);
     expect(new URL(page.url()).searchParams.get("total")).toBe(String(total));
     placedNumber = /ZAM-\d{4}-\d{6}/.exec(page.url())![0];
-    const stored = queryLocalD1(inject("stateDir"), `SELECT delivery_cost, final_total FROM orders WHERE number = '${placedNumber}'`).at(-1)!;
+    const stored = (await queryServedD1(inject("baseUrl"), `SELECT delivery_cost, final_total FROM orders WHERE number = '${placedNumber}'`)).at(-1)!;
     expect(stored).toEqual([{ delivery_cost: NEW_COURIER_PRICE, final_total: total }]);
 
     const transferLink = page.locator(`a[href^="/instrukcje-przelewu/${placedNumber}"]`).first();

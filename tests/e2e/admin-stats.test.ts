@@ -1,13 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { seriousViolations } from "../support/node/axe";
+import { connectBrowser, downloadedBytes } from "../support/node/browser";
+import { queryServedD1 } from "../support/node/d1";
 
 // The statistics on a phone, in a real browser against the built worker: the charts have names and
 // tables, a preset switches the period, and the period downloads as CSV. Two orders of last year
@@ -35,11 +34,11 @@ function orderStatements(number: string, fabricCode: string, total: number, stat
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const stateDir = inject("stateDir");
-  const [[fabric]] = queryLocalD1(stateDir, "select code from fabrics order by code limit 1") as [{ code: string }[]];
-  queryLocalD1(
-    stateDir,
+  browser = await connectBrowser();
+  const baseUrl = inject("baseUrl");
+  const [[fabric]] = (await queryServedD1(baseUrl, "select code from fabrics order by code limit 1")) as [{ code: string }[]];
+  await queryServedD1(
+    baseUrl,
     ...localAdminStatements(admin),
     ...orderStatements(numbers[0]!, fabric!.code, 151_000, "wysłane", Date.parse(`${lastYear}-06-15T10:00:00Z`)),
     ...orderStatements(numbers[1]!, fabric!.code, 51_000, "anulowane", Date.parse(`${lastYear}-06-16T10:00:00Z`)),
@@ -47,7 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  queryLocalD1(inject("stateDir"), `DELETE FROM orders WHERE number IN ('${numbers.join("', '")}')`);
+  await queryServedD1(inject("baseUrl"), `DELETE FROM orders WHERE number IN ('${numbers.join("', '")}')`);
 });
 
 /** Each chart text that reaches past its chart's own width (the SVG's viewBox), as it reads. */
@@ -93,12 +92,11 @@ describe("the statistics", () => {
     expect(await page.getByRole("table", { name: "Przychód i zamówienia" }).isVisible()).toBe(true);
     // The charts fit the phone: nothing scrolls sideways; and axe finds nothing serious (WCAG 2.1 AA).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent("download", settled), page.getByRole("link", { name: "Pobierz CSV" }).click()]);
     expect(download.suggestedFilename()).toBe(`statystyki-${lastYear}-01-01-${lastYear}-12-31.csv`);
-    const csv = readFileSync((await download.path())!, "utf8");
+    const csv = (await downloadedBytes(download)).toString("utf8");
     expect(csv.startsWith("\uFEFFZestawienie;Pozycja;Zamówienia;Sztuki;Kwota (zł)")).toBe(true);
     expect(csv).toContain("Razem;Przychód;1;;1500,00");
     expect(csv).toContain(`Kod rabatowy;STATY${tag};1;;10,00`);

@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
 import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, waitForHydration } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { connectBrowser, downloadedBytes, waitForHydration } from "../support/node/browser";
+import { queryServedD1 } from "../support/node/d1";
 import { seededPleatLine } from "../support/node/seeded-cart";
 
 // The administrator's day in the back-office, in a real browser against the built worker: sign in,
@@ -46,9 +45,9 @@ function orderStatements(number: string, line: CartItem, lastName: string): stri
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  queryLocalD1(
-    inject("stateDir"),
+  browser = await connectBrowser();
+  await queryServedD1(
+    inject("baseUrl"),
     ...localAdminStatements(admin),
     ...colleagueStatements,
     ...numbers.flatMap((number, i) => orderStatements(number, seededPleatLine(), ["Akceptowany", "Hurtowy", "Drugihurtowy"][i]!)),
@@ -88,7 +87,10 @@ describe("the back-office on desktop", () => {
     for (const number of numbers.slice(1)) {
       await expect.poll(() => orderCard(page, number).locator("header").getByText("Opłacone").isVisible(), settled).toBe(true);
     }
-    const stored = queryLocalD1(inject("stateDir"), `SELECT number, payment_status, accepted FROM orders WHERE number IN (${numbers.map(sqlText).join(", ")}) ORDER BY number`)[0];
+    const [stored] = await queryServedD1(
+      inject("baseUrl"),
+      `SELECT number, payment_status, accepted FROM orders WHERE number IN (${numbers.map(sqlText).join(", ")}) ORDER BY number`,
+    );
     expect(stored).toEqual([
       { number: numbers[0], payment_status: "oczekujaca", accepted: 1 },
       { number: numbers[1], payment_status: "paid", accepted: null },
@@ -113,7 +115,7 @@ describe("the back-office on desktop", () => {
     await downloadLink.waitFor({ state: "visible", timeout: 60_000 });
     const [download] = await Promise.all([page.waitForEvent("download"), downloadLink.click()]);
     expect(download.suggestedFilename()).toMatch(/^zamowienia_\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
     expect(text.startsWith("Numer zamówienia;")).toBe(true);
@@ -138,10 +140,10 @@ describe("the back-office on desktop", () => {
     await grant.waitFor(settled);
     await grant.getByRole("button", { name: "Tak, nadaj uprawnienia" }).click();
     await expect.poll(() => page.getByText("Status administratora nadany").isVisible(), settled).toBe(true);
-    expect(queryLocalD1(inject("stateDir"), `SELECT admin FROM profiles WHERE id = '${colleague.id}'`)[0]).toEqual([{ admin: 1 }]);
+    expect((await queryServedD1(inject("baseUrl"), `SELECT admin FROM profiles WHERE id = '${colleague.id}'`))[0]).toEqual([{ admin: 1 }]);
 
     // Half an hour without the panel: the gate lapses and asks for both codes again.
-    queryLocalD1(inject("stateDir"), `UPDATE session SET admin_seen_at = admin_seen_at - ${31 * 60_000} WHERE user_id = 'local-admin' AND admin_seen_at IS NOT NULL`);
+    await queryServedD1(inject("baseUrl"), `UPDATE session SET admin_seen_at = admin_seen_at - ${31 * 60_000} WHERE user_id = 'local-admin' AND admin_seen_at IS NOT NULL`);
     await page.goto("/admin-users");
     await page.waitForURL("**/admin-auth", settled);
     await expect.poll(() => page.getByText("Sesja panelu wygasła. Wpisz kod dostępu i kod z aplikacji ponownie.").isVisible(), settled).toBe(true);

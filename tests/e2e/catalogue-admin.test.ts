@@ -11,9 +11,9 @@ import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm } from "~/lib/pleat-conf
 import { GUIDE_IDS, quotePleat, type AccessoryKind, type PleatAccessoryPrice } from "~/lib/pricing";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
-import { queryLocalD1 } from "../support/node/d1";
+import { queryServedD1 } from "../support/node/d1";
 import { SAMPLE_IMAGES } from "../support/sample-images";
 
 // The owner runs the catalogue in a real browser against the built worker, and a shopper sees it at
@@ -33,15 +33,15 @@ const SALE = 12_000;
 let browser: Browser;
 let accessories: PleatAccessoryPrice[];
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const rows = queryLocalD1(inject("stateDir"), ...localAdminStatements(admin), "select kind, price from pleat_accessories order by id").at(-1)!;
+  browser = await connectBrowser();
+  const rows = (await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin), "select kind, price from pleat_accessories order by id")).at(-1)!;
   accessories = rows.map((row) => ({ kind: row.kind as AccessoryKind, price: row.price as number }));
 });
 afterAll(async () => {
   await browser?.close();
   // The served D1 is shared by the journeys: the fabric goes (its order stays, as orders do) and cached pages with it.
-  queryLocalD1(
-    inject("stateDir"),
+  await queryServedD1(
+    inject("baseUrl"),
     `DELETE FROM fabrics WHERE code = '${CODE}'`,
     `DELETE FROM price_history WHERE item_kind = 'fabric' AND item_key = '${CODE}'`,
     "UPDATE catalogue_state SET version = version + 1 WHERE id = 1",
@@ -129,7 +129,7 @@ describe("the owner's catalogue reaches the shopper at once", () => {
     expect(listed.photo).toBe(await photo.getAttribute("src"));
     await before.close();
     // Proof that the edge cache answers: a change behind the back-office's back (no new version) is not seen.
-    queryLocalD1(inject("stateDir"), `UPDATE fabrics SET name = 'Zmieniona bez wersji' WHERE code = '${CODE}'`);
+    await queryServedD1(inject("baseUrl"), `UPDATE fabrics SET name = 'Zmieniona bez wersji' WHERE code = '${CODE}'`);
     const stale = await (await fetch(new URL(`/tkanina/${CODE}`, inject("baseUrl")))).text();
     expect(stale).toContain("Testowa E2E");
     expect(stale).not.toContain("Zmieniona bez wersji");
@@ -175,7 +175,7 @@ describe("the owner's catalogue reaches the shopper at once", () => {
     await salePage.getByRole("checkbox", { name: /politykę reklamacji/ }).check();
     await salePage.getByRole("button", { name: "Złóż zamówienie" }).click();
     await salePage.waitForURL(/\/dziekujemy-za-zamowienie\//, settled);
-    const [lines] = queryLocalD1(inject("stateDir"), `SELECT line_price FROM order_items WHERE fabric_code = '${CODE}'`);
+    const [lines] = await queryServedD1(inject("baseUrl"), `SELECT line_price FROM order_items WHERE fabric_code = '${CODE}'`);
     expect(lines).toEqual([{ line_price: quoted(SALE) }]);
     expect(quoted(SALE)).toBeLessThan(quoted(REGULAR));
     await after.close();
@@ -194,11 +194,11 @@ describe("a sale stays a real reduction whatever path changes its price (Omnibus
   ];
   const daysAgo = (days: number) => `(unixepoch() - ${days * 86_400}) * 1000`;
   const forget = () => sales.flatMap(({ code }) => [`DELETE FROM fabrics WHERE code = '${code}'`, `DELETE FROM price_history WHERE item_kind = 'fabric' AND item_key = '${code}'`]);
-  const stored = (code: string) => queryLocalD1(inject("stateDir"), `SELECT price_per_m2 AS price, sale FROM fabrics WHERE code = '${code}'`)[0]![0];
+  const stored = async (code: string) => (await queryServedD1(inject("baseUrl"), `SELECT price_per_m2 AS price, sale FROM fabrics WHERE code = '${code}'`))[0]![0];
 
-  beforeAll(() => {
-    queryLocalD1(
-      inject("stateDir"),
+  beforeAll(async () => {
+    await queryServedD1(
+      inject("baseUrl"),
       ...forget(),
       ...sales.flatMap(({ code, name, collection }) => [
         `INSERT INTO fabrics (code, name, colour, category, collection, image, price_per_m2, max_width_cm, available, sale, transmission, reflection, absorption, sale_started_at, lowest_price_before_sale) VALUES ('${code}', '${name}', 'szary', 'Półprzezroczysta', '${collection}', '/images/fabrics/PL-101.svg', 10000, 140, 1, 1, 30, 40, 30, ${daysAgo(10)}, ${REDUCED_FROM})`,
@@ -207,8 +207,8 @@ describe("a sale stays a real reduction whatever path changes its price (Omnibus
       "UPDATE catalogue_state SET version = version + 1 WHERE id = 1",
     );
   });
-  afterAll(() => {
-    queryLocalD1(inject("stateDir"), ...forget(), "UPDATE catalogue_state SET version = version + 1 WHERE id = 1");
+  afterAll(async () => {
+    await queryServedD1(inject("baseUrl"), ...forget(), "UPDATE catalogue_state SET version = version + 1 WHERE id = 1");
   });
 
   /** A shopper's view of a fabric once its sale has ended: the new price, no badge, no lowest price. */
@@ -235,14 +235,14 @@ describe("a sale stays a real reduction whatever path changes its price (Omnibus
     // Without the choice nothing changes, and the page says why.
     await page.getByRole("button", { name: "Zmień ceny (1 tkanina)" }).click();
     await expect.poll(() => page.getByText(SALES_NOT_ENDED_MESSAGE).first().isVisible(), settled).toBe(true);
-    expect(stored(sale!.code)).toEqual({ price: 10_000, sale: 1 });
+    expect(await stored(sale!.code)).toEqual({ price: 10_000, sale: 1 });
 
     await page.getByRole("checkbox", { name: "Zakończ wyprzedaż wymienionych tkanin (1 tkanina)" }).check();
     await page.getByRole("button", { name: "Zmień ceny (1 tkanina)" }).click();
     await expect
       .poll(() => page.getByText(`Zmieniono ceny w kolekcji ${sale!.collection} (+40%): 1 tkanina. Zakończono wyprzedaż: 1 tkanina.`).first().isVisible(), settled)
       .toBe(true);
-    expect(stored(sale!.code)).toEqual({ price: 14_000, sale: 0 });
+    expect(await stored(sale!.code)).toEqual({ price: 14_000, sale: 0 });
     await expectNoSale(sale!.code, 14_000);
 
     expect(errors).toEqual([]);
@@ -265,7 +265,7 @@ describe("a sale stays a real reduction whatever path changes its price (Omnibus
     await expect
       .poll(() => page.getByText("Zaimportowano katalog. Zmienione: 1 tkanina, nowe: 0 tkanin. Zakończono wyprzedaż: 1 tkanina.").first().isVisible(), settled)
       .toBe(true);
-    expect(stored(sale!.code)).toEqual({ price: 99_900, sale: 0 });
+    expect(await stored(sale!.code)).toEqual({ price: 99_900, sale: 0 });
     await expectNoSale(sale!.code, 99_900);
 
     expect(errors).toEqual([]);

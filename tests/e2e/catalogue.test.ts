@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { queryServedD1 } from "../support/node/d1";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,14 +41,6 @@ async function cardPrices(page: Page) {
 }
 const ascending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! <= value);
 const currentPage = (pagination: Locator) => pagination.locator('[aria-current="page"]').getAttribute("aria-label");
-
-/** SQL on the served worker's own D1 (the run's private copy), e.g. to make it fail. */
-function d1(command: string) {
-  execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", inject("stateDir"), "--command", command], {
-    stdio: "ignore",
-    env: { ...process.env, CI: "true" },
-  });
-}
 
 // The URL changes when the data has arrived, a moment before React shows it: the checks poll what the page shows,
 // patiently, as a busy machine can take seconds.
@@ -156,7 +148,8 @@ describe("the fabric catalogue on desktop", () => {
     page.on("response", (response) => {
       if (response.url().includes("/tkaniny-plisy.data")) loads++;
     });
-    d1("alter table fabrics rename to fabrics_kept");
+    // The served worker's own D1 (the run's private copy) fails the catalogue's query.
+    await queryServedD1(inject("baseUrl"), "alter table fabrics rename to fabrics_kept");
     try {
       const panel = page.getByRole("complementary", { name: "Filtry" });
       await panel.getByRole("checkbox", { name: "Perła" }).check();
@@ -175,7 +168,7 @@ describe("the fabric catalogue on desktop", () => {
       expect(await heading.isVisible()).toBe(true);
       expect(await page.getByRole("button", { name: "Spróbuj ponownie" }).count()).toBe(0);
     } finally {
-      d1("alter table fabrics_kept rename to fabrics");
+      await queryServedD1(inject("baseUrl"), "alter table fabrics_kept rename to fabrics");
     }
     await page.reload();
     expect(await foundText(page)).toMatch(/^Znaleziono \d+ tkanin/);

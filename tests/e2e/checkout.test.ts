@@ -4,7 +4,7 @@ import { withQuantity, type CartItem } from "~/lib/cart";
 import { orderTotals } from "~/lib/checkout";
 import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { formatPln } from "~/lib/money";
-import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
 import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
@@ -13,7 +13,7 @@ const settled = { timeout: 15_000 };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 
 // The built worker's strict Content-Security-Policy (no 'unsafe-inline' scripts) in real Chromium: rendered pages
 // allow their inline scripts by a per-request nonce, pages from the page cache by the scripts' SHA-256 hashes, and
@@ -9,7 +9,7 @@ import { launchBrowser, newContext, waitForHydration } from "../support/node/bro
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

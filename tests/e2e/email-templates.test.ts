@@ -11,7 +11,7 @@ import OrderLinkEmail from "../../emails/order-link";
 import OrderUpdateEmail from "../../emails/order-update";
 import SampleRequestEmail from "../../emails/sample-request";
 import VerificationCodeEmail from "../../emails/verification-code";
-import { launchBrowser } from "../support/node/browser";
+import { connectBrowser } from "../support/node/browser";
 
 type Template = ComponentType<never> & { PreviewProps: object };
 const templates: [string, Template, string][] = [
@@ -28,7 +28,7 @@ const templates: [string, Template, string][] = [
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

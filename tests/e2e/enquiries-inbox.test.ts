@@ -3,8 +3,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { queryServedD1 } from "../support/node/d1";
 import { emailedText } from "../support/node/mailbox";
 
 // A visitor writes through the contact form, the owner finds it in the back-office's inbox and
@@ -20,8 +20,8 @@ const sender = { email: `anna.${tag}@example.com`, subject: `Plisy dachowe ${tag
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  queryLocalD1(inject("stateDir"), ...localAdminStatements(admin));
+  browser = await connectBrowser();
+  await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin));
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,8 +3,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { queryServedD1 } from "../support/node/d1";
 import { emailedText } from "../support/node/mailbox";
 
 // A shopper orders free samples from a fabric's card, the confirmation reaches their mailbox, and the
@@ -20,8 +20,8 @@ const shopper = { name: `Anna Próbka ${tag}`, street: `Łąkowa ${tag.slice(0, 
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  queryLocalD1(inject("stateDir"), ...localAdminStatements(admin));
+  browser = await connectBrowser();
+  await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,12 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, type ViewportName, waitForHydration } from "../support/node/browser";
+import { CONSENT_BANNER_DELAY_MS } from "~/lib/cookie-consent";
+import { connectBrowser, newContext, offerInstall, type ViewportName, waitForHydration } from "../support/node/browser";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -156,6 +157,8 @@ describe("the frame's interactive parts", () => {
     const context = await newContext(browser, "mobile", inject("baseUrl"));
     const page = await context.newPage();
     await page.goto("/");
+    // A tap before hydration meets no handler: the test is about the live menu.
+    await waitForHydration(page, "main");
     const toggle = page.getByRole("button", { name: "Otwórz menu" });
     // The panel's code comes with the first tap; until then the button points at nothing that does not exist.
     expect(await toggle.getAttribute("aria-controls")).toBeNull();
@@ -206,7 +209,12 @@ describe("the frame's interactive parts", () => {
     expect(cookies.some((c) => c.name === "_ga")).toBe(cookieName === "cookies-accepted");
 
     await page.reload();
-    await page.waitForTimeout(2_000);
+    // The banners have come alive once the install prompt shows the browser's offer (it waits for the decision too);
+    // the cookie banner would come CONSENT_BANNER_DELAY_MS after them: once the page's clock is past that, it has not.
+    await offerInstall(page);
+    await page.getByRole("button", { name: "Zainstaluj aplikację" }).waitFor({ state: "visible", timeout: 15_000 });
+    const alive = await page.evaluate(() => performance.now());
+    await page.waitForFunction((until) => performance.now() > until, alive + CONSENT_BANNER_DELAY_MS);
     expect(await page.getByRole("button", { name: button }).count()).toBe(0);
     await context.close();
   });

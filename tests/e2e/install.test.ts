@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, dispatchInstallOffer, newContext, offerInstall, waitForHydration } from "../support/node/browser";
 
 // The shop installs as an app (manifest, icons, theme colour), and offers it once: after the cookie
 // decision, until the visitor installs or says 'Nie teraz'.
@@ -9,28 +9,11 @@ const settled = { timeout: 15_000 };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-/** What Chromium fires when the page is installable; headless Chromium never decides to, so the test does. */
-function dispatchInstallOffer(outcome: "accepted" | "dismissed") {
-  const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-    prompt: () => {
-      (window as unknown as { prompted: boolean }).prompted = true;
-      return Promise.resolve();
-    },
-    userChoice: Promise.resolve({ outcome }),
-  });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
-
-function offerInstall(page: Page, outcome: "accepted" | "dismissed" = "dismissed") {
-  return page.evaluate(dispatchInstallOffer, outcome);
-}
 
 const installButton = (page: Page) => page.getByRole("button", { name: "Zainstaluj aplikację" });
 

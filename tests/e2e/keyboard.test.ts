@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 
 // One whole purchase with the keyboard alone (Tab, Space, Enter and typing): the catalogue's filters,
 // the pleat and screen configurators, the cart and the guest checkout up to the thank-you page.
@@ -9,7 +9,7 @@ const settled = { timeout: 15_000 };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { shipBy, shipDateText } from "~/lib/ship-date";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { queryServedD1 } from "../support/node/d1";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // The measuring assistant and the ship-by date, as a shopper meets them: a hint beside the field that looks wrong
@@ -15,15 +15,15 @@ let fabricCode: string;
 let fulfilmentMaxDays: number;
 
 beforeAll(async () => {
-  const [fabrics, settings] = queryLocalD1(
-    inject("stateDir"),
+  const [fabrics, settings] = await queryServedD1(
+    inject("baseUrl"),
     "select code from fabrics where available = 1 and max_width_cm = 140 order by code limit 1",
     "select value from settings where key = 'fulfilmentMaxDays'",
   );
   fabricCode = String(fabrics![0]!.code);
   // The owner may have changed it in the settings journey; otherwise wrangler.toml's SHOP_FULFILMENT_MAX_DAYS.
   fulfilmentMaxDays = settings![0] ? Number(settings![0].value) : 28;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await newContext(browser, "desktop", inject("baseUrl"));
   await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
 });

@@ -8,9 +8,9 @@ import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
-import { queryLocalD1 } from "../support/node/d1";
+import { queryServedD1 } from "../support/node/d1";
 import { emailedText, recipientsOf } from "../support/node/mailbox";
 import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
@@ -35,8 +35,8 @@ const shopEmail = /^SHOP_ADMIN_EMAIL = "([^"]+)"$/m.exec(readFileSync(resolve(im
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  queryLocalD1(inject("stateDir"), ...localAdminStatements(admin));
+  browser = await connectBrowser();
+  await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin));
 });
 afterAll(async () => {
   await browser?.close();

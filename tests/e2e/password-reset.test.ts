@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, visitorAddress, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, visitorAddress, waitForHydration } from "../support/node/browser";
 import { emailedCode, emailedText, recipientsOf } from "../support/node/mailbox";
 
 // Issue 42 on the production build: somebody who knows only a customer's address asks for reset codes
@@ -18,7 +18,7 @@ async function submit(page: Page, button: string, answer: RegExp) {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

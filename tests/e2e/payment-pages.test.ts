@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatPln } from "~/lib/money";
-import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
-import { queryLocalD1 } from "../support/node/d1";
+import { queryServedD1 } from "../support/node/d1";
 import { emailedText } from "../support/node/mailbox";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
@@ -16,7 +16,7 @@ const settled = { timeout: 20_000 };
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -184,7 +184,7 @@ describe("an order's pages opened by its number alone", () => {
     expect(await mainText(page)).toContain("Anna Nowak");
     expect(await page.getByRole("button", { name: "Sprawdź status płatności" }).isVisible()).toBe(true);
 
-    queryLocalD1(inject("stateDir"), `UPDATE orders SET payment_method = 'payu', payment_status = 'payu_completed' WHERE number = '${order.number}'`);
+    await queryServedD1(inject("baseUrl"), `UPDATE orders SET payment_method = 'payu', payment_status = 'payu_completed' WHERE number = '${order.number}'`);
     const token = new URL(page.url()).searchParams.get("klucz")!;
     for (const path of [`/instrukcje-przelewu/${order.number}`, `/instrukcje-przelewu-telefon/${order.number}`]) {
       await page.goto(`${path}?klucz=${token}`);

@@ -6,8 +6,8 @@ import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { formatPln } from "~/lib/money";
 import { DEFAULT_PLEAT_FORM, pleatConfigurationFromForm, type PleatFormState, serializePleatConfiguration } from "~/lib/pleat-configuration-url";
 import { type PleatAccessoryPrice, quotePleat } from "~/lib/pricing";
-import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { queryServedD1 } from "../support/node/d1";
 
 interface FabricRow {
   code: string;
@@ -22,8 +22,8 @@ let unavailableFabric: FabricRow;
 let accessories: PleatAccessoryPrice[];
 
 beforeAll(async () => {
-  const [available, unavailable, accessoryRows] = queryLocalD1(
-    inject("stateDir"),
+  const [available, unavailable, accessoryRows] = await queryServedD1(
+    inject("baseUrl"),
     "select code, name, price_per_m2, max_width_cm from fabrics where available = 1 and max_width_cm = 140 order by code limit 1",
     "select code, name, price_per_m2, max_width_cm from fabrics where available = 0 order by code limit 1",
     "select kind, price from pleat_accessories order by id",
@@ -31,7 +31,7 @@ beforeAll(async () => {
   fabric = available![0] as unknown as FabricRow;
   unavailableFabric = unavailable![0] as unknown as FabricRow;
   accessories = accessoryRows!.map((row) => ({ kind: row.kind as AccessoryKind, price: row.price as number }));
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

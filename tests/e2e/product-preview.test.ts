@@ -5,8 +5,8 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parseStoredCart } from "~/lib/cart";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
-import { queryLocalD1 } from "../support/node/d1";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { queryServedD1 } from "../support/node/d1";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // The live product preview (issue 20): drawn on the server, redrawn as the shopper changes the form,
@@ -25,8 +25,8 @@ let profiles: { code: string; colour: string }[];
 const shots = mkdtempSync(join(tmpdir(), "product-preview-"));
 
 beforeAll(async () => {
-  const [fabricRows, profileRows] = queryLocalD1(
-    inject("stateDir"),
+  const [fabricRows, profileRows] = await queryServedD1(
+    inject("baseUrl"),
     // Two fabrics of clearly different colours, available up to the widths typed here (min() picks each colour's first row).
     "select min(code) as code, name, colour, image from fabrics where available = 1 and max_width_cm >= 120 and colour in ('bordowy', 'zielony') group by colour order by colour",
     "select code, colour from pleat_profiles where available = 1 order by code limit 2",
@@ -35,7 +35,7 @@ beforeAll(async () => {
   profiles = profileRows as unknown as { code: string; colour: string }[];
   expect(fabrics).toHaveLength(2);
   expect(profiles).toHaveLength(2);
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

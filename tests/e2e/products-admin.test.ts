@@ -6,9 +6,9 @@ import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
-import { launchBrowser, newContext, waitForHydration } from "../support/node/browser";
+import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
-import { queryLocalD1 } from "../support/node/d1";
+import { queryServedD1 } from "../support/node/d1";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // The catalogue's back-office reaching the shop at once, in a real browser against the built worker:
@@ -31,13 +31,13 @@ const admins = adminBrowser(() => browser, admin, accessCode);
 /** The administrator's browser past the gate, entered by the first test that needs it and kept for the file. */
 const inPanel = async () => (office ??= await admins.enterPanel("desktop"));
 beforeAll(async () => {
-  browser = await launchBrowser();
-  queryLocalD1(inject("stateDir"), ...adminStatements);
+  browser = await connectBrowser();
+  await queryServedD1(inject("baseUrl"), ...adminStatements);
 });
 afterAll(async () => {
   // The seeded prices back, for the other browser tests sharing this worker's D1.
-  queryLocalD1(
-    inject("stateDir"),
+  await queryServedD1(
+    inject("baseUrl"),
     "UPDATE screen_profiles SET price_per_m2 = 12900 WHERE type = 'okienne' AND code = 'MO-33'",
     "UPDATE meshes SET price = 0 WHERE code = 'biala'",
     "UPDATE catalogue_state SET version = version + 1 WHERE id = 1",
@@ -97,7 +97,7 @@ describe("the catalogue's back-office reaches the shop at once", () => {
     expect(await totalsRow("Rabat 20%").textContent()).toBe(`−${formatPln(expected.discount)}`);
     await shop.page.getByRole("button", { name: "Złóż zamówienie" }).click();
     await shop.page.waitForURL(/\/dziekujemy-za-zamowienie\//, settled);
-    const [orders] = queryLocalD1(inject("stateDir"), `SELECT discount_percent, final_total FROM orders WHERE promo_code = '${PROMO}'`);
+    const [orders] = await queryServedD1(inject("baseUrl"), `SELECT discount_percent, final_total FROM orders WHERE promo_code = '${PROMO}'`);
     expect(orders).toEqual([{ discount_percent: 20, final_total: expected.finalTotal }]);
 
     expect([...panel.errors, ...shop.errors]).toEqual([]);
@@ -107,8 +107,8 @@ describe("the catalogue's back-office reaches the shop at once", () => {
   it("changes a screen profile's and a mesh's price without choosing a photo, and the configurator and the mesh page show them", async () => {
     const panel = await inPanel();
     const photos = () =>
-      queryLocalD1(inject("stateDir"), "SELECT image FROM screen_profiles WHERE type = 'okienne' AND code = 'MO-33'", "SELECT image FROM meshes WHERE code = 'biala'");
-    const before = photos();
+      queryServedD1(inject("baseUrl"), "SELECT image FROM screen_profiles WHERE type = 'okienne' AND code = 'MO-33'", "SELECT image FROM meshes WHERE code = 'biala'");
+    const before = await photos();
     expect(before).toEqual([[{ image: expect.stringMatching(/^\//) }], [{ image: expect.stringMatching(/^\//) }]]);
     const shop = await newPage();
     // Seen once before the change, so the cached page of the old catalogue exists.
@@ -122,7 +122,7 @@ describe("the catalogue's back-office reaches the shop at once", () => {
     await panel.page.goto("/admin-products/siatki/biala");
     await expect.poll(() => panel.page.getByRole("img", { name: "Obecne zdjęcie" }).isVisible(), settled).toBe(true);
     await saveForm(panel.page, "/admin-products/siatki/biala", { "Cena za m²": "7,50" }, "Zapisano siatkę");
-    expect(photos()).toEqual(before);
+    expect(await photos()).toEqual(before);
 
     await shop.page.goto("/moskitiery/okienne");
     await expect.poll(() => shop.page.getByText(`${formatPln(11_990)} / m²`).isVisible(), settled).toBe(true);

@@ -2,11 +2,11 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { quoteScreen, type ScreenConfiguration } from "~/lib/pricing";
-import { launchBrowser, newContext, type ViewportName } from "../support/node/browser";
+import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Download, type Page } from "playwright-core";
+import { inject } from "vitest";
 
-/** Debian's Chromium, with the flags this closed-network machine needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, with the flags this closed-network machine needs, for the whole run (the global setup starts it):
+ * started once, not once a file, as starting and closing it took seconds of a busy machine each time.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox",
@@ -14,6 +18,11 @@ export function launchBrowser(): Promise<Browser> {
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
     ],
   });
+}
+
+/** The run's Chromium, for a test file: closing it closes the file's contexts and leaves the browser to the others. */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject("browserEndpoint"));
 }
 
 export const viewports = {
@@ -48,4 +57,29 @@ export async function waitForHydration(page: Page, selector: string) {
     selector,
     { timeout: 15_000 },
   );
+}
+
+/** What Chromium fires when the page is installable; headless Chromium never decides to, so a test does. */
+export function dispatchInstallOffer(outcome: "accepted" | "dismissed") {
+  const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+    prompt: () => {
+      (window as unknown as { prompted: boolean }).prompted = true;
+      return Promise.resolve();
+    },
+    userChoice: Promise.resolve({ outcome }),
+  });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** The browser's install offer to the page; true when the page took it (called preventDefault). */
+export function offerInstall(page: Page, outcome: "accepted" | "dismissed" = "dismissed"): Promise<boolean> {
+  return page.evaluate(dispatchInstallOffer, outcome);
+}
+
+/** A download's bytes, read through Playwright: the run's browser is connected to, so the file has no local path. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -2,11 +2,13 @@ import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../../..");
+/** wrangler.toml's database_id of the DB binding: the local D1's id. */
+const LOCAL_DATABASE_ID = "00000000-0000-4000-8000-000000000000";
 
 /**
- * Runs read-only SQL against the local D1 a browser test's worker serves (its `stateDir`), one result
- * list per statement, so a test picks its data from what the server really holds. One call starts
- * wrangler once (a few seconds): put every statement a file needs into it.
+ * Runs SQL against a local D1 in its persist directory (a script's, served or not), one result list per
+ * statement. One call starts wrangler once (a few seconds): put every statement into it. A browser test
+ * asks its served worker instead (queryServedD1).
  */
 export function queryLocalD1(stateDir: string, ...statements: string[]): Record<string, unknown>[][] {
   const run = () =>
@@ -31,4 +33,26 @@ export function queryLocalD1(stateDir: string, ...statements: string[]): Record<
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500 * attempt);
     }
   }
+}
+
+type ExplorerAnswer = {
+  success: boolean;
+  errors: { message: string }[];
+  result: { results: { columns: string[]; rows: unknown[][] } }[] | null;
+};
+
+/**
+ * Runs SQL on the D1 that the served worker itself holds (a browser test's `baseUrl`), through Miniflare's local
+ * explorer, one result list per statement, all in one batch. A request costs milliseconds where a `wrangler d1 execute`
+ * process costs seconds of CPU, and it shares the worker's own connection, so it never meets the worker's lock.
+ */
+export async function queryServedD1(baseUrl: string, ...statements: string[]): Promise<Record<string, unknown>[][]> {
+  const response = await fetch(`${baseUrl}/cdn-cgi/local/explorer/api/d1/database/${LOCAL_DATABASE_ID}/raw`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ batch: statements.map((sql) => ({ sql })) }),
+  });
+  const answer = (await response.json()) as ExplorerAnswer;
+  if (!answer.success || !answer.result) throw new Error(`D1 failed (${answer.errors.map((error) => error.message).join("; ")}) on:\n${statements.join(";\n")}`);
+  return answer.result.map(({ results: { columns, rows } }) => rows.map((row) => Object.fromEntries(columns.map((column, i) => [column, row[i]]))));
 }
