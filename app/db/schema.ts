@@ -278,6 +278,11 @@ export const orders = sqliteTable(
     cancelledBy: text("cancelled_by", { enum: CANCELLERS }),
     /** SHA-256 of the normalised submission: a reused idempotency key must come with the same one. */
     submissionHash: text("submission_hash"),
+    /**
+     * When the order's personal data were removed: at the end of the accounting retention (app/lib/retention.ts), or
+     * when its account was deleted (then only what accounting does not need). Null while they are kept whole.
+     */
+    anonymisedAt: integer("anonymised_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -429,14 +434,20 @@ export const eventOutbox = sqliteTable(
 );
 
 /** Messages the events queue gave up on, recorded by the dead-letter consumer. */
-export const deadLetters = sqliteTable("dead_letters", {
-  messageId: text("message_id").primaryKey(),
-  eventId: text("event_id"),
-  type: text("type"),
-  body: text("body").notNull(),
-  attempts: integer("attempts").notNull(),
-  receivedAt: createdAt(),
-});
+export const deadLetters = sqliteTable(
+  "dead_letters",
+  {
+    messageId: text("message_id").primaryKey(),
+    eventId: text("event_id"),
+    type: text("type"),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull(),
+    /** When an operator sent it to the queue again from the operations page; null until then. */
+    replayedAt: integer("replayed_at", { mode: "timestamp_ms" }),
+    receivedAt: createdAt(),
+  },
+  (t) => [index("dead_letters_received_idx").on(t.receivedAt)],
+);
 
 /** Every message a visitor sends through a form, kept before any e-mail is attempted so none is lost. */
 export const enquiries = sqliteTable(
@@ -521,17 +532,22 @@ export const deliveryStatuses = ["sending", "sent", "limited"] as const;
  * sends several e-mails and is redelivered sends none of them twice. The row is claimed ('sending')
  * before the provider is called and becomes 'sent' after; 'limited' is one the recipient's limit held back.
  */
-export const emailDeliveries = sqliteTable("email_deliveries", {
-  key: text("key").primaryKey(),
-  eventId: text("event_id").notNull(),
-  recipient: text("recipient").notNull(),
-  subject: text("subject").notNull(),
-  providerMessageId: text("provider_message_id"),
-  status: text("status", { enum: deliveryStatuses }).notNull().default("sent"),
-  /** When the current claim was taken (ms): a claim older than any send is left by a crashed delivery and may be taken over. */
-  claimedAt: integer("claimed_at"),
-  sentAt: createdAt(),
-});
+export const emailDeliveries = sqliteTable(
+  "email_deliveries",
+  {
+    key: text("key").primaryKey(),
+    eventId: text("event_id").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    providerMessageId: text("provider_message_id"),
+    status: text("status", { enum: deliveryStatuses }).notNull().default("sent"),
+    /** When the current claim was taken (ms): a claim older than any send is left by a crashed delivery and may be taken over. */
+    claimedAt: integer("claimed_at"),
+    sentAt: createdAt(),
+  },
+  // Retention deletes by age, and the operations page lists the newest that did not go.
+  (t) => [index("email_deliveries_sent_idx").on(t.sentAt), index("email_deliveries_status_idx").on(t.status, t.sentAt)],
+);
 
 /** Sliding-window request logs per action and key (client, account, recipient), for limits that hold across isolates. */
 export const rateLimits = sqliteTable(
@@ -754,6 +770,17 @@ export const auditLog = sqliteTable(
     index(searchIndexes.auditLog.name).on(t.createdAt, t.id, t.action, searchIndexes.auditLog.text),
   ],
 );
+
+/** The last run of each scheduled task (outbox flush, payment reconciliation, housekeeping), for the operations page. */
+export const cronRuns = sqliteTable("cron_runs", {
+  task: text("task").primaryKey(),
+  startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+  finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  /** 'ok' or 'failed'; null while the run is under way (or when it died). */
+  outcome: text("outcome", { enum: ["ok", "failed"] }),
+  /** What the run did (counts per step) or why it failed. */
+  detail: text("detail", { mode: "json" }).$type<Record<string, unknown>>(),
+});
 
 export const exportStatuses = ["queued", "running", "done", "failed"] as const;
 
