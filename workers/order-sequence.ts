@@ -13,6 +13,7 @@ export class OrderSequence extends DurableObject<Env> {
     ctx.storage.sql.exec(`
       CREATE TABLE IF NOT EXISTS sequence (year INTEGER PRIMARY KEY, last INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS idempotency (key TEXT PRIMARY KEY, number TEXT NOT NULL, created_at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS idempotency_created_idx ON idempotency (created_at);
     `);
   }
 
@@ -26,5 +27,16 @@ export class OrderSequence extends DurableObject<Env> {
     const number = formatOrderNumber(year, last);
     sql.exec("INSERT INTO idempotency (key, number, created_at) VALUES (?, ?, ?)", idempotencyKey, number, Date.now());
     return { number, isNew: true };
+  }
+
+  /**
+   * Deletes up to `limit` idempotency keys handed out before `before` (ms), oldest first, and says how many: the
+   * retention table's `orderNumberKeys` (app/lib/retention.ts). A pruned key asked again gets a new number, by then
+   * never needed: the order written with it in D1 answers its repeats.
+   */
+  pruneIdempotencyKeys(before: number, limit: number): number {
+    return this.ctx.storage.sql
+      .exec("DELETE FROM idempotency WHERE key IN (SELECT key FROM idempotency WHERE created_at < ? ORDER BY created_at LIMIT ?) RETURNING key", before, limit)
+      .toArray().length;
   }
 }

@@ -53,3 +53,14 @@ export function isoDate(date: Date): string {
 export function polishYear(date: Date): number {
   return Number(yearFormat.format(date));
 }
+
+/** The UTC instant Warsaw's day ("YYYY-MM-DD") begins (midnight is never in a DST gap: Poland changes at 2:00 and 3:00). */
+export function warsawMidnight(day: string): number {
+  const utcMidnight = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+  // Warsaw is one or two hours ahead of UTC: the day begins at 23:00 or 22:00 UTC the day before.
+  for (const offsetHours of [1, 2]) {
+    const candidate = utcMidnight - offsetHours * 3_600_000;
+    if (isoDate(new Date(candidate)) === day && isoDate(new Date(candidate - 1)) !== day) return candidate;
+  }
+  throw new Error(`no Warsaw midnight for ${day}`);
+}

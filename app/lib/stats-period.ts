@@ -1,6 +1,6 @@
 import "~/lib/zod-locale";
 import { z } from "zod";
-import { isoDate } from "~/lib/dates";
+import { isoDate, warsawMidnight } from "~/lib/dates";
 
 // The statistics page's period and its buckets, in Polish time. Orders are stored with UTC
 // milliseconds; D1 groups them by UTC hour (Warsaw's offset is whole hours, so an hour never straddles
@@ -58,17 +58,6 @@ export const daysIn = (from: Day, to: Day) => Math.round((toUtc(to) - toUtc(from
 export function weekStart(day: Day): Day {
   const weekday = (new Date(toUtc(day)).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
-}
-
-/** The UTC instant Warsaw's day begins (midnight is never in a DST gap: Poland changes at 2:00 and 3:00). */
-export function warsawMidnight(day: Day): number {
-  const utcMidnight = toUtc(day);
-  // Warsaw is one or two hours ahead of UTC: the day begins at 23:00 or 22:00 UTC the day before.
-  for (const offsetHours of [1, 2]) {
-    const candidate = utcMidnight - offsetHours * HOUR_MS;
-    if (isoDate(new Date(candidate)) === day && isoDate(new Date(candidate - 1)) !== day) return candidate;
-  }
-  throw new Error(`no Warsaw midnight for ${day}`);
 }
 
 /** The bucket a Warsaw day belongs to: the day, its ISO week's Monday, or its month "YYYY-MM". */

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { RETENTION } from "~/lib/retention";
 
 // The policies state the spec's facts and what Polish consumer law requires, with the seller's
 // identity of this deployment (from the vars, not written into the texts).
@@ -112,4 +113,12 @@ it("numbers the terms' sections 1 to 9", async () => {
   const { html } = await pageText("/regulamin");
   const headings = [...html.matchAll(/<h2 id="[^"]+"[^>]*>§ (\d)\./g)].map(([, n]) => Number(n));
   expect(headings).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+});
+
+it("states each retention period of the table the housekeeping enforces (app/lib/retention.ts)", async () => {
+  const { text } = await pageText("/polityka-prywatnosci");
+  // The section itself, after the table of contents that names it too.
+  const section = text.slice(text.lastIndexOf("3. Jak długo przechowujemy dane"), text.lastIndexOf("4. Komu powierzamy dane"));
+  const missing = Object.entries(RETENTION).filter(([, row]) => !section.includes(row.sentence));
+  expect(missing.map(([data]) => data)).toEqual([]);
 });

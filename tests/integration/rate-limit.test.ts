@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/platform/db.server";
-import { beginLoginAttempt, clearLoginFailures, clientKey, consumeRateLimit, pruneRateLimits, rateLimitRules } from "~/server/platform/rate-limit.server";
+import { beginLoginAttempt, clearLoginFailures, clientKey, consumeRateLimit, rateLimitRules } from "~/server/platform/rate-limit.server";
+import { housekeepingSteps } from "~/server/retention/housekeeping.server";
 
 const db = getDb(env);
 const SECOND = 1000;
@@ -116,7 +117,7 @@ describe("beginLoginAttempt", () => {
   });
 });
 
-describe("pruneRateLimits", () => {
+describe("the rate limits' housekeeping", () => {
   it("deletes only the rows that no longer limit anything", async () => {
     const now = Date.UTC(2026, 10, 25, 12, 0, 0);
     const [gone, live, forgotten, locked] = [uniqueKey(), uniqueKey(), uniqueKey(), uniqueKey()];
@@ -126,7 +127,7 @@ describe("pruneRateLimits", () => {
     await beginLoginAttempt(db, forgotten, now - 24 * 60 * MINUTE);
     for (let i = 0; i < 5; i++) await beginLoginAttempt(db, locked, now - 30 * SECOND);
 
-    await pruneRateLimits(db, now);
+    await housekeepingSteps.rateLimits(env, now);
 
     const rateKeys = (await env.DB.prepare("select key from rate_limits where key in (?, ?)").bind(`enquiry:${gone}`, `enquiry:${live}`).all<{ key: string }>()).results;
     expect(rateKeys.map((r) => r.key)).toEqual([`enquiry:${live}`]);

@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  autoBucket,
-  bucketKey,
-  bucketKeys,
-  bucketLabel,
-  foldHours,
-  hourToDay,
-  hourToDayCached,
-  MAX_PERIOD_DAYS,
-  addDays,
-  parsePeriodQuery,
-  presetRange,
-  warsawMidnight,
-} from "~/lib/stats-period";
+import { autoBucket, bucketKey, bucketKeys, bucketLabel, foldHours, hourToDay, hourToDayCached, MAX_PERIOD_DAYS, addDays, parsePeriodQuery, presetRange } from "~/lib/stats-period";
+import { warsawMidnight } from "~/lib/dates";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);

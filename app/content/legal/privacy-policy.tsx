@@ -1,6 +1,7 @@
 import { CONSENT_ACCEPTED_COOKIE, CONSENT_ACCEPTED_MAX_AGE_DAYS, CONSENT_REJECTED_COOKIE, CONSENT_REJECTED_MAX_AGE_DAYS } from "~/lib/cookie-consent";
 import { CART_STORAGE_KEY, SELECTED_PROFILE_STORAGE_KEY } from "~/lib/cart-basics";
 import { INSTALL_PROMPT_STORAGE_KEY } from "~/lib/install-prompt";
+import { durationText, RETENTION, RETENTION_SENTENCES } from "~/lib/retention";
 import { SellerDetails } from "./shared";
 import type { LegalDocument } from "./types";
 
@@ -10,7 +11,7 @@ const BROWSER_STORAGE = [
     name: "sesja / __Host-sesja",
     kind: "cookie, HttpOnly",
     purpose: "Utrzymanie zalogowania do konta klienta (przy połączeniu szyfrowanym pod nazwą __Host-sesja).",
-    lifetime: "30 dni od ostatniego użycia lub do wylogowania",
+    lifetime: `${durationText(RETENTION.sessions.period.longest)} od ostatniego użycia lub do wylogowania`,
   },
   {
     name: "komunikat / __Host-komunikat",
@@ -51,7 +52,7 @@ export const privacyPolicy: LegalDocument = {
   description:
     "Kto przetwarza Twoje dane w sklepie z plisami i moskitierami na wymiar, w jakich celach i jak długo, jakie masz prawa (RODO) oraz jakie pliki cookie zapisuje strona.",
   lead: "Dbamy o to, by zbierać tylko dane potrzebne do realizacji zamówień i odpowiedzi na Twoje wiadomości. Poniżej wyjaśniamy, co się z nimi dzieje.",
-  effectiveFrom: "2026-11-21",
+  effectiveFrom: "2026-11-28",
   sections: [
     {
       id: "administrator",
@@ -104,14 +105,20 @@ export const privacyPolicy: LegalDocument = {
       id: "okres-przechowywania",
       title: "3. Jak długo przechowujemy dane",
       body: () => (
-        <ul>
-          <li>dane zamówień i rozliczeń: przez 5 lat od końca roku, w którym zamówienie zostało rozliczone (przepisy podatkowe);</li>
-          <li>dane konta: do usunięcia konta, a dane zamówień z konta jak wyżej;</li>
-          <li>reklamacje: przez okres reklamacyjny i do upływu terminu przedawnienia roszczeń z nimi związanych;</li>
-          <li>wiadomości z formularzy: do załatwienia sprawy, a potem do upływu terminu przedawnienia ewentualnych roszczeń;</li>
-          <li>dane przetwarzane w celach marketingowych: przez 3 lata od ostatniego kontaktu albo do wniesienia sprzeciwu;</li>
-          <li>liczniki prób logowania i wysłania formularzy: od 10 minut do 1 godziny; logi serwera: do 7 dni.</li>
-        </ul>
+        <>
+          <p>
+            Dane przechowujemy tylko tak długo, jak są potrzebne do celu, w którym je zebraliśmy, albo jak wymagają tego przepisy. Raz na dobę sklep sam usuwa dane, których okres
+            przechowywania minął:
+          </p>
+          <ul>
+            {RETENTION_SENTENCES.map((sentence, index) => (
+              <li key={sentence}>
+                {sentence}
+                {index === RETENTION_SENTENCES.length - 1 ? "." : ";"}
+              </li>
+            ))}
+          </ul>
+        </>
       ),
     },
     {

@@ -61,7 +61,8 @@ export async function requestFreshOrderLink(env: Env, request: Request, referenc
     const limit = await consumeRateLimit(db, "unverifiedMail", key);
     if (!limit.allowed) return limit;
   }
-  if (order) await enqueueEvent(env, { id: crypto.randomUUID(), type: "order_link_requested", orderNumber: order.number });
+  // An order whose personal data were removed (app/server/retention/orders.server.ts) has no address to send to.
+  if (order?.email) await enqueueEvent(env, { id: crypto.randomUUID(), type: "order_link_requested", orderNumber: order.number });
   return { allowed: true };
 }
 

@@ -1,4 +1,4 @@
-import { eq, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { loginFailures, rateLimits } from "~/db/schema";
 import { clientAddressKey } from "~/lib/client-address";
 import { LOGIN_FAILURE_MEMORY_SECONDS, LOGIN_LOCK_TABLE, loginLockSeconds } from "~/lib/limits";
@@ -116,9 +116,4 @@ export async function beginLoginAttempt(db: Db, account: string, now = Date.now(
 /** The password was right: the account's streak of failures is over. */
 export async function clearLoginFailures(db: Db, account: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, account));
-}
-
-/** Deletes the rows that no longer limit anything: every attempt they hold has left its window, every streak is forgotten. */
-export async function pruneRateLimits(db: Db, now = Date.now()): Promise<void> {
-  await db.batch([db.delete(rateLimits).where(lte(rateLimits.expiresAt, now)), db.delete(loginFailures).where(lte(loginFailures.expiresAt, now))]);
 }
