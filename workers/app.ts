@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cloudflareContext, cspNonceContext } from "~/server/platform/context.server";
+import { runCronTasks } from "~/server/platform/cron-runs.server";
 import { flushEventOutbox } from "~/server/platform/event-outbox.server";
 import { reconcilePayments } from "~/server/payments/lifecycle.server";
 import { HOUSEKEEPING_CRON, runHousekeeping } from "./housekeeping";
@@ -73,9 +74,15 @@ export default {
    * Every minute: events whose enqueue failed are sent again from the outbox (app/server/platform/event-outbox.server.ts),
    * and online payments still open after 30 minutes are looked up with the provider.
    * Daily (HOUSEKEEPING_CRON): what no longer protects or serves anything is deleted.
+   * Each task's last run is kept for the operations page (app/server/platform/cron-runs.server.ts).
    */
   async scheduled(controller, env) {
-    if (controller.cron === HOUSEKEEPING_CRON) await runHousekeeping(env, controller.scheduledTime);
-    else await Promise.all([flushEventOutbox(env), reconcilePayments(env, controller.scheduledTime)]);
+    const at = controller.scheduledTime;
+    await runCronTasks(
+      env,
+      controller.cron === HOUSEKEEPING_CRON
+        ? { housekeeping: () => runHousekeeping(env, at) }
+        : { event_outbox: () => flushEventOutbox(env), payment_reconciliation: () => reconcilePayments(env, at) },
+    );
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS = {
   enquiry_answered: "Odpowiedziano na zgłoszenie",
   sample_status_changed: "Zmieniono status zamówienia próbek",
   settings_changed: "Zmieniono ustawienia sklepu",
+  dead_letter_replayed: "Wysłano ponownie nieudane zdarzenie",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -74,4 +74,10 @@ export const tileIllustrations = {
       <path d="M25 14h12M25 20h12M25 26h8" />
     </TileIllustration>
   ),
+  operations: (
+    <TileIllustration>
+      <path d="M6 26h8l4-12 8 22 5-14 3 4h8" />
+      <rect x="4" y="6" width="40" height="36" rx="4" />
+    </TileIllustration>
+  ),
 };

@@ -9,6 +9,7 @@ import { LinkCard } from "~/components/ui/link-card";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import { ENQUIRIES_PATH } from "~/lib/admin-enquiries-query";
 import { ADMIN_SAMPLES_PATH } from "~/lib/fabric-samples";
+import { ADMIN_OPERATIONS_PATH } from "~/lib/operations";
 import { STATS_PATH } from "~/lib/stats-period";
 import { countNewEnquiries } from "~/server/enquiries/inbox.server";
 import { getAdmin, getDb } from "~/server/platform/request-context.server";
@@ -36,6 +37,12 @@ const tiles = [
     to: ADMIN_AUDIT_PATH,
     description: "Kto i kiedy wchodził do panelu, zmieniał uprawnienia, statusy zamówień, usuwał i eksportował.",
     illustration: tileIllustrations.audit,
+  },
+  {
+    title: "Działanie sklepu",
+    to: ADMIN_OPERATIONS_PATH,
+    description: "Kolejka zdarzeń i ponowne wysyłanie, e-maile, które nie wyszły, zadania cykliczne i płatności wymagające uwagi.",
+    illustration: tileIllustrations.operations,
   },
 ];
 

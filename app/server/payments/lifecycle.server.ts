@@ -284,10 +284,10 @@ export async function reconcileOpenPayments(env: Env, db: Db, provider: PaymentP
   return { checked, failed };
 }
 
-/** The scheduled run: nothing to do without a provider. */
-export async function reconcilePayments(env: Env, now: number): Promise<void> {
+/** The scheduled run, with its counts for the run's record; nothing to do (null) without a provider. */
+export async function reconcilePayments(env: Env, now: number): Promise<{ checked: number; failed: number } | null> {
   const provider = paymentProvider(env);
-  if (provider) await reconcileOpenPayments(env, getDb(env), provider, now);
+  return provider ? reconcileOpenPayments(env, getDb(env), provider, now) : null;
 }
 
 export type RefundOutcome = { ok: true } | { ok: false; reason: "nothing_to_refund" | "provider" };

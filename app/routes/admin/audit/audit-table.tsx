@@ -3,6 +3,7 @@ import { formatDateTime } from "~/lib/dates";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "~/lib/enquiry-form";
 import { SAMPLE_STATUS_LABELS, type SampleStatus } from "~/lib/fabric-samples";
 import { formatPln } from "~/lib/money";
+import { eventTypeLabel } from "~/lib/operations";
 import { orderStatusLabel, paymentStatusLabel } from "~/lib/order-status";
 import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
 
@@ -30,6 +31,8 @@ function describeDetails(action: string, details: AuditDetails | null): string {
       return `${enquiryStatusLabel(text(d.from))} → ${enquiryStatusLabel(text(d.to))}`;
     case "sample_status_changed":
       return `${sampleStatusLabel(text(d.from))} → ${sampleStatusLabel(text(d.to))}`;
+    case "dead_letter_replayed":
+      return eventTypeLabel(text(d.type));
     case "order_deleted":
       return `${orderStatusLabel(text(d.orderStatus))}, ${paymentStatusLabel(text(d.paymentStatus))}${typeof d.finalTotal === "number" ? `, ${formatPln(d.finalTotal)}` : ""}`;
     default:
