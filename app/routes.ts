@@ -95,6 +95,7 @@ export default [
     route("admin-enquiries", "routes/admin/enquiries.tsx"),
     route("admin-enquiries/:id", "routes/admin/enquiries-detail.tsx"),
     route("admin-samples", "routes/admin/samples.tsx"),
+    route("admin-usuwanie-danych", "routes/admin/erase-sender-data.tsx"),
   ]),
   route("regulamin", "routes/legal/document.tsx", { id: "legal/terms" }),
   route("polityka-prywatnosci", "routes/legal/document.tsx", { id: "legal/privacy" }),
