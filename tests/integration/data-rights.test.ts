@@ -342,8 +342,16 @@ describe("'Usuń konto'", () => {
     expect(login.ok).toBe(true);
     const again = await getCustomer(env, clientRequest("/", { headers: { Cookie: cookieFrom((login as { headers: Headers }).headers) } }));
     expect(again!.user.id).not.toBe(customer.customer.user.id);
-    // The new account is a new person's: the old one's detached orders are not handed back to it by id.
-    expect(await countOf("select count(*) as n from orders where user_id = ?", again!.user.id)).toBe(0);
+    expect(again!.user.email).toBe(customer.email);
+    // A new account: the old one's orders, detached and stripped, are nobody's, not even by the address they carry.
+    const cookie = cookieFrom((login as { headers: Headers }).headers);
+    const profile = await visible(await page("/profile", cookie));
+    expect(profile).toContain("Brak zamówień");
+    for (const number of [signedInOrder, guestOrder]) {
+      expect(profile).not.toContain(number);
+      expect((await page(`/order-details/${number}`, cookie)).status).toBe(404);
+    }
+    expect(((await (await page("/profile/moje-dane.json", cookie)).json()) as AccountDataDocument).orders).toEqual([]);
   });
 });
 

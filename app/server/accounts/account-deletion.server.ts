@@ -19,11 +19,12 @@ import { ACCOUNT_DELETION_FAILED, LAST_ADMIN_CANNOT_LEAVE, WRONG_PASSWORD } from
 import type { ShopEvent } from "~/lib/events";
 import { loginLockedMessage } from "~/lib/limits";
 import { auditActor, auditColumns } from "../admin/audit.server";
+import { ownedBy } from "../orders/history.server";
 import { getDb, type Db } from "../platform/db.server";
 import { keepEvent, sendKeptEvent } from "../platform/event-outbox.server";
 import { beginLoginAttempt, clearLoginFailures, clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "../platform/rate-limit.server";
 import { verifyPassword } from "./auth.server";
-import { madeBy, signOut, type AccountResult, type Customer } from "./customers.server";
+import { signOut, type AccountResult, type Customer } from "./customers.server";
 
 // 'Usuń konto' (GDPR art. 17), docs/decisions/2026-11-28-account-deletion.md: the password again, then one D1 batch
 // deletes the account and everything that only serves it, keeps its orders for accounting without it, and writes the
@@ -68,7 +69,7 @@ async function passwordMatches(db: Db, userId: string, password: string): Promis
  */
 function deletionBatch(db: Db, customer: Customer, request: Request, event: Extract<ShopEvent, { type: "account_deleted" }>, at: Date) {
   const userId = customer.user.id;
-  const theirOrders = madeBy(customer, orders);
+  const theirOrders = ownedBy(customer);
   const allowed = and(exists(db.select({ id: users.id }).from(users).where(eq(users.id, userId))), not(soleAdministrator(db, userId)));
   const rows = (table: typeof orders | typeof enquiries | typeof sampleRequests, where: SQL) => db.select({ n: count() }).from(table).where(where);
   const details = sql`json_object('orders', ${rows(orders, theirOrders)}, 'enquiries', ${rows(enquiries, eq(enquiries.userId, userId))}, 'sampleRequests', ${rows(sampleRequests, eq(sampleRequests.userId, userId))})`;

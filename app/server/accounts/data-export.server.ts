@@ -13,12 +13,13 @@ import {
 import { readCartItem } from "~/lib/cart";
 import { describeLine, type LineDescription } from "~/lib/line-description";
 import type { ShopIdentity } from "~/lib/shop-settings";
+import { ownedBy } from "../orders/history.server";
 import type { Db } from "../platform/db.server";
 import { madeBy, type Customer } from "./customers.server";
 
 // 'Pobierz moje dane' (GDPR art. 15 and 20): everything the shop holds about the signed-in account, read in one D1
-// round trip. What belongs to the account is what its order history shows (madeBy): its own rows, and those sent
-// with its verified address. The lists are read through subqueries, never as bound id lists, so no count of orders
+// round trip. What belongs to the account is what its order history shows (ownedBy; madeBy for enquiries and samples
+// requests): its own rows, and those sent with its verified address. The lists are read through subqueries, never as bound id lists, so no count of orders
 // can pass D1's 100 parameters.
 
 const iso = (date: Date) => date.toISOString();
@@ -35,7 +36,7 @@ export async function accountData(
   now = new Date(),
 ): Promise<AccountDataDocument> {
   const { user, profile } = customer;
-  const theirOrders = madeBy(customer, orders);
+  const theirOrders = ownedBy(customer);
   const theirEnquiries = madeBy(customer, enquiries);
   const [orderRows, lineRows, enquiryRows, replyRows, sampleRows] = await db.batch([
     db.select().from(orders).where(theirOrders).orderBy(desc(orders.createdAt), desc(orders.id)),

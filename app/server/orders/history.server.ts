@@ -6,8 +6,12 @@ import { madeBy, type Customer } from "../accounts/customers.server";
 import { getDb, type Db } from "../platform/db.server";
 import { enqueueEvent } from "../platform/event-outbox.server";
 
-/** The customer's orders: those placed while signed in, and those placed with the account's verified e-mail. */
-const ownedBy = (customer: Customer): SQL => madeBy(customer, orders);
+/**
+ * The customer's orders: those placed while signed in, and those placed with the account's verified e-mail. An order
+ * whose personal data were removed (its account deleted, its accounting period over) is nobody's any more, whoever
+ * registers its address later.
+ */
+export const ownedBy = (customer: Pick<Customer, "user">): SQL => and(madeBy(customer, orders), isNull(orders.anonymisedAt))!;
 
 /**
  * customerMayCancel in SQL, from the same lists: the cancellation's UPDATE checks it at the moment
