@@ -48,7 +48,14 @@ export default [
   route("meble", "routes/furniture.tsx"),
 
   // The signed-in customer's pages: signed-out visitors sign in first and come back.
-  layout("routes/account/layout.tsx", [route("profile", "routes/account/profile.tsx")]),
+  layout("routes/account/layout.tsx", [
+    route("profile", "routes/account/profile.tsx"),
+    // What the shop holds about the account (GDPR art. 15 and 20): to read and print, or as a file; and its deletion (art. 17).
+    route("profile/moje-dane", "routes/account/my-data.tsx"),
+    route("profile/moje-dane.json", "routes/account/my-data-json.ts"),
+    route("profile/usun-konto", "routes/account/delete-account.tsx"),
+  ]),
+  route("konto-usuniete", "routes/account/account-deleted.tsx"),
   route("auth", "routes/account/auth.tsx"),
   route("forgot-password", "routes/account/forgot-password.tsx"),
   route("reset-password", "routes/account/reset-password.tsx"),
@@ -89,6 +96,7 @@ export default [
     route("admin-enquiries/:id", "routes/admin/enquiries-detail.tsx"),
     route("admin-samples", "routes/admin/samples.tsx"),
     route("admin-operations", "routes/admin/operations.tsx"),
+    route("admin-usuwanie-danych", "routes/admin/erase-sender-data.tsx"),
   ]),
   route("regulamin", "routes/legal/document.tsx", { id: "legal/terms" }),
   route("polityka-prywatnosci", "routes/legal/document.tsx", { id: "legal/privacy" }),

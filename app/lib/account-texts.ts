@@ -26,3 +26,11 @@ export const LOGIN_TO_ORDER_HISTORY = "Zaloguj się, aby zobaczyć historię swo
 
 /** The only messages /auth shows from its `message` parameter: a crafted link cannot put its own words there. */
 export const AUTH_PAGE_MESSAGES: readonly string[] = [ACCOUNT_CREATED, EMAIL_VERIFIED, VERIFICATION_CODE_SENT, PASSWORD_CHANGED_LOGIN, LOGIN_TO_CHECKOUT, LOGIN_TO_ORDER_HISTORY];
+
+// The account's own data (GDPR art. 15–20): the spec has no texts for them; these follow the ones above.
+
+export const ACCOUNT_DELETED = "Konto zostało usunięte";
+export const WRONG_PASSWORD = "Nieprawidłowe hasło.";
+export const LAST_ADMIN_CANNOT_LEAVE =
+  "Nie możesz usunąć konta, bo jesteś jedynym administratorem sklepu. Najpierw nadaj uprawnienia administratora innemu kontu w panelu (Użytkownicy).";
+export const ACCOUNT_DELETION_FAILED = "Nie udało się usunąć konta. Spróbuj ponownie za chwilę.";

@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS = {
   admin_revoked: "Odebrano uprawnienia administratora",
   account_verified: "Zweryfikowano konto",
   account_unverified: "Cofnięto weryfikację konta",
+  account_deleted: "Klient usunął swoje konto",
   order_accepted: "Zaakceptowano zamówienie",
   order_rejected: "Odrzucono zamówienie",
   order_status_changed: "Zmieniono status zamówienia",
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABELS = {
   enquiry_status_changed: "Zmieniono status zgłoszenia",
   enquiry_answered: "Odpowiedziano na zgłoszenie",
   sample_status_changed: "Zmieniono status zamówienia próbek",
+  sender_data_erased: "Usunięto zgłoszenia i zamówienia próbek nadawcy na jego żądanie",
   settings_changed: "Zmieniono ustawienia sklepu",
   dead_letter_replayed: "Wysłano ponownie nieudane zdarzenie",
 } as const;

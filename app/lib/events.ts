@@ -61,6 +61,12 @@ export const exportEvent = z.object({ id: eventId, type: z.literal("orders_expor
 /** An account's back-office gate was locked after too many failures: every administrator is e-mailed. */
 export const adminGateLockedEvent = z.object({ id: eventId, type: z.literal("admin_gate_locked"), userId: z.string().min(1).max(100), lockedUntil: z.iso.datetime() });
 
+/**
+ * An account was deleted at its holder's request (app/server/accounts/account-deletion.server.ts): the consumer e-mails
+ * the confirmation. The account is gone by then, so its address travels in the event; loggableEvent leaves it out.
+ */
+export const accountDeletedEvent = z.object({ id: eventId, type: z.literal("account_deleted"), email: z.email(), deletedAt: z.iso.datetime() });
+
 const providerId = z.string().min(1).max(100);
 const providerAmount = { amount: z.number().int().nonnegative(), currency: z.string().length(3) };
 
@@ -101,15 +107,25 @@ export const shopEvent = z.discriminatedUnion("type", [
   exportEvent,
   adminGateLockedEvent,
   paymentNotificationEvent,
+  accountDeletedEvent,
 ]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];
 
 /** What of an event a log line may carry: its references (order number, enquiry, job), never a recipient's address or a sealed code. */
 export function loggableEvent(event: ShopEvent): Record<string, unknown> {
-  if (event.type !== "verification_code") return event;
-  const { email: _email, sealedCode: _code, ...rest } = event;
-  return rest;
+  switch (event.type) {
+    case "verification_code": {
+      const { email: _email, sealedCode: _code, ...rest } = event;
+      return rest;
+    }
+    case "account_deleted": {
+      const { email: _email, ...rest } = event;
+      return rest;
+    }
+    default:
+      return event;
+  }
 }
 
 /** Only the envelope, for logging and recording a message whose body is otherwise invalid. */

@@ -32,6 +32,7 @@ export const EVENT_TYPE_LABELS: Readonly<Record<ShopEventType, string>> = {
   orders_export: "Eksport zamówień do CSV",
   admin_gate_locked: "Blokada wejścia do panelu",
   payment_notification: "Powiadomienie o płatności",
+  account_deleted: "Potwierdzenie usunięcia konta",
 };
 
 /** An event's type in Polish; a type the shop does not know (a malformed message's) keeps its code, and none says so. */

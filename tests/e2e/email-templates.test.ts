@@ -2,6 +2,7 @@ import { render } from "@react-email/render";
 import type { Browser } from "playwright-core";
 import { createElement, type ComponentType } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import AccountDeletedEmail from "../../emails/account-deleted";
 import AdminGateLockedEmail from "../../emails/admin-gate-locked";
 import EnquiryEmail from "../../emails/enquiry";
 import EnquiryReplyEmail from "../../emails/enquiry-reply";
@@ -24,6 +25,7 @@ const templates: [string, Template, string][] = [
   ["enquiry-reply", EnquiryReplyEmail as Template, "Prosimy o wymiary szyby"],
   ["admin-gate-locked", AdminGateLockedEmail as Template, "Otwórz dziennik zdarzeń"],
   ["sample-request", SampleRequestEmail as Template, "PL-102 · Basic 102 (niebieski)"],
+  ["account-deleted", AccountDeletedEmail as Template, "usunęliśmy konto ewa.zielinska@example.pl"],
 ];
 
 let browser: Browser;

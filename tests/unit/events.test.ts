@@ -30,6 +30,9 @@ describe("shopEvent", () => {
     ["a fresh-link request", { id, type: "order_link_requested", orderNumber: "ZAM-2026-000042" }, true],
     ["a samples request", { id, type: "sample_requested", requestId: id }, true],
     ["a samples request naming no stored request", { id, type: "sample_requested", requestId: "PL-101" }, false],
+    ["a deleted account's confirmation", { id, type: "account_deleted", email: "a@example.pl", deletedAt: "2026-11-28T09:30:00.000Z" }, true],
+    ["a deleted account's confirmation without its address", { id, type: "account_deleted", deletedAt: "2026-11-28T09:30:00.000Z" }, false],
+    ["a deleted account's confirmation to no address", { id, type: "account_deleted", email: "nie-adres", deletedAt: "2026-11-28T09:30:00.000Z" }, false],
   ])("%s → valid: %s", (_, body, valid) => {
     expect(shopEvent.safeParse(body).success).toBe(valid);
   });
@@ -37,8 +40,13 @@ describe("shopEvent", () => {
 
 describe("loggableEvent", () => {
   const id = "8f14e45f-ceea-467f-a0e6-2e7c3b3a9b11";
-  it("keeps an event's references and leaves out a code event's address and sealed code", () => {
+  it("keeps an event's references and leaves out a recipient's address and a sealed code", () => {
     expect(loggableEvent({ id, type: "new_order", orderNumber: "ZAM-2026-000042" })).toEqual({ id, type: "new_order", orderNumber: "ZAM-2026-000042" });
     expect(loggableEvent({ id, type: "verification_code", email: "a@example.pl", sealedCode: "q".repeat(46) })).toEqual({ id, type: "verification_code" });
+    expect(loggableEvent({ id, type: "account_deleted", email: "a@example.pl", deletedAt: "2026-11-28T09:30:00.000Z" })).toEqual({
+      id,
+      type: "account_deleted",
+      deletedAt: "2026-11-28T09:30:00.000Z",
+    });
   });
 });

@@ -18,6 +18,7 @@ const NOT_IN_SITEMAP = new Set([
   "forgot-password",
   "reset-password",
   "wyloguj",
+  "konto-usuniete",
   "robots.txt",
   "sitemap.xml",
   "*",

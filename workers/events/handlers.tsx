@@ -18,6 +18,7 @@ import { emailedReset } from "~/server/accounts/password-resets.server";
 import { applyPaymentNotification, isPaidByAttempt } from "~/server/payments/lifecycle.server";
 import { readShopSettings } from "~/server/settings/shop.server";
 import { openVerificationCode } from "~/server/accounts/verification-codes.server";
+import AccountDeletedEmail, { accountDeletedSubject } from "../../emails/account-deleted";
 import AdminGateLockedEmail, { adminGateLockedSubject } from "../../emails/admin-gate-locked";
 import EnquiryEmail, { enquirySubject } from "../../emails/enquiry";
 import EnquiryReplyEmail, { enquiryReplySubject } from "../../emails/enquiry-reply";
@@ -249,6 +250,22 @@ const adminGateLocked: Handler<"admin_gate_locked"> = async (event, env) => {
 };
 
 /**
+ * The confirmation of a deleted account, to its address, once: the account is gone, so the address comes with the event,
+ * and the mail is the account's own (fixed texts and facts, never held back by a recipient's limit).
+ */
+const accountDeleted: Handler<"account_deleted"> = async (event, env) => {
+  const db = getDb(env);
+  const shop = await readShopSettings(db, env);
+  await deliverOnce(env, db, shop, `${event.id}:customer`, event.id, {
+    to: event.email,
+    recipient: "account",
+    subject: accountDeletedSubject,
+    body: <AccountDeletedEmail shop={shop} email={event.email} deletedAt={new Date(event.deletedAt)} />,
+  });
+  return { recipient: event.email, subject: accountDeletedSubject };
+};
+
+/**
  * What a payment provider said, applied to the attempt and its order (forward only, app/server/payments).
  * When the order is paid by it, the customer and the shop are told: keyed by the attempt, not the event,
  * so a repeated notification or a reconciliation of the same payment never mails them twice.
@@ -295,4 +312,5 @@ export const eventHandlers: Handlers = {
   orders_export: (event, env) => buildOrdersExport(env, event.jobId),
   admin_gate_locked: adminGateLocked,
   payment_notification: paymentNotification,
+  account_deleted: accountDeleted,
 };

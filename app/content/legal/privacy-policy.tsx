@@ -155,7 +155,8 @@ export const privacyPolicy: LegalDocument = {
             <li>wniesienia sprzeciwu wobec przetwarzania opartego na prawnie uzasadnionym interesie, w tym w celach marketingowych.</li>
           </ul>
           <p>
-            Aby skorzystać z tych praw, napisz do nas. Przysługuje Ci także skarga do organu nadzorczego: Prezesa Urzędu Ochrony Danych Osobowych (PUODO), ul. Stawki 2, 00-193
+            Masz konto? Kopię swoich danych pobierzesz, a konto usuniesz sam na stronie profilu (przyciski „Pobierz moje dane” i „Usuń konto”). Aby skorzystać z pozostałych praw
+            albo gdy nie masz konta, napisz do nas. Przysługuje Ci także skarga do organu nadzorczego: Prezesa Urzędu Ochrony Danych Osobowych (PUODO), ul. Stawki 2, 00-193
             Warszawa.
           </p>
           <p>

@@ -113,6 +113,12 @@ export const newPasswordSchema = z.object({ email: emailField, code: codeField, 
 /** The e-mailed link's form: the new password with the link's token. */
 export const linkPasswordSchema = z.object({ email: emailField, token: resetTokenField, ...newPasswordFields }).superRefine(checkNewPassword);
 
+/** Deleting the account: the password once more, and the box that says it cannot be undone. */
+export const accountDeletionSchema = z.object({
+  password: z.string().min(1, "Wpisz swoje hasło, aby potwierdzić usunięcie konta.").max(128, "Nieprawidłowe hasło."),
+  confirm: z.literal("on", "Zaznacz, że rozumiesz, że usuniętego konta nie da się przywrócić."),
+});
+
 /** The profile form: every field may be sent; only the changed ones are. */
 export const profileUpdateSchema = z.object(profileFields).partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/profile";
 import { AccountStatus } from "./profile/profile-status";
+import { DataRights } from "./profile/data-rights";
 import { OrderHistory } from "./profile/order-history";
 import { ProfileForm, type ProfileSaveAnswer } from "./profile/profile-form";
 import { pageMeta } from "~/lib/page-meta";
@@ -61,14 +62,17 @@ export default function ProfilePage({ loaderData: { email, profile, orders } }: 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       <PageHeader eyebrow="Konto klienta" title="Mój Profil">
-        <p>Sprawdź i popraw swoje dane do zamówień, zobacz status konta i historię zamówień.</p>
+        <p>Sprawdź i popraw swoje dane do zamówień, zobacz status konta i historię zamówień, pobierz kopię swoich danych albo usuń konto.</p>
       </PageHeader>
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <ProfileForm email={email} profile={profile} />
         </div>
-        <AccountStatus profile={profile} />
+        <div className="space-y-6">
+          <AccountStatus profile={profile} />
+          <DataRights />
+        </div>
       </div>
 
       <div className="mt-6">

@@ -8,6 +8,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { enquiriesHref, parseEnquiriesQuery } from "~/lib/admin-enquiries-query";
 import { ADMIN_ENQUIRIES_PAGE_SIZE, listEnquiries } from "~/server/enquiries/inbox.server";
 import { getDb } from "~/server/platform/request-context.server";
+import { EraseSenderDataLink } from "~/components/admin/erase-sender-data-link";
 
 // /admin-enquiries: what visitors sent through the contact, complaint, furniture and specialist-pleat forms.
 
@@ -28,6 +29,7 @@ export default function AdminEnquiriesPage({ loaderData: { query, enquiries, tot
   return (
     <AdminPage
       title="Zgłoszenia"
+      actions={<EraseSenderDataLink />}
       lead={<p>Wiadomości, reklamacje i zapytania z formularzy sklepu, od najnowszych. Otwórz zgłoszenie, aby zmienić jego status lub odpowiedzieć.</p>}
     >
       <div className="space-y-5">

@@ -13,6 +13,7 @@ import { formValues, parseForm } from "~/lib/forms";
 import { auditActor } from "~/server/admin/audit.server";
 import { ADMIN_SAMPLES_PAGE_SIZE, listSampleRequests, setSampleStatus } from "~/server/samples/requests.server";
 import { getAdmin, getDb } from "~/server/platform/request-context.server";
+import { EraseSenderDataLink } from "~/components/admin/erase-sender-data-link";
 
 // /admin-samples: requests for free fabric samples, to post ('do wysłania') and posted ('wysłane').
 
@@ -45,7 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminSamplesPage({ loaderData: { query, requests, total, pages }, actionData }: Route.ComponentProps) {
   useAnswerToast(actionData);
   return (
-    <AdminPage title="Próbki" lead={<p>Zamówienia bezpłatnych próbek tkanin, od najnowszych. Po wysłaniu próbek listem oznacz zamówienie jako wysłane.</p>}>
+    <AdminPage
+      title="Próbki"
+      actions={<EraseSenderDataLink />}
+      lead={<p>Zamówienia bezpłatnych próbek tkanin, od najnowszych. Po wysłaniu próbek listem oznacz zamówienie jako wysłane.</p>}
+    >
       <div className="space-y-5">
         {actionData && !actionData.ok ? <FormAlert tone="error">{actionData.message}</FormAlert> : null}
         <SampleFilters query={query} />

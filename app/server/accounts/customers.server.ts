@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { eq, or, type Column, type SQL } from "drizzle-orm";
 import { profiles, user as users } from "~/db/schema";
 import type { AdminStep } from "~/lib/admin-gate";
 import { INVALID_RESET_LINK } from "~/lib/account-texts";
@@ -267,6 +267,16 @@ export interface Customer {
   /** The back-office gate in this session (app/lib/admin-gate.ts says when it still holds). */
   adminStep: AdminStep;
   profile: Profile;
+}
+
+/**
+ * The rows a customer made (orders, enquiries, sample requests): those of their account, and those with the
+ * account's e-mail, but the e-mail only once the account has proven it owns it; otherwise signing up with someone
+ * else's address would show their guest orders. Stored e-mails are lower-cased, so an index on the column holds.
+ */
+export function madeBy({ user }: Pick<Customer, "user">, row: { userId: Column; email: Column }): SQL {
+  const byUser = eq(row.userId, user.id);
+  return user.emailVerified ? or(byUser, eq(row.email, user.email.toLowerCase()))! : byUser;
 }
 
 /** The profile, created empty on first use when it is missing (an account made before profiles existed, say). */

@@ -11,6 +11,7 @@ import type { Db } from "../platform/db.server";
  * would otherwise get its receipt dropped).
  * A password reset goes to the account's own address, verified or not, as "account": fixed texts and its
  * code, limited per mailbox when it is asked for (resetEmail), so no other mail to the address holds it back.
+ * The confirmation that an account was deleted goes there as "account" too: its holder asked for it with the password.
  */
 export type Recipient = "shop" | "verified" | "unverified" | "payer" | "account";
 

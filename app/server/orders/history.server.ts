@@ -1,21 +1,17 @@
-import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import type { OrderHistoryEntry } from "~/lib/order";
 import { BOOKED_PAYMENT_STATUSES, CUSTOMER_CANCELLABLE_ORDER_STATUSES, customerMayCancel } from "~/lib/order-status";
-import type { Customer } from "../accounts/customers.server";
+import { madeBy, type Customer } from "../accounts/customers.server";
 import { getDb, type Db } from "../platform/db.server";
 import { enqueueEvent } from "../platform/event-outbox.server";
 
 /**
- * The customer's orders: those placed while signed in, and those placed with the account's e-mail,
- * but the e-mail only once the account has proven it owns it; otherwise signing up with someone
- * else's address would show their guest orders. Stored order e-mails are lower-cased, so the index holds.
+ * The customer's orders: those placed while signed in, and those placed with the account's verified e-mail. An order
+ * whose personal data were removed (its account deleted, its accounting period over) is nobody's any more, whoever
+ * registers its address later.
  */
-function ownedBy(customer: Customer): SQL {
-  const { id, email, emailVerified } = customer.user;
-  const byUser = eq(orders.userId, id);
-  return emailVerified ? or(byUser, eq(orders.email, email.toLowerCase()))! : byUser;
-}
+export const ownedBy = (customer: Pick<Customer, "user">): SQL => and(madeBy(customer, orders), isNull(orders.anonymisedAt))!;
 
 /**
  * customerMayCancel in SQL, from the same lists: the cancellation's UPDATE checks it at the moment

@@ -19,9 +19,9 @@ export interface OrderViewer {
   user?: { id: string; email: string | null } | null;
 }
 
-/** The signed-in customer the order belongs to: by account, or by the account's verified e-mail. */
-function isOwner(order: Pick<Order, "userId" | "email">, user: OrderViewer["user"]): boolean {
-  if (!user) return false;
+/** The signed-in customer the order belongs to: by account, or by the account's verified e-mail, until its personal data were removed. */
+function isOwner(order: Pick<Order, "userId" | "email" | "anonymisedAt">, user: OrderViewer["user"]): boolean {
+  if (!user || order.anonymisedAt) return false;
   return order.userId === user.id || (!!user.email && order.email.toLowerCase() === user.email.toLowerCase());
 }
 
@@ -29,7 +29,7 @@ function isOwner(order: Pick<Order, "userId" | "email">, user: OrderViewer["user
  * The owner may see an order: as the signed-in customer it belongs to, or through one of its private
  * links that has not expired (the token's hash is looked up, so nothing compares the secret itself).
  */
-export async function canViewOrder(db: Db, order: Pick<Order, "id" | "userId" | "email">, viewer: OrderViewer): Promise<boolean> {
+export async function canViewOrder(db: Db, order: Pick<Order, "id" | "userId" | "email" | "anonymisedAt">, viewer: OrderViewer): Promise<boolean> {
   if (isOwner(order, viewer.user)) return true;
   return !!viewer.token && linkOpensOrder(db, order.id, viewer.token);
 }

@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-field";
 import type { OrderHistoryEntry } from "~/lib/order";
 import { OrderHistoryCard } from "./order-history-card";
-import { ProfileSection } from "./profile-section";
+import { AccountSection } from "~/components/account/account-section";
 
 /** The customer's orders, newest first; `null` when they could not be read. */
 export function OrderHistory({ orders }: { orders: readonly OrderHistoryEntry[] | null }) {
@@ -47,8 +47,8 @@ export function OrderHistory({ orders }: { orders: readonly OrderHistoryEntry[] 
   }
 
   return (
-    <ProfileSection title="Historia zamówień" lead={lead}>
+    <AccountSection title="Historia zamówień" lead={lead}>
       {content}
-    </ProfileSection>
+    </AccountSection>
   );
 }

@@ -7,7 +7,7 @@ import { useFieldErrors } from "~/components/ui/use-field-errors";
 import { profileUpdateFailed } from "~/lib/account-texts";
 import { firstMessage, formValues, parseForm, type FormRefusal } from "~/lib/forms";
 import { formatPhone, phoneDigits, phoneField, profileUpdateSchema } from "~/lib/schemas/account";
-import { ProfileSection } from "./profile-section";
+import { AccountSection } from "~/components/account/account-section";
 
 /** The action's answer to a save: saved, or the forms' one refusal. */
 export type ProfileSaveAnswer = { ok: true; message: string } | FormRefusal;
@@ -94,7 +94,7 @@ export function ProfileForm({ email, profile }: { email: string; profile: Editab
   const change = (name: FieldName, value: string) => setValues((current) => ({ ...current, [name]: name === "phone" ? phoneDigits(value) : value }));
 
   return (
-    <ProfileSection title="Dane osobowe" lead="Te dane podpowiemy w formularzu zamówienia.">
+    <AccountSection title="Dane osobowe" lead="Te dane podpowiemy w formularzu zamówienia.">
       <form
         {...formProps}
         noValidate
@@ -160,6 +160,6 @@ export function ProfileForm({ email, profile }: { email: string; profile: Editab
           </div>
         ) : null}
       </form>
-    </ProfileSection>
+    </AccountSection>
   );
 }

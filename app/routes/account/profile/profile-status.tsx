@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { CheckCircleIcon, CloseIcon } from "~/components/ui/icons";
 import { formatDate } from "~/lib/dates";
-import { ProfileSection } from "./profile-section";
+import { AccountSection } from "~/components/account/account-section";
 
 interface AccountFlags {
   privacyPolicyAccepted: boolean;
@@ -35,7 +35,7 @@ export function AccountStatus({ profile }: { profile: AccountFlags }) {
     { label: "Administrator", value: profile.admin },
   ];
   return (
-    <ProfileSection title="Status konta">
+    <AccountSection title="Status konta">
       <dl className="divide-y divide-stone-200 text-sm">
         {flags.map(({ label, value }) => (
           <div key={label} className="flex items-center justify-between gap-4 py-2.5 first:pt-0">
@@ -57,6 +57,6 @@ export function AccountStatus({ profile }: { profile: AccountFlags }) {
           Wyloguj się
         </button>
       </Form>
-    </ProfileSection>
+    </AccountSection>
   );
 }

@@ -1,0 +1,100 @@
+import { CONSENT_DOCUMENT_LABELS, consentOriginLabel, enquiryDetailLines, type AccountConsent, type AccountEnquiry, type AccountSampleRequest } from "~/lib/account-data";
+import { ENQUIRY_KIND_LABELS } from "~/lib/admin-enquiries-query";
+import { ENQUIRY_STATUS_LABELS } from "~/lib/enquiry-form";
+import { SAMPLE_STATUS_LABELS } from "~/lib/fabric-samples";
+import { Facts, Nothing, when, yesNo } from "./facts";
+
+/** The policies accepted, when and where, as far as the shop knows. */
+export function ConsentsData({ consents }: { consents: readonly AccountConsent[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Zgody</caption>
+        <thead>
+          <tr className="text-stone-600">
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Dokument
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Zaakceptowany
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Kiedy
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Przy
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {consents.map((consent) => (
+            <tr key={`${consentOriginLabel(consent.origin)}:${consent.document}`} className="border-t border-stone-200 align-top text-stone-900">
+              <td className="py-2 pr-4">{CONSENT_DOCUMENT_LABELS[consent.document]}</td>
+              <td className="py-2 pr-4">{yesNo(consent.accepted)}</td>
+              <td className="py-2 pr-4">{when(consent.at) ?? "—"}</td>
+              <td className="py-2">{consentOriginLabel(consent.origin)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The messages sent through the shop's forms, each with the shop's replies. */
+export function EnquiriesData({ enquiries }: { enquiries: readonly AccountEnquiry[] }) {
+  if (enquiries.length === 0) return <Nothing>Brak wiadomości.</Nothing>;
+  return (
+    <div className="space-y-6">
+      {enquiries.map((enquiry) => (
+        <article key={enquiry.id} aria-label={`${ENQUIRY_KIND_LABELS[enquiry.kind]}: ${enquiry.subject}`} className="border-t border-stone-200 pt-5 first:border-t-0 first:pt-0">
+          <h3 className="font-semibold text-stone-950">{enquiry.subject}</h3>
+          <div className="mt-3">
+            <Facts
+              facts={[
+                { label: "Rodzaj", value: ENQUIRY_KIND_LABELS[enquiry.kind] },
+                { label: "Wysłane", value: when(enquiry.createdAt) },
+                { label: "Status", value: ENQUIRY_STATUS_LABELS[enquiry.status] },
+                { label: "Nadawca", value: `${enquiry.firstName} ${enquiry.lastName}` },
+                { label: "E-mail", value: enquiry.email },
+                { label: "Telefon", value: enquiry.phone },
+                ...enquiryDetailLines(enquiry.details),
+              ]}
+            />
+          </div>
+          <p className="mt-3 text-sm whitespace-pre-line text-stone-800">{enquiry.message}</p>
+          {enquiry.replies.map((reply) => (
+            <div key={reply.createdAt} className="mt-3 rounded-lg bg-stone-50 p-3 text-sm">
+              <p className="font-medium text-stone-700">Odpowiedź sklepu, {when(reply.createdAt)}</p>
+              <p className="mt-1 whitespace-pre-line text-stone-800">{reply.body}</p>
+            </div>
+          ))}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+/** The requests for free fabric samples: where they were to be posted, and which fabrics. */
+export function SampleRequestsData({ requests }: { requests: readonly AccountSampleRequest[] }) {
+  if (requests.length === 0) return <Nothing>Brak zamówień próbek.</Nothing>;
+  return (
+    <div className="space-y-6">
+      {requests.map((request) => (
+        <article key={request.id} aria-label={`Zamówienie próbek z ${request.createdAt.slice(0, 10)}`} className="border-t border-stone-200 pt-5 first:border-t-0 first:pt-0">
+          <Facts
+            facts={[
+              { label: "Zamówione", value: when(request.createdAt) },
+              { label: "Status", value: SAMPLE_STATUS_LABELS[request.status] },
+              { label: "Wysłane", value: when(request.sentAt) },
+              { label: "Odbiorca", value: request.name },
+              { label: "Adres", value: `${request.street}, ${request.postalCode} ${request.city}` },
+              { label: "E-mail", value: request.email },
+              { label: "Tkaniny", value: request.fabrics.map((fabric) => `${fabric.code} · ${fabric.name} (${fabric.colour})`).join(", ") },
+            ]}
+          />
+        </article>
+      ))}
+    </div>
+  );
+}
