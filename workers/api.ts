@@ -54,6 +54,7 @@ api.post(PROVIDER_NOTIFICATION_PATH.replace(/^\/api/, ""), async (c) => {
     );
     return c.json({ error: "Nieprawidłowe powiadomienie" }, 400);
   }
+  // Nothing of ours is written before it (the consumer applies it), so there is no batch to keep it in: queued at once.
   const queued = await enqueueEvent(c.env, { id: crypto.randomUUID(), type: "payment_notification", provider: provider.name, notification });
   return queued ? c.json({ status: "ok" }, 200) : c.json({ error: "Spróbuj ponownie" }, 503);
 });

@@ -415,9 +415,11 @@ export const processedEvents = sqliteTable(
 );
 
 /**
- * Events whose enqueue failed (the queue refused or was unreachable): kept here and sent again by
- * the worker's scheduled handler every minute, so no e-mail or export is lost to a queue outage.
- * A row is deleted once the queue has taken its event; the consumer's dedupe makes a repeat harmless.
+ * Events waiting for the queue: written in the batch of the change each reports and sent after the
+ * response (or, with nothing of ours to keep it with, written only when the queue refused it); the
+ * worker's scheduled handler sends what is left every minute, so no e-mail or export is lost to a queue
+ * outage or a worker that died. A row is deleted once the queue has taken its event; the consumer's
+ * dedupe makes a repeat harmless.
  */
 export const eventOutbox = sqliteTable(
   "event_outbox",

@@ -22,7 +22,7 @@ import type { Db } from "~/server/platform/db.server";
 import { paymentProvider, startOrderPayment } from "~/server/payments/lifecycle.server";
 import type { PaymentProvider } from "~/server/payments/provider.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "~/server/platform/rate-limit.server";
-import { getCustomer, getDb, getEnv } from "~/server/platform/request-context.server";
+import { getAfterResponse, getCustomer, getDb, getEnv } from "~/server/platform/request-context.server";
 import { readShopSettings } from "~/server/settings/shop.server";
 
 const ORDER_FAILED = "Wystąpił błąd podczas składania zamówienia";
@@ -92,7 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return refusal(RATE_LIMITED_MESSAGE, {}, null, 429);
 
   const customer = await getCustomer(context);
-  const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null, deliveryPrices(await readShopSettings(db, env)));
+  const prices = deliveryPrices(await readShopSettings(db, env));
+  const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null, prices, getAfterResponse(context));
   if (!result.ok) return refusal(result.message, result.errors, result.repricedCart, result.status);
 
   const path = provider && result.paymentMethod === "payu" ? await onlinePaymentPath(request, db, provider, result) : thankYouPath(result);

@@ -20,8 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, "complaint", complaintSchema, (env, kind, { orderNumber, complaintReason, description, ...sender }, userId) =>
-    receiveEnquiry(env, kind, { ...sender, subject: `Reklamacja zamówienia ${orderNumber}`, message: description }, { orderNumber, complaintReason }, userId),
+  return submitEnquiryForm(args, "complaint", complaintSchema, (env, kind, { orderNumber, complaintReason, description, ...sender }, userId, later) =>
+    receiveEnquiry(env, kind, { ...sender, subject: `Reklamacja zamówienia ${orderNumber}`, message: description }, { details: { orderNumber, complaintReason }, userId }, later),
   );
 }
 

@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, "contact", contactEnquirySchema, (env, kind, enquiry) => receiveEnquiry(env, kind, enquiry));
+  return submitEnquiryForm(args, "contact", contactEnquirySchema, (env, kind, enquiry, _userId, later) => receiveEnquiry(env, kind, enquiry, {}, later));
 }
 
 export const headers = publicPageHeaders;

@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, "furniture", furnitureEnquirySchema, (env, kind, enquiry) => receiveEnquiry(env, kind, enquiry));
+  return submitEnquiryForm(args, "furniture", furnitureEnquirySchema, (env, kind, enquiry, _userId, later) => receiveEnquiry(env, kind, enquiry, {}, later));
 }
 
 export const headers = publicPageHeaders;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { deadLetters, processedEvents } from "~/db/schema";
 import { eventEnvelope, retryDelaySeconds, shopEvent, type ShopEvent } from "~/lib/events";
+import { DeliveryClaimed } from "~/server/email/delivery.server";
 import { getDb, type Db } from "~/server/platform/db.server";
 import { eventHandlers, type EventEffect } from "./handlers";
 
@@ -67,7 +68,11 @@ async function consumeOne(message: Message<unknown>, env: Env, db: Db) {
       .set({ status: "failed", error: text.slice(0, 1000), updatedAt: new Date() })
       .where(eq(processedEvents.id, event.id));
     logLine({ ...base, outcome: "retry", error: text });
-    message.retry({ delaySeconds: retryDelaySeconds(message.attempts, Number(env.EVENT_RETRY_BASE_SECONDS)) });
+    const backOff = retryDelaySeconds(message.attempts, Number(env.EVENT_RETRY_BASE_SECONDS));
+    // An e-mail another delivery claimed: only once its claim may be taken over (a second later, to be sure), so no
+    // retry is spent on it meanwhile.
+    const claimWait = error instanceof DeliveryClaimed ? Math.ceil((error.retakableAt - Date.now()) / 1000) + 1 : 0;
+    message.retry({ delaySeconds: Math.max(backOff, claimWait) });
   }
 }
 

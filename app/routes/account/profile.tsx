@@ -14,7 +14,7 @@ import { orderNumberPattern } from "~/lib/order-number";
 import { profileUpdateSchema } from "~/lib/schemas/account";
 import { saveProfile } from "~/server/accounts/profile.server";
 import { cancelOrder, loadOrderHistory } from "~/server/orders/history.server";
-import { forgetCustomer, getDb, getEnv, getSignedInCustomer } from "~/server/platform/request-context.server";
+import { forgetCustomer, getAfterResponse, getDb, getEnv, getSignedInCustomer } from "~/server/platform/request-context.server";
 
 // The page is one person's data: never cached anywhere.
 const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL } as const;
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "cancel") {
     const parsed = parseForm(values, cancelSchema);
-    const cancelled = parsed.ok && (await cancelOrder(env, customer, parsed.data.number));
+    const cancelled = parsed.ok && (await cancelOrder(env, customer, parsed.data.number, getAfterResponse(context)));
     return data(
       { ok: cancelled, message: cancelled ? "Zamówienie zostało anulowane" : "Nie udało się anulować zamówienia" },
       { status: cancelled ? 200 : 409, headers: PRIVATE_HEADERS },

@@ -7,7 +7,7 @@ import { AdminGate } from "./code/code-form";
 import { ADMIN_CODE_LENGTH, adminStepActive, TOTP_DIGITS } from "~/lib/admin-gate";
 import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { adminGateState, authorizeAdmin, checkAdminAccount, gateLockedMessage, startTotpEnrolment, WRONG_ADMIN_CODES } from "~/server/admin/gate.server";
-import { getCustomer, getEnv } from "~/server/platform/request-context.server";
+import { getAfterResponse, getCustomer, getEnv } from "~/server/platform/request-context.server";
 import { flashHeader } from "~/server/platform/flash.server";
 
 // /admin and /admin-auth: the back-office gate. On the first visit the administrator enrols an
@@ -47,13 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.intent === "enrol") {
     const parsed = parseForm(values, enrolSchema);
     if (!parsed.ok) return refuse("Podaj hasło do swojego konta.", 400);
-    const result = await startTotpEnrolment(env, request, customer, parsed.data.password);
+    const result = await startTotpEnrolment(env, request, customer, parsed.data.password, getAfterResponse(context));
     if (!result.ok) return refuse(result.message, result.status);
     return data({ ok: true as const, message: "Zeskanuj kod QR w aplikacji uwierzytelniającej", enrolment: result.enrolment }, { headers: ADMIN_HEADERS });
   }
 
   const parsed = parseForm(values, codesSchema);
-  const result = parsed.ok ? await authorizeAdmin(env, request, customer, parsed.data) : ({ ok: false, status: 400, message: WRONG_ADMIN_CODES } as const);
+  const result = parsed.ok
+    ? await authorizeAdmin(env, request, customer, parsed.data, getAfterResponse(context))
+    : ({ ok: false, status: 400, message: WRONG_ADMIN_CODES } as const);
   if (!result.ok) return refuse(result.message, result.status);
   return redirect(ADMIN_PANEL_PATH, {
     headers: { ...ADMIN_HEADERS, "Set-Cookie": flashHeader(env, { type: "success", text: "Dostęp autoryzowany" }) },

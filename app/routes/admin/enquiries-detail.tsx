@@ -11,7 +11,7 @@ import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
 import { formValues, parseForm, refuseForm } from "~/lib/forms";
 import { auditActor } from "~/server/admin/audit.server";
 import { answerEnquiry, getEnquiry, setEnquiryStatus } from "~/server/enquiries/inbox.server";
-import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
+import { getAdmin, getAfterResponse, getDb, getEnv } from "~/server/platform/request-context.server";
 import { CHARACTERS } from "~/lib/forms";
 import { countOf } from "~/lib/plural";
 
@@ -65,7 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "reply": {
       const parsed = parseForm(form, replySchema);
       if (!parsed.ok) return refuseForm("Popraw treść odpowiedzi.", parsed.fieldErrors, {}, { headers: ADMIN_HEADERS });
-      const answered = await answerEnquiry(getEnv(context), actor, id.data, parsed.data.body);
+      const answered = await answerEnquiry(getEnv(context), actor, id.data, parsed.data.body, getAfterResponse(context));
       if (!answered) throw notFound();
       return adminDone("Odpowiedź zapisana, e-mail do nadawcy jest w drodze");
     }

@@ -16,7 +16,7 @@ import { acceptOrder, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, rej
 import { listExportJobs, requestOrdersExport } from "~/server/orders/exports.server";
 import { auditActor } from "~/server/admin/audit.server";
 import { paymentProvider, refundOrderPayment } from "~/server/payments/lifecycle.server";
-import { getAdmin, getDb, getEnv } from "~/server/platform/request-context.server";
+import { getAdmin, getAfterResponse, getDb, getEnv } from "~/server/platform/request-context.server";
 import { ORDERS } from "~/lib/order-status";
 import { countOf } from "~/lib/plural";
 
@@ -101,22 +101,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const command = parsed.data;
   const actor = auditActor(customer, request);
+  const later = getAfterResponse(context);
   switch (command.intent) {
     case "accept": {
-      const done = await acceptOrder(env, actor, command.number);
+      const done = await acceptOrder(env, actor, command.number, later);
       return done ? adminDone("Zamówienie zaakceptowane") : refuseAdmin(failures.accept, 409);
     }
     case "reject": {
-      const done = await rejectOrder(env, actor, command.number, command.reason);
+      const done = await rejectOrder(env, actor, command.number, command.reason, later);
       return done ? adminDone("Zamówienie odrzucone") : refuseAdmin(failures.reject, 409);
     }
     case "order-status": {
-      const { found, changed } = await setStatus(env, actor, "orderStatus", command.orderStatus, command.numbers);
+      const { found, changed } = await setStatus(env, actor, "orderStatus", command.orderStatus, command.numbers, later);
       if (found === 0) return refuseAdmin(failures["order-status"], 409);
       return adminDone(changed > 0 ? "Status zamówienia zmieniony" : ALREADY_SET);
     }
     case "payment-status": {
-      const { found, changed } = await setStatus(env, actor, "paymentStatus", command.paymentStatus, command.numbers);
+      const { found, changed } = await setStatus(env, actor, "paymentStatus", command.paymentStatus, command.numbers, later);
       if (found === 0) return refuseAdmin(failures["payment-status"], 409);
       return adminDone(changed > 0 ? "Status płatności zmieniony" : ALREADY_SET);
     }
@@ -126,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuseAdmin(command.numbers.length === 1 ? "Nie udało się usunąć zamówienia" : failures.delete, 409);
     }
     case "export": {
-      await requestOrdersExport(env, actor);
+      await requestOrdersExport(env, actor, later);
       return adminDone("Eksport zlecony: plik CSV pojawi się na liście eksportów");
     }
     case "refund": {

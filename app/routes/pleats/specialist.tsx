@@ -37,7 +37,9 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, "specialist_pleat", specialistEnquirySchema, (env, kind, { selectedModel, ...enquiry }) => receiveEnquiry(env, kind, enquiry, { selectedModel }));
+  return submitEnquiryForm(args, "specialist_pleat", specialistEnquirySchema, (env, kind, { selectedModel, ...enquiry }, _userId, later) =>
+    receiveEnquiry(env, kind, enquiry, { details: { selectedModel } }, later),
+  );
 }
 
 export const headers = publicPageHeaders;

@@ -97,6 +97,7 @@ function createAuth(env: Env) {
         overrideDefaultEmailVerification: true,
         // Only verification codes come this way: password resets are the shop's own (./password-resets.server.ts).
         async sendVerificationOTP({ email, otp }) {
+          // better-auth has written the code's row itself, outside any batch of ours: queued at once, kept in the outbox if refused.
           await enqueueEvent(env, await verificationCodeEvent(env, { email, code: otp }));
         },
       }),

@@ -10,7 +10,7 @@ import { getCustomer, type Customer } from "../accounts/customers.server";
 import { auditActor, auditColumns, auditEntry, type AuditActor } from "./audit.server";
 import { getAuth, type Auth } from "../accounts/auth.server";
 import { getDb, type Db } from "../platform/db.server";
-import { enqueueEvent } from "../platform/event-outbox.server";
+import { keepEventWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 import { flashHeader } from "../platform/flash.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "../platform/rate-limit.server";
 import { enrolmentView, loadTotp, matchTotpStep, totpConfirmed, type TotpEnrolment } from "./two-factor.server";
@@ -108,11 +108,13 @@ async function beginAttempt(db: Db, request: Request, userId: string, now: Date)
 
 /**
  * Keeps the attempt as a failure, in the audit log too. The failure that makes the day's tenth locks
- * the account's gate for 24 hours, once, and every administrator is e-mailed.
+ * the account's gate for 24 hours, once, and every administrator is e-mailed: the lock's event is kept in
+ * the same batch and sent after the response (`later`).
  */
-async function recordFailure(env: Env, db: Db, actor: AuditActor, reason: GateFailureReason, now: Date): Promise<GateRefusal> {
+async function recordFailure(env: Env, db: Db, actor: AuditActor, reason: GateFailureReason, now: Date, later?: AfterResponse): Promise<GateRefusal> {
   const windowStart = now.getTime() - GATE_FAILURE_WINDOW_MS;
   const lockedUntil = new Date(now.getTime() + GATE_LOCK_MS);
+  const event = { id: crypto.randomUUID(), type: "admin_gate_locked" as const, userId: actor.userId, lockedUntil: lockedUntil.toISOString() };
   const failures = sql`(select count(*) from ${adminGateFailures} where ${adminGateFailures.userId} = ${actor.userId} and ${adminGateFailures.at} > ${windowStart})`;
   const [, , lock] = await db.batch([
     auditEntry(db, actor, "admin_gate_failed", null, { reason }, now),
@@ -131,9 +133,11 @@ async function recordFailure(env: Env, db: Db, actor: AuditActor, reason: GateFa
         .from(adminGate)
         .where(and(eq(adminGate.userId, actor.userId), eq(adminGate.lockedUntil, lockedUntil), sql`changes() = 1`)),
     ),
+    // The lock's event, kept only when the statement just before wrote the lock's entry, so only by the request that set the lock.
+    keepEventWhere(db, event, sql`changes() = 1`),
   ]);
   if (lock.length === 0) return refused(400, reason === "password" ? WRONG_PASSWORD : WRONG_ADMIN_CODES);
-  await enqueueEvent(env, { id: crypto.randomUUID(), type: "admin_gate_locked", userId: actor.userId, lockedUntil: lockedUntil.toISOString() });
+  await sendKeptEvents(env, [event], later);
   return refused(429, gateLockedMessage(lockedUntil));
 }
 
@@ -158,7 +162,13 @@ function failureReason(codeRight: boolean, totpRight: boolean): GateFailureReaso
  * together. The first success after an enrolment confirms it. Locks, limits and failures as above;
  * a locked account is refused whatever it sends, the right codes too.
  */
-export async function authorizeAdmin(env: Env, request: Request, customer: Customer, codes: { code: string; totp: string }): Promise<{ ok: true } | GateRefusal> {
+export async function authorizeAdmin(
+  env: Env,
+  request: Request,
+  customer: Customer,
+  codes: { code: string; totp: string },
+  later?: AfterResponse,
+): Promise<{ ok: true } | GateRefusal> {
   const db = getDb(env);
   const now = new Date();
   const userId = customer.user.id;
@@ -170,8 +180,8 @@ export async function authorizeAdmin(env: Env, request: Request, customer: Custo
   const actor = auditActor(customer, request);
   const step = await matchTotpStep(totp.secret, codes.totp, now);
   const reason = failureReason(sameCode(codes.code, env.ADMIN_ACCESS_CODE), step !== null);
-  if (reason) return recordFailure(env, db, actor, reason, now);
-  if (!(await claimTotpStep(db, userId, step!))) return recordFailure(env, db, actor, "totp_reused", now);
+  if (reason) return recordFailure(env, db, actor, reason, now, later);
+  if (!(await claimTotpStep(db, userId, step!))) return recordFailure(env, db, actor, "totp_reused", now, later);
   const passed = [
     db.update(sessions).set({ adminAuthorizedAt: now, adminSeenAt: now }).where(eq(sessions.id, customer.sessionId)),
     db.delete(adminGateFailures).where(eq(adminGateFailures.id, attempt.attemptId)),
@@ -187,7 +197,13 @@ export async function authorizeAdmin(env: Env, request: Request, customer: Custo
  * makes a new secret (replacing an unconfirmed one) for the page to show. It counts as an attempt
  * at the gate: a wrong password is a failure like a wrong code.
  */
-export async function startTotpEnrolment(env: Env, request: Request, customer: Customer, password: string): Promise<{ ok: true; enrolment: TotpEnrolment } | GateRefusal> {
+export async function startTotpEnrolment(
+  env: Env,
+  request: Request,
+  customer: Customer,
+  password: string,
+  later?: AfterResponse,
+): Promise<{ ok: true; enrolment: TotpEnrolment } | GateRefusal> {
   const db = getDb(env);
   const now = new Date();
   if (await totpConfirmed(db, customer.user.id)) return refused(409, ALREADY_ENROLLED);
@@ -199,7 +215,7 @@ export async function startTotpEnrolment(env: Env, request: Request, customer: C
     enabled = await getAuth(env).api.enableTwoFactor({ headers: request.headers, body: { password, method: "totp" } });
   } catch (error) {
     const code = error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
-    if (code === "INVALID_PASSWORD") return recordFailure(env, db, auditActor(customer, request), "password", now);
+    if (code === "INVALID_PASSWORD") return recordFailure(env, db, auditActor(customer, request), "password", now, later);
     // Anything else was no guess: the attempt is not a failure.
     await release();
     throw error;

@@ -20,6 +20,21 @@ export interface OutgoingEmail {
 /** Far longer than any send: a claim this old was left by a delivery that died half-way, and may be taken over. */
 export const STALE_CLAIM_MS = 10 * 60_000;
 
+/**
+ * Thrown for a delivery another run has claimed and not finished. Its event is retried no sooner than
+ * `retakableAt`, when the claim may be taken over (workers/events/consumer.ts): a claim left by a worker that
+ * died between claim and send then costs one retry, however many the queue allows, instead of every retry
+ * finding it still fresh until the event is dead-lettered.
+ */
+export class DeliveryClaimed extends Error {
+  constructor(
+    key: string,
+    readonly retakableAt: number,
+  ) {
+    super(`e-mail ${key} is being sent by another delivery of its event`);
+  }
+}
+
 /** sent: handed to the provider now; done_before: sent (or held back) by an earlier delivery; limited: the recipient's limit held it back. */
 export type DeliveryOutcome = "sent" | "done_before" | "limited";
 
@@ -27,8 +42,8 @@ export type DeliveryOutcome = "sent" | "done_before" | "limited";
  * Sends one e-mail at most once per delivery key, however often or concurrently its event is
  * delivered. The delivery is claimed first (its row written as 'sending'): only the claimant renders
  * and calls the provider, then marks the row 'sent'. A failed send releases the claim and throws, so
- * the event's retry can send. A delivery another run is still sending throws too: the event is retried,
- * and by then the row says whether it went. Mail to an unverified address first takes one from the
+ * the event's retry can send. A delivery another run is still sending throws DeliveryClaimed: the event is
+ * retried once that claim could be taken over, and by then the row says whether it went. Mail to an unverified address first takes one from the
  * recipient's limit; over it, nothing is sent and the row says 'limited'.
  */
 export async function deliverOnce(env: Env, db: Db, shop: ShopIdentity, key: string, eventId: string, email: OutgoingEmail): Promise<DeliveryOutcome> {
@@ -45,8 +60,8 @@ export async function deliverOnce(env: Env, db: Db, shop: ShopIdentity, key: str
     })
     .returning({ key: emailDeliveries.key });
   if (!claimed.length) {
-    const row = await db.select({ status: emailDeliveries.status }).from(emailDeliveries).where(eq(emailDeliveries.key, key)).get();
-    if (row?.status === "sending") throw new Error(`e-mail ${key} is being sent by another delivery of its event`);
+    const row = await db.select({ status: emailDeliveries.status, claimedAt: emailDeliveries.claimedAt }).from(emailDeliveries).where(eq(emailDeliveries.key, key)).get();
+    if (row?.status === "sending") throw new DeliveryClaimed(key, (row.claimedAt ?? claimedAt) + STALE_CLAIM_MS);
     return "done_before";
   }
   const ours = and(eq(emailDeliveries.key, key), eq(emailDeliveries.status, "sending"), eq(emailDeliveries.claimedAt, claimedAt));

@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { ENQUIRY_TEXTS, HONEYPOT_FIELD, type EnquiryKind } from "~/lib/enquiry-form";
 import { formErrorSummary, formValues, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "../platform/rate-limit.server";
-import { getCustomer, getDb, getEnv } from "../platform/request-context.server";
+import type { AfterResponse } from "../platform/event-outbox.server";
+import { getAfterResponse, getCustomer, getDb, getEnv } from "../platform/request-context.server";
 
 /**
  * The loader of every page with an enquiry form: the signed-in customer's e-mail, pre-filled so
@@ -19,14 +20,14 @@ export async function enquiryFormLoader({ context }: { context: Readonly<RouterC
 /**
  * The answer to a POST of any enquiry form (contact, complaint, furniture, specialist pleats):
  * the honeypot, the schema, the rate limit, then `send`, told who the signed-in sender is (null for
- * a visitor). Every refusal is the forms' one refusal, worded for the `kind` of enquiry, and brings
- * back whatever the visitor typed, so the form shows it again.
+ * a visitor) and given the request's waitUntil for its event. Every refusal is the forms' one refusal,
+ * worded for the `kind` of enquiry, and brings back whatever the visitor typed, so the form shows it again.
  */
 export async function submitEnquiryForm<Schema extends z.ZodType>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   kind: EnquiryKind,
   schema: Schema,
-  send: (env: Env, kind: EnquiryKind, input: z.output<Schema>, userId: string | null) => Promise<unknown>,
+  send: (env: Env, kind: EnquiryKind, input: z.output<Schema>, userId: string | null, later: AfterResponse) => Promise<unknown>,
 ) {
   const values = formValues(await request.formData());
   const refuse = (message: string, errors: FieldErrors = {}, init?: ResponseInit) => refuseForm(message, errors, { values }, init);
@@ -43,7 +44,7 @@ export async function submitEnquiryForm<Schema extends z.ZodType>(
     if (!limit.allowed) {
       return refuse(RATE_LIMITED_MESSAGE, {}, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     }
-    await send(env, kind, parsed.data, (await getCustomer(context))?.user.id ?? null);
+    await send(env, kind, parsed.data, (await getCustomer(context))?.user.id ?? null, getAfterResponse(context));
   } catch (error) {
     // The visitor keeps what they typed and may try again; the cause goes to the logs.
     console.error("enquiry not saved", new URL(request.url).pathname, error);

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, max, ne, sql, type SQL } from "drizzle-orm";
 import { auditLog, emailDeliveries, enquiries, enquiryReplies, orders, searchIndexes } from "~/db/schema";
 import type { AdminEnquiriesQuery } from "~/lib/admin-enquiries-query";
 import type { EnquiryStatus } from "~/lib/enquiry-form";
 import { enquiryDetailsSchema } from "~/lib/schemas/enquiry";
 import { auditColumns, type AuditActor } from "../admin/audit.server";
 import { getDb, searchedPage, type Db } from "../platform/db.server";
-import { enqueueEvent } from "../platform/event-outbox.server";
+import { keepEventWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 
 // The back-office's enquiries inbox: the list, one enquiry with its replies, its status and the owner's
 // answers. Every change is written with its audit entry in one D1 batch.
@@ -99,15 +99,21 @@ export async function setEnquiryStatus(db: Db, actor: AuditActor, id: string, st
 }
 
 /**
- * Keeps the owner's reply with the enquiry, with its audit entry and, for a new enquiry, the move to
- * 'w toku' (audited too), in one batch; then the events queue e-mails it to the sender. Null when
- * there is no such enquiry (nothing is written).
+ * Keeps the owner's reply with the enquiry, with its audit entry, for a new enquiry the move to 'w toku'
+ * (audited too), and the event that e-mails it to the sender, in one batch; the event is sent after the
+ * response (`later`). Null when there is no such enquiry (nothing is written).
  */
-export async function answerEnquiry(env: Pick<Env, "DB" | "EVENTS">, actor: AuditActor, id: string, body: string): Promise<{ replyId: number } | null> {
+export async function answerEnquiry(env: Pick<Env, "DB" | "EVENTS">, actor: AuditActor, id: string, body: string, later?: AfterResponse): Promise<{ replyId: number } | null> {
   const db = getDb(env);
   const at = new Date();
   const enquiry = eq(enquiries.id, id);
   const fresh = and(enquiry, eq(enquiries.status, "nowe"));
+  const eventId = crypto.randomUUID();
+  // Ids only grow (AUTOINCREMENT), and the batch is one transaction: the enquiry's newest reply is the one it inserted.
+  const newestReply = db
+    .select({ id: max(enquiryReplies.id) })
+    .from(enquiryReplies)
+    .where(eq(enquiryReplies.enquiryId, id));
   const [inserted] = await db.batch([
     // Written from the enquiry's row, so an enquiry that is not there gets no reply and no entry.
     db
@@ -135,10 +141,11 @@ export async function answerEnquiry(env: Pick<Env, "DB" | "EVENTS">, actor: Audi
     ),
     statusAudit(db, actor, fresh, "w_toku", at),
     db.update(enquiries).set({ status: "w_toku" }).where(fresh),
+    keepEventWhere(db, { id: eventId, type: "enquiry_answered", replyId: sql`(${newestReply})` }, exists(db.select({ id: enquiries.id }).from(enquiries).where(enquiry))),
   ]);
   const reply = inserted[0];
   if (!reply) return null;
-  await enqueueEvent(env, { id: crypto.randomUUID(), type: "enquiry_answered", replyId: reply.id });
+  await sendKeptEvents(env, [{ id: eventId, type: "enquiry_answered", replyId: reply.id }], later);
   return { replyId: reply.id };
 }
 

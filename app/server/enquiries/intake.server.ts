@@ -3,10 +3,17 @@ import { enquiries, orders } from "~/db/schema";
 import type { EnquiryKind } from "~/lib/enquiry-form";
 import type { ContactEnquiry, EnquiryDetails } from "~/lib/schemas/enquiry";
 import { getDb, type Db } from "../platform/db.server";
-import { enqueueEvent } from "../platform/event-outbox.server";
+import { keepEvent, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 import { verifiedAddressOf, type Recipient } from "../email/recipients.server";
 
-/** Keeps a visitor's message in D1 first, so it survives whatever happens to its e-mail; `userId` is the signed-in sender's. */
+/** What comes with a visitor's message: its form's own fields, the signed-in sender's account. */
+export type EnquiryExtras = { details?: NonNullable<EnquiryDetails>; userId?: string | null };
+
+function enquiryInsert(db: Db, id: string, kind: EnquiryKind, enquiry: ContactEnquiry, { details, userId = null }: EnquiryExtras) {
+  return db.insert(enquiries).values({ id, kind, ...enquiry, phone: enquiry.phone ?? null, details: details ?? null, userId });
+}
+
+/** Keeps a visitor's message in D1 without e-mailing anybody: the tests' way to have one (a form's is receiveEnquiry). */
 export async function saveEnquiry(
   db: Db,
   kind: EnquiryKind,
@@ -15,21 +22,21 @@ export async function saveEnquiry(
   userId: string | null = null,
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();
-  await db.insert(enquiries).values({ id, kind, ...enquiry, phone: enquiry.phone ?? null, details: details ?? null, userId });
+  await enquiryInsert(db, id, kind, enquiry, { details, userId });
   return { id };
 }
 
-/** A visitor's message: stored first, then handed to the events queue, whose consumer e-mails the shop. */
-export async function receiveEnquiry(
-  env: Env,
-  kind: EnquiryKind,
-  enquiry: ContactEnquiry,
-  details?: NonNullable<EnquiryDetails>,
-  userId: string | null = null,
-): Promise<{ id: string }> {
-  const saved = await saveEnquiry(getDb(env), kind, enquiry, details, userId);
-  await enqueueEvent(env, { id: crypto.randomUUID(), type: "enquiry_received", enquiryId: saved.id });
-  return saved;
+/**
+ * A visitor's message: stored with the event whose consumer e-mails the shop, in one batch, so it survives whatever
+ * happens to its e-mail and its e-mail is never lost; the event is sent after the response (`later`).
+ */
+export async function receiveEnquiry(env: Env, kind: EnquiryKind, enquiry: ContactEnquiry, extras: EnquiryExtras = {}, later?: AfterResponse): Promise<{ id: string }> {
+  const db = getDb(env);
+  const id = crypto.randomUUID();
+  const event = { id: crypto.randomUUID(), type: "enquiry_received" as const, enquiryId: id };
+  await db.batch([enquiryInsert(db, id, kind, enquiry, extras), keepEvent(db, event)]);
+  await sendKeptEvents(env, [event], later);
+  return { id };
 }
 
 /** Where a complaint's confirmation goes, and the order it names as the shop found it (null when none matched). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { auditLog, fabrics, orderItems, orders, payments, searchIndexes } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import { readCartItem } from "~/lib/cart";
@@ -8,7 +8,7 @@ import type { AdminOrder } from "~/lib/order";
 import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from "~/lib/order-status";
 import { auditColumns, type AuditActor } from "../admin/audit.server";
 import { getDb, searchedPage, type Db } from "../platform/db.server";
-import { enqueueEvent } from "../platform/event-outbox.server";
+import { keepEventsWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 import { withAppearance } from "./line-appearance.server";
 
 // The back-office's work on orders: the list, accepting, rejecting, statuses, deleting. Every change is written
@@ -68,8 +68,24 @@ function latestPaymentSummary(attempts: (typeof payments.$inferSelect)[]): Onlin
   return { reference, providerPaymentId, state, method, problem, refundId, refundStatus, attempts: attempts.length };
 }
 
-async function notify(env: Env, type: OrderUpdateType, numbers: string[]) {
-  for (const orderNumber of numbers) await enqueueEvent(env, { id: crypto.randomUUID(), type, orderNumber });
+/**
+ * The customers' e-mails about a change, kept in its batch: one event of `type` per order of `numbers` that
+ * `changes` finds, read before the change (as the audit entries are), so an order is told exactly when it changes.
+ * `toSend` picks the events of the orders the change reports changed, for sendKeptEvents.
+ */
+function keepOrderEvents(db: Db, type: OrderUpdateType, numbers: readonly string[], changes: (number: SQL) => SQL | undefined) {
+  const events = [...new Set(numbers)].map((orderNumber) => ({ id: crypto.randomUUID(), type, orderNumber }));
+  return {
+    statement: keepEventsWhere(db, events, (field) =>
+      exists(
+        db
+          .select({ number: orders.number })
+          .from(orders)
+          .where(changes(field("orderNumber"))),
+      ),
+    ),
+    toSend: (changed: { number: string }[]) => events.filter((event) => changed.some((order) => order.number === event.orderNumber)),
+  };
 }
 
 /** The audit entries of a change to the orders matching `where`, one per order, read before the change in its batch. */
@@ -83,36 +99,32 @@ function ordersAudit(db: Db, actor: AuditActor, action: Parameters<typeof auditC
 }
 
 /** Accept: only an order not already accepted and not cancelled. The e-mail follows through the queue. */
-export async function acceptOrder(env: Env, actor: AuditActor, number: string): Promise<boolean> {
+export async function acceptOrder(env: Env, actor: AuditActor, number: string, later?: AfterResponse): Promise<boolean> {
   const db = getDb(env);
   const now = new Date();
-  const acceptable = and(eq(orders.number, number), sql`${orders.accepted} is not 1`, sql`${orders.orderStatus} <> 'anulowane'`);
-  const [, changed] = await db.batch([
-    ordersAudit(db, actor, "order_accepted", acceptable, sql`json_object('from', ${orders.orderStatus})`, now),
-    db.update(orders).set({ accepted: true, orderStatus: "zaakceptowane", updatedAt: now }).where(acceptable).returning({ number: orders.number }),
+  const acceptable = (order: SQL | string) => and(eq(orders.number, order), sql`${orders.accepted} is not 1`, sql`${orders.orderStatus} <> 'anulowane'`);
+  const told = keepOrderEvents(db, "order_accepted", [number], acceptable);
+  const [, , changed] = await db.batch([
+    ordersAudit(db, actor, "order_accepted", acceptable(number), sql`json_object('from', ${orders.orderStatus})`, now),
+    told.statement,
+    db.update(orders).set({ accepted: true, orderStatus: "zaakceptowane", updatedAt: now }).where(acceptable(number)).returning({ number: orders.number }),
   ]);
-  await notify(
-    env,
-    "order_accepted",
-    changed.map((c) => c.number),
-  );
+  await sendKeptEvents(env, told.toSend(changed), later);
   return changed.length > 0;
 }
 
 /** Reject with an optional reason: only an order not already rejected and not cancelled. */
-export async function rejectOrder(env: Env, actor: AuditActor, number: string, reason: string | null): Promise<boolean> {
+export async function rejectOrder(env: Env, actor: AuditActor, number: string, reason: string | null, later?: AfterResponse): Promise<boolean> {
   const db = getDb(env);
   const now = new Date();
-  const rejectable = and(eq(orders.number, number), sql`${orders.accepted} is not 0`, sql`${orders.orderStatus} <> 'anulowane'`);
-  const [, changed] = await db.batch([
-    ordersAudit(db, actor, "order_rejected", rejectable, sql`json_object('from', ${orders.orderStatus}, 'reason', ${reason})`, now),
-    db.update(orders).set({ accepted: false, orderStatus: "odrzucone", rejectionReason: reason, updatedAt: now }).where(rejectable).returning({ number: orders.number }),
+  const rejectable = (order: SQL | string) => and(eq(orders.number, order), sql`${orders.accepted} is not 0`, sql`${orders.orderStatus} <> 'anulowane'`);
+  const told = keepOrderEvents(db, "order_rejected", [number], rejectable);
+  const [, , changed] = await db.batch([
+    ordersAudit(db, actor, "order_rejected", rejectable(number), sql`json_object('from', ${orders.orderStatus}, 'reason', ${reason})`, now),
+    told.statement,
+    db.update(orders).set({ accepted: false, orderStatus: "odrzucone", rejectionReason: reason, updatedAt: now }).where(rejectable(number)).returning({ number: orders.number }),
   ]);
-  await notify(
-    env,
-    "order_rejected",
-    changed.map((c) => c.number),
-  );
+  await sendKeptEvents(env, told.toSend(changed), later);
   return changed.length > 0;
 }
 
@@ -124,7 +136,8 @@ const NOTIFIED_PAYMENT_STATUSES = new Set<string>(PAID_PAYMENT_STATUSES);
 /**
  * Sets the order or payment status of the given orders (one or many); the admin may set any value.
  * An order the admin cancels was cancelled by the shop; any other order status has no canceller.
- * `found` tells orders that already had the status (found, not changed) from ones that are gone.
+ * `found` tells orders that already had the status (found, not changed) from ones that are gone. A status the
+ * customer hears about keeps one event per changed order in the same batch.
  */
 export async function setStatus(
   env: Env,
@@ -132,13 +145,18 @@ export async function setStatus(
   field: "orderStatus" | "paymentStatus",
   value: string,
   numbers: string[],
+  later?: AfterResponse,
 ): Promise<{ found: number; changed: number }> {
   if (numbers.length === 0) return { found: 0, changed: 0 };
   const db = getDb(env);
   const now = new Date();
-  const changing = and(inArray(orders.number, numbers), sql`${orders[field]} <> ${value}`);
-  const [, changed, [found]] = await db.batch([
+  const differs = sql`${orders[field]} <> ${value}`;
+  const changing = and(inArray(orders.number, numbers), differs);
+  const notified = field === "orderStatus" ? NOTIFIED_ORDER_STATUSES : NOTIFIED_PAYMENT_STATUSES;
+  const told = keepOrderEvents(db, "status_update", notified.has(value) ? numbers : [], (order) => and(eq(orders.number, order), differs));
+  const [, , changed, [found]] = await db.batch([
     ordersAudit(db, actor, field === "orderStatus" ? "order_status_changed" : "payment_status_changed", changing, sql`json_object('from', ${orders[field]}, 'to', ${value})`, now),
+    told.statement,
     db
       .update(orders)
       .set(field === "orderStatus" ? { orderStatus: value, cancelledBy: value === "anulowane" ? "sklep" : null, updatedAt: now } : { paymentStatus: value, updatedAt: now })
@@ -146,13 +164,7 @@ export async function setStatus(
       .returning({ number: orders.number }),
     db.select({ n: count() }).from(orders).where(inArray(orders.number, numbers)),
   ]);
-  const notified = field === "orderStatus" ? NOTIFIED_ORDER_STATUSES : NOTIFIED_PAYMENT_STATUSES;
-  if (notified.has(value))
-    await notify(
-      env,
-      "status_update",
-      changed.map((c) => c.number),
-    );
+  await sendKeptEvents(env, told.toSend(changed), later);
   return { found: found?.n ?? 0, changed: changed.length };
 }
 

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNull, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import type { OrderHistoryEntry } from "~/lib/order";
 import { BOOKED_PAYMENT_STATUSES, CUSTOMER_CANCELLABLE_ORDER_STATUSES, customerMayCancel } from "~/lib/order-status";
 import { madeBy, type Customer } from "../accounts/customers.server";
 import { getDb, type Db } from "../platform/db.server";
-import { enqueueEvent } from "../platform/event-outbox.server";
+import { keepEventWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 
 /**
  * The customer's orders: those placed while signed in, and those placed with the account's verified e-mail. An order
@@ -61,15 +61,18 @@ export async function loadOrderHistory(db: Db, customer: Customer): Promise<Orde
 /**
  * The customer cancels their own order. One conditional UPDATE checks ownership and the rule at
  * the moment of writing, so neither a forged request nor a race with the shop's acceptance can
- * cancel an order that is not theirs or no longer cancellable. The consumer e-mails the confirmation.
+ * cancel an order that is not theirs or no longer cancellable. Its event is kept in the same batch, read
+ * before the UPDATE by the same condition, and the consumer e-mails the confirmation.
  */
-export async function cancelOrder(env: Env, customer: Customer, number: string): Promise<boolean> {
-  const cancelled = await getDb(env)
-    .update(orders)
-    .set({ orderStatus: "anulowane", cancelledBy: "klient", updatedAt: new Date() })
-    .where(and(eq(orders.number, number), ownedBy(customer), cancellable))
-    .returning({ number: orders.number });
+export async function cancelOrder(env: Env, customer: Customer, number: string, later?: AfterResponse): Promise<boolean> {
+  const db = getDb(env);
+  const theOrder = and(eq(orders.number, number), ownedBy(customer), cancellable);
+  const event = { id: crypto.randomUUID(), type: "order_cancelled" as const, orderNumber: number };
+  const [, cancelled] = await db.batch([
+    keepEventWhere(db, event, exists(db.select({ number: orders.number }).from(orders).where(theOrder))),
+    db.update(orders).set({ orderStatus: "anulowane", cancelledBy: "klient", updatedAt: new Date() }).where(theOrder).returning({ number: orders.number }),
+  ]);
   if (cancelled.length === 0) return false;
-  await enqueueEvent(env, { id: crypto.randomUUID(), type: "order_cancelled", orderNumber: number });
+  await sendKeptEvents(env, [event], later);
   return true;
 }

@@ -52,7 +52,9 @@ export async function lookUpOrderPage(context: Readonly<RouterContextProvider>, 
 /**
  * A fresh private link for the order the page's URL names, e-mailed by the consumer to the order's own
  * address and nowhere else. Limited per client and per order, counted and answered alike whether or
- * not the order exists, so the answer tells a stranger nothing.
+ * not the order exists, so the answer tells a stranger nothing. Nothing is written here for the event to be
+ * kept with (the consumer records the link it mails, under its delivery key), so it goes to the queue at once,
+ * into the outbox only if the queue refuses it (enqueueEvent).
  */
 export async function requestFreshOrderLink(env: Env, request: Request, reference: string): Promise<RateLimitResult> {
   const db = getDb(env);

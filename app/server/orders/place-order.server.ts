@@ -10,7 +10,7 @@ import { formatPln } from "~/lib/money";
 import { orderSequence } from "./order-sequence.server";
 import { quoteCart } from "./cart-quote.server";
 import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "../platform/db.server";
-import { enqueueEvent } from "../platform/event-outbox.server";
+import { keepEvent, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 import { orderLinkFields, orderLinkToken } from "./links.server";
 
 export type PlacedOrder = { number: string; paymentMethod: string; accessToken: string; finalTotal: number };
@@ -85,10 +85,19 @@ function isUniqueViolation(error: unknown): boolean {
  * Places an order exactly once per idempotency key: the same submission with the same key always
  * yields the same order and number, however often or concurrently it is sent; another submission
  * with a used key is refused. The order and all its lines are written in one D1 batch (one
- * transaction), so nothing is ever half-written. Every line is stored as the server rebuilt and
- * priced it, never as the browser sent it.
+ * transaction), so nothing is ever half-written; its new_order event is kept in the same batch and
+ * sent after the response (`later`). Every line is stored as the server rebuilt and priced it, never
+ * as the browser sent it.
  */
-export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: CartItem[], userId: string | null, prices: DeliveryPrices): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  env: Env,
+  db: Db,
+  form: CheckoutForm,
+  items: CartItem[],
+  userId: string | null,
+  prices: DeliveryPrices,
+  later?: AfterResponse,
+): Promise<PlaceOrderResult> {
   // The order is written as its hash was taken: the same normalised fields, so a repeat is the order it finds.
   const submission = normalisedSubmission(form, items, userId);
   const submissionHash = await hashSubmission(submission);
@@ -125,6 +134,7 @@ export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: Ca
 
   const accessToken = await checkoutLinkToken(env, number, form.idempotencyKey);
   const orderId = sql`(select id from ${orders} where ${orders.number} = ${number})`;
+  const event = { id: crypto.randomUUID(), type: "new_order" as const, orderNumber: number };
   try {
     await db.batch([
       db.insert(orders).values({
@@ -174,6 +184,7 @@ export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: Ca
         })),
       ),
       db.insert(orderLinks).values({ ...(await orderLinkFields(accessToken)), orderId }),
+      keepEvent(db, event),
     ]);
   } catch (error) {
     // A concurrent submission with the same key won the race: its order is this order, if it is this submission.
@@ -185,6 +196,6 @@ export async function placeOrder(env: Env, db: Db, form: CheckoutForm, items: Ca
     return failed(503, "Błąd zapisu zamówienia: nie udało się zapisać zamówienia. Spróbuj ponownie — nic nie zostało pobrane.");
   }
 
-  await enqueueEvent(env, { id: crypto.randomUUID(), type: "new_order", orderNumber: number });
+  await sendKeptEvents(env, [event], later);
   return { ok: true, number, paymentMethod, accessToken, finalTotal: totals.finalTotal };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import { orders, payments } from "~/db/schema";
-import type { PaymentNotificationEvent } from "~/lib/events";
+import type { PaymentNotificationEvent, ShopEvent } from "~/lib/events";
 import {
   AWAITING_ONLINE_PAYMENT,
   OPEN_PAYMENT_STATES,
@@ -14,7 +14,7 @@ import {
 import { BOOKED_PAYMENT_STATUSES } from "~/lib/order-status";
 import { auditEntry, type AuditActor } from "../admin/audit.server";
 import { getDb, type Db } from "../platform/db.server";
-import { enqueueEvent } from "../platform/event-outbox.server";
+import { keepEvent, sendKeptEvents } from "../platform/event-outbox.server";
 import { payuConfig, payuProvider } from "./payu.server";
 import { PaymentProviderError, type PaymentProvider, type ProviderPaymentView } from "./provider.server";
 
@@ -250,7 +250,8 @@ const RECONCILE_BATCH = 20;
 /**
  * Payments still open RECONCILE_AFTER_MS after they started (and not asked about for as long) are looked up
  * with the provider; its answer goes on the events queue like a notification, so the consumer applies both
- * alike. An attempt the provider never took is closed as START_FAILED.
+ * alike: kept in the outbox in the batch that marks the attempt checked, so an answer is never lost with the
+ * attempt not asked about again for RECONCILE_AFTER_MS. An attempt the provider never took is closed as START_FAILED.
  */
 export async function reconcileOpenPayments(env: Env, db: Db, provider: PaymentProvider, now = Date.now()): Promise<{ checked: number; failed: number }> {
   const due = new Date(now - RECONCILE_AFTER_MS);
@@ -260,26 +261,33 @@ export async function reconcileOpenPayments(env: Env, db: Db, provider: PaymentP
     .where(and(inArray(payments.state, OPEN_PAYMENT_STATES), lte(payments.createdAt, due), or(isNull(payments.checkedAt), lte(payments.checkedAt, due))))
     .orderBy(payments.createdAt)
     .limit(RECONCILE_BATCH);
-  let checked = 0;
   let failed = 0;
+  const answers: ShopEvent[] = [];
   for (const attempt of open) {
     if (!attempt.providerPaymentId) {
       await closeUnstarted(db, attempt);
       continue;
     }
+    let answer: ShopEvent | null = null;
     try {
       const payment = await provider.retrieve(attempt.providerPaymentId);
-      await enqueueEvent(env, { id: crypto.randomUUID(), type: "payment_notification", provider: provider.name, notification: { kind: "payment", payment } });
-      checked += 1;
+      answer = { id: crypto.randomUUID(), type: "payment_notification", provider: provider.name, notification: { kind: "payment", payment } };
     } catch (error) {
       failed += 1;
       log({ outcome: "reconcile_failed", reference: attempt.reference, error: String(error) });
     }
-    await db
-      .update(payments)
-      .set({ checkedAt: new Date(now) })
-      .where(eq(payments.id, attempt.id));
+    await db.batch([
+      db
+        .update(payments)
+        .set({ checkedAt: new Date(now) })
+        .where(eq(payments.id, attempt.id)),
+      ...(answer ? [keepEvent(db, answer)] : []),
+    ]);
+    if (answer) answers.push(answer);
   }
+  // A cron run has no response to wait for: sent before it ends.
+  await sendKeptEvents(env, answers);
+  const checked = answers.length;
   if (open.length) log({ outcome: "reconciled", checked, failed });
   return { checked, failed };
 }

@@ -7,6 +7,7 @@ import type { ShopSettings } from "~/lib/shop-settings";
 import { catalogueSnapshot, type CatalogueSnapshot } from "../catalogue/snapshot.server";
 import { getCloudflare } from "./context.server";
 import { getDb as openDb, type Db } from "./db.server";
+import type { AfterResponse } from "./event-outbox.server";
 
 // What a request needs from the worker and the session, set once by the root middleware (app/root.tsx)
 // and read by every loader and action through the getters below.
@@ -60,6 +61,8 @@ export const orderPageMiddleware: MiddlewareFunction<Response> = async (_, next)
 
 export const getEnv = (context: Context): Env => context.get(requestContext).env;
 export const getDb = (context: Context): Db => context.get(requestContext).db;
+/** The request's waitUntil, for producers to send the events they kept after the response (sendKeptEvents). */
+export const getAfterResponse = (context: Context): AfterResponse => getCloudflare(context).ctx;
 export const getCustomer = (context: Context): Promise<Customer | null> => context.get(requestContext).customer();
 /** The catalogue and the settings public pages show (app/server/catalogue/snapshot.server.ts). */
 export const getCatalogue = (context: Context): Promise<CatalogueSnapshot> => context.get(requestContext).catalogue();

@@ -6,7 +6,7 @@ import { formErrorSummary, formValues, parseForm, type FieldErrors } from "~/lib
 import { sampleRequestSchema } from "~/lib/schemas/fabric-sample";
 import { requestSamples } from "./requests.server";
 import { clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "../platform/rate-limit.server";
-import { getCustomer, getDb, getEnv } from "../platform/request-context.server";
+import { getAfterResponse, getCustomer, getDb, getEnv } from "../platform/request-context.server";
 
 /**
  * The answer to a POST of the samples form. Its buttons add the fabric picked in the list or take one
@@ -38,7 +38,7 @@ export async function submitSampleRequestForm({ request, context }: { request: R
     const limit = await consumeRateLimit(getDb(context), "sampleRequest", clientKey(request));
     if (!limit.allowed) return answer(chosen, RATE_LIMITED_MESSAGE, {}, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
     const { consent: _consent, ...input } = parsed.data;
-    const outcome = await requestSamples(getEnv(context), input, (await getCustomer(context))?.user.id ?? null);
+    const outcome = await requestSamples(getEnv(context), input, (await getCustomer(context))?.user.id ?? null, getAfterResponse(context));
     if (!outcome.ok) return answer(chosen, outcome.message, outcome.field ? { [outcome.field]: outcome.message } : {});
   } catch (error) {
     console.error("sample request not saved", error);

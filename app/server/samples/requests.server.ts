@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableColumns, gt, inArray, ne, sql } from "drizzle-orm";
 import { auditLog, fabrics, sampleRequests, searchIndexes } from "~/db/schema";
 import type { AdminSamplesQuery } from "~/lib/admin-samples-query";
 import { postalAddressKey, unavailableFabricMessage, type SampleFabric, type SampleStatus } from "~/lib/fabric-samples";
@@ -8,10 +8,10 @@ import type { SampleRequestInput } from "~/lib/schemas/fabric-sample";
 import { auditColumns, type AuditActor } from "../admin/audit.server";
 import type { CatalogueSnapshot } from "../catalogue/snapshot.server";
 import { getDb, searchedPage, type Db } from "../platform/db.server";
-import { enqueueEvent } from "../platform/event-outbox.server";
+import { keepEventWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 
 // Free fabric samples: the fabrics a visitor may ask for, the request (stored, limited per e-mail and
-// per postal address, then confirmed by e-mail through the events queue) and the back-office's list.
+// per postal address, and confirmed by e-mail through the events queue) and the back-office's list.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -43,7 +43,8 @@ async function recentRequests(db: Db, emailKey: string, addressKey: string, sinc
 /**
  * A visitor's request: every fabric must be one the shop offers now; the e-mail address and the postal
  * address may each have made fewer than SAMPLE_REQUESTS_PER_RECIPIENT requests in the window. Stored
- * with the fabrics' names as they are now, then handed to the events queue, whose consumer confirms it.
+ * with the fabrics' names as they are now, and with the event whose consumer confirms it in the same batch
+ * (kept only if the request was), sent after the response (`later`).
  * Both limits compare keys (mailboxKey, postalAddressKey), so a '+tag' or another spelling of the street
  * is no new recipient; the e-mail and the address are stored as typed. The insert checks the limits in its
  * own statement, so two requests sent at once cannot both take the last place.
@@ -52,6 +53,7 @@ export async function requestSamples(
   env: Pick<Env, "DB" | "EVENTS">,
   input: Omit<SampleRequestInput, "consent">,
   userId: string | null,
+  later?: AfterResponse,
   now = new Date(),
 ): Promise<{ ok: true; id: string } | ({ ok: false } & SampleRefusal)> {
   const db = getDb(env);
@@ -72,7 +74,8 @@ export async function requestSamples(
   const row = { id, ...person, emailKey, addressKey, fabrics: chosen, userId, createdAt: now };
   const requestsSince = (column: typeof sampleRequests.emailKey | typeof sampleRequests.addressKey, value: string) =>
     sql`(select count(*) from ${sampleRequests} where ${column} = ${value} and ${sampleRequests.createdAt} > ${since.getTime()})`;
-  const inserted = await db
+  const event = { id: crypto.randomUUID(), type: "sample_requested" as const, requestId: id };
+  const insert = db
     .insert(sampleRequests)
     .select(
       db
@@ -101,11 +104,12 @@ export async function requestSamples(
         ),
     )
     .returning({ id: sampleRequests.id });
+  const [inserted] = await db.batch([insert, keepEventWhere(db, event, exists(db.select({ id: sampleRequests.id }).from(sampleRequests).where(eq(sampleRequests.id, id))))]);
   if (!inserted.length) {
     const made = await recentRequests(db, emailKey, addressKey, since);
     return { ok: false, field: null, message: sampleRequestsLimitedMessage(made.email >= SAMPLE_REQUESTS_PER_RECIPIENT ? "email" : "address") };
   }
-  await enqueueEvent(env, { id: crypto.randomUUID(), type: "sample_requested", requestId: id });
+  await sendKeptEvents(env, [event], later);
   return { ok: true, id };
 }
 
