@@ -6,7 +6,7 @@ import { LAST_ADMIN_CANNOT_LEAVE, WRONG_PASSWORD } from "~/lib/account-texts";
 import type { ShopEvent } from "~/lib/events";
 import { deleteAccount } from "~/server/accounts/account-deletion.server";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts/customers.server";
-import { saveEnquiry } from "~/server/enquiries/intake.server";
+import { saveEnquiry } from "../support/workers/enquiries";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { getDb } from "~/server/platform/db.server";
 import { capturingCodes, clientRequest, cookieFrom, registration, signedInCustomer } from "../support/workers/accounts";

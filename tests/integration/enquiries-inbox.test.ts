@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { EnquiryKind, EnquiryStatus } from "~/lib/enquiry-form";
 import type { ShopEvent } from "~/lib/events";
 import { getDb } from "~/server/platform/db.server";
-import { saveEnquiry } from "~/server/enquiries/intake.server";
+import { saveEnquiry } from "../support/workers/enquiries";
 import { answerEnquiry } from "~/server/enquiries/inbox.server";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { answerOf, flashOf, get, post, signedIn, testActor, visible, type Session } from "../support/workers/admin";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getCustomer, register, signIn, verifyEmail } from "~/server/accounts/customers.server";
 import { getExportJob, requestOrdersExport } from "~/server/orders/exports.server";
 import { getDb } from "~/server/platform/db.server";
-import { saveEnquiry } from "~/server/enquiries/intake.server";
+import { saveEnquiry } from "../support/workers/enquiries";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { verificationCodeEvent } from "~/server/accounts/verification-codes.server";
 import { buildOrdersExport, EXPORT_HEADER } from "../../workers/events/orders-export";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { orders, passwordResets } from "~/db/schema";
 import { getDb } from "~/server/platform/db.server";
 import { register, requestPasswordReset } from "~/server/accounts/customers.server";
-import { saveEnquiry } from "~/server/enquiries/intake.server";
+import { saveEnquiry } from "../support/workers/enquiries";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { verificationCodeEvent } from "~/server/accounts/verification-codes.server";
 import { clientRequest, registration } from "../support/workers/accounts";

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { register } from "~/server/accounts/customers.server";
 import { recipientOf } from "~/server/email/recipients.server";
 import { getDb } from "~/server/platform/db.server";
-import { saveEnquiry } from "~/server/enquiries/intake.server";
+import { saveEnquiry } from "../support/workers/enquiries";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { rateLimitRules } from "~/server/platform/rate-limit.server";
 import { capturingCodes, clientRequest, registration, signedInCustomer } from "../support/workers/accounts";

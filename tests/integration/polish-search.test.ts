@@ -19,7 +19,7 @@ import { auditEntry, listAuditLog } from "~/server/admin/audit.server";
 import type { Db } from "~/server/platform/db.server";
 import { getDb } from "~/server/platform/db.server";
 import { listEnquiries } from "~/server/enquiries/inbox.server";
-import { saveEnquiry } from "~/server/enquiries/intake.server";
+import { saveEnquiry } from "../support/workers/enquiries";
 import { listAdminFabrics } from "~/server/catalogue/fabric-admin.server";
 import { listSampleRequests, requestSamples } from "~/server/samples/requests.server";
 import { placeOrder } from "~/server/orders/place-order.server";

@@ -9,21 +9,9 @@ import { verifiedAddressOf, type Recipient } from "../email/recipients.server";
 /** What comes with a visitor's message: its form's own fields, the signed-in sender's account. */
 export type EnquiryExtras = { details?: NonNullable<EnquiryDetails>; userId?: string | null };
 
-function enquiryInsert(db: Db, id: string, kind: EnquiryKind, enquiry: ContactEnquiry, { details, userId = null }: EnquiryExtras) {
+/** The statement that stores a visitor's message (receiveEnquiry writes it with its event). */
+export function enquiryInsert(db: Db, id: string, kind: EnquiryKind, enquiry: ContactEnquiry, { details, userId = null }: EnquiryExtras) {
   return db.insert(enquiries).values({ id, kind, ...enquiry, phone: enquiry.phone ?? null, details: details ?? null, userId });
-}
-
-/** Keeps a visitor's message in D1 without e-mailing anybody: the tests' way to have one (a form's is receiveEnquiry). */
-export async function saveEnquiry(
-  db: Db,
-  kind: EnquiryKind,
-  enquiry: ContactEnquiry,
-  details?: NonNullable<EnquiryDetails>,
-  userId: string | null = null,
-): Promise<{ id: string }> {
-  const id = crypto.randomUUID();
-  await enquiryInsert(db, id, kind, enquiry, { details, userId });
-  return { id };
 }
 
 /**
