@@ -119,9 +119,9 @@ export function manufacturerOf(settings: ManufacturerSettings): Manufacturer {
   };
 }
 
-/** The texts of the products' kinds, each once, in the order the products come. */
+/** The texts of the products' kinds, each once, pleats and their accessories before screens. */
 export function safetyTexts(products: readonly Pick<ProductIdentifier, "kind">[]): SafetyText[] {
-  return [...new Set(products.map((product) => product.kind))].map((kind) => SAFETY_TEXTS[kind]);
+  return PRODUCT_KINDS.filter((kind) => products.some((product) => product.kind === kind)).map((kind) => SAFETY_TEXTS[kind]);
 }
 
 export function productSafetyInfo(settings: ManufacturerSettings, products: readonly ProductIdentifier[]): ProductSafetyInfo {

@@ -61,12 +61,26 @@ describe("the identifiers of the product pages", () => {
     [
       "a fabric's page: the fabric and the profiles on offer",
       pleatOfFabric({ code: "PL-102", name: "Basic 102" }, ["P-01", "P-02"]),
-      { kind: "pleat", product: "Plisa na wymiar", details: [{ label: "Tkanina", value: "Basic 102, kod PL-102" }, { label: "Profile", value: "P-01, P-02" }] },
+      {
+        kind: "pleat",
+        product: "Plisa na wymiar",
+        details: [
+          { label: "Tkanina", value: "Basic 102, kod PL-102" },
+          { label: "Profile", value: "P-01, P-02" },
+        ],
+      },
     ],
     [
       "a fabric's page with one profile",
       pleatOfFabric({ code: "PL-102", name: "Basic 102" }, ["P-01"]),
-      { kind: "pleat", product: "Plisa na wymiar", details: [{ label: "Tkanina", value: "Basic 102, kod PL-102" }, { label: "Profil", value: "P-01" }] },
+      {
+        kind: "pleat",
+        product: "Plisa na wymiar",
+        details: [
+          { label: "Tkanina", value: "Basic 102, kod PL-102" },
+          { label: "Profil", value: "P-01" },
+        ],
+      },
     ],
     ["the pleat profiles", pleatProfiles(["P-01", "P-02", "P-03"]), { kind: "pleat", product: "Plisa na wymiar", details: [{ label: "Profile", value: "P-01, P-02, P-03" }] }],
     ["no profiles at all", pleatProfiles([]), { kind: "pleat", product: "Plisa na wymiar", details: [] }],
@@ -109,7 +123,11 @@ describe("the identifier of an order line", () => {
       { ...doorScreenLine, profileCode: "MO-25", configuration: { ...screenItem, mosquitoType: "okienne", meshColor: "biala", profileCode: "MO-25" } },
       "Moskitiera okienna na wymiar – profil: MO-25; siatka: biala; wymiary: 90 × 210 cm",
     ],
-    ["a pleat without a profile", { ...pleatLine, profileCode: null, configuration: { ...pleatItem, profileCode: null } }, "Plisa na wymiar – tkanina: Basic 102, kod PL-102; wymiary: 100 × 150 cm"],
+    [
+      "a pleat without a profile",
+      { ...pleatLine, profileCode: null, configuration: { ...pleatItem, profileCode: null } },
+      "Plisa na wymiar – tkanina: Basic 102, kod PL-102; wymiary: 100 × 150 cm",
+    ],
     // A configuration that no longer reads as a cart line: the line's own columns still identify it.
     ["a pleat whose configuration no longer reads", unreadable(pleatLine), "Plisa na wymiar – tkanina: kod PL-102; profil: P-01; wymiary: 100 × 150 cm"],
     ["a screen whose configuration no longer reads", unreadable(doorScreenLine), "Moskitiera na wymiar – profil: MD-40; wymiary: 90 × 210 cm"],
@@ -135,14 +153,14 @@ describe("the safety information of a page and of an order", () => {
     expect(manufacturerText(manufacturerOf(previewShop))).toBe("Plisy Na Wymiar Jan Kowalski, ul. Przykładowa 12, 00-950 Warszawa, e-mail: sklep@plisy-na-wymiar.example");
   });
 
-  it("gives a page the texts of its products' kinds, each once, in their order", () => {
-    const page = productSafetyInfo(previewShop, [pleatOfFabric({ code: "PL-1", name: "A" }, []), pleatAccessories(["Dystanse"]), pleatProfiles(["P-01"])]);
-    expect(page.texts).toEqual([SAFETY_TEXTS.pleat, SAFETY_TEXTS.pleatAccessory]);
-    expect(page.products).toHaveLength(3);
+  it("gives a page the texts of its products' kinds, each once, pleats and their accessories first", () => {
+    const page = productSafetyInfo(previewShop, [insectScreenMeshes(["szara"]), pleatAccessories(["Dystanse"]), pleatProfiles(["P-01"]), pleatProfiles(["P-02"])]);
+    expect(page.texts).toEqual([SAFETY_TEXTS.pleat, SAFETY_TEXTS.pleatAccessory, SAFETY_TEXTS.insectScreen]);
+    expect(page.products).toHaveLength(4);
   });
 
   it.each([
-    ["a pleat with accessories and a screen", [pleatLine, doorScreenLine], ["pleat", "insectScreen", "pleatAccessory"]],
+    ["a pleat with accessories and a screen", [pleatLine, doorScreenLine], ["pleat", "pleatAccessory", "insectScreen"]],
     ["a pleat without accessories and a screen", [{ ...pleatLine, configuration: barePleat }, doorScreenLine], ["pleat", "insectScreen"]],
     ["two screens", [doorScreenLine, { ...doorScreenLine, position: 2 }], ["insectScreen"]],
     ["a pleat with a handle only", [{ ...pleatLine, configuration: { ...barePleat, raczkaPlisy: true, raczkaQuantityPlisy: 1 } }], ["pleat", "pleatAccessory"]],
