@@ -21,7 +21,8 @@ import { previewOrder, previewShop } from "../../emails/components/preview-data"
 // The product safety information of GPSR art. 19: a text for every kind the shop sells, the identifiers pages and
 // order lines are given, and the manufacturer from the settings.
 
-const [pleatLine, doorScreenLine] = previewOrder.lines as [IdentifiedLine & { configuration: CartItem }, IdentifiedLine & { configuration: CartItem }];
+const pleatLine: IdentifiedLine = previewOrder.lines[0]!;
+const doorScreenLine: IdentifiedLine = previewOrder.lines[1]!;
 const pleatItem = pleatLine.configuration as Extract<CartItem, { productType: "plisy" }>;
 const screenItem = doorScreenLine.configuration as Extract<CartItem, { productType: "moskitiery" }>;
 /** The preview's pleat without any accessory. */
