@@ -4,6 +4,7 @@ import { formatPln } from "~/lib/money";
 import type { OrderRecord } from "~/lib/order";
 import { DELIVERY_METHOD_LABELS, paymentMethodLabel } from "~/lib/order-status";
 import { PICKUP_READY_NOTICE, pickupDetails } from "~/lib/pickup";
+import { identifierText, type IdentifiedLine, manufacturerText, orderSafetyInfo } from "~/lib/product-safety";
 import { formatBankAccount } from "~/lib/shop-identity";
 import { shipBy, shipDateText } from "~/lib/ship-date";
 import type { ShopSettings } from "~/lib/shop-settings";
@@ -24,8 +25,8 @@ export interface NewOrderEmailProps {
   typedText: boolean;
   /** The customer's private link to the order; for the shop, the order in the back-office. */
   orderUrl: string;
-  order: OrderSummaryData &
-    Pick<
+  /** Each line with what identifies it for the product safety information (GPSR art. 19). */
+  order: Omit<OrderSummaryData, "lines"> & { lines: (OrderSummaryData["lines"][number] & IdentifiedLine)[] } & Pick<
       OrderRecord,
       | "number"
       | "createdAt"
@@ -120,8 +121,35 @@ export default function NewOrderEmail({ shop, audience, typedText, orderUrl, ord
         </Section>
       ) : null}
 
+      {audience === "customer" ? <ProductSafetyNotes shop={shop} lines={order.lines} /> : null}
+
       <OrderButton href={orderUrl} audience={audience} />
     </EmailLayout>
+  );
+}
+
+const small = { ...text, fontSize: "13px", lineHeight: "20px", margin: "0 0 8px" } as const;
+
+/** The product safety information the customer keeps with the order (GPSR art. 19): manufacturer, each line's identifier, each kind's texts once. */
+function ProductSafetyNotes({ shop, lines }: { shop: ShopSettings; lines: NewOrderEmailProps["order"]["lines"] }) {
+  const { manufacturer, products, texts } = orderSafetyInfo(shop, lines);
+  return (
+    <Section style={{ border: `1px solid ${colors.line}`, borderRadius: "8px", margin: "24px 0 0", padding: "16px" }}>
+      <Text style={{ ...text, fontWeight: 700 }}>Informacje o bezpieczeństwie produktów</Text>
+      <Text style={small}>{`Producent: ${manufacturerText(manufacturer)}`}</Text>
+      {manufacturer.euResponsiblePerson ? <Text style={small}>{`Osoba odpowiedzialna w UE: ${manufacturer.euResponsiblePerson}`}</Text> : null}
+      {lines.map((line, index) => (
+        <Text key={line.position} style={small}>{`Pozycja ${line.position}: ${identifierText(products[index]!)}`}</Text>
+      ))}
+      {texts.map((safety) => (
+        <Section key={safety.kind} style={{ margin: "8px 0 0" }}>
+          <Text style={{ ...small, fontWeight: 700 }}>{safety.title}</Text>
+          {safety.parts.map((part) => (
+            <Text key={part.label} style={{ ...small, color: colors.muted }}>{`${part.label}: ${part.sentences.join(" ")}`}</Text>
+          ))}
+        </Section>
+      ))}
+    </Section>
   );
 }
 

@@ -5,7 +5,7 @@ import type { EditableSettings, SettingName } from "~/lib/shop-settings";
 // app/lib/shop-settings.ts, which every page loads for the shop's identity and prices.
 
 /** How the settings page groups and labels the fields, in the form's order. */
-export const SETTING_SECTIONS: readonly { title: string; fields: readonly { name: SettingName; label: string; hint?: string }[] }[] = [
+export const SETTING_SECTIONS: readonly { title: string; fields: readonly { name: SettingName; label: string; hint?: string; optional?: true }[] }[] = [
   {
     title: "Dane sklepu",
     fields: [
@@ -18,6 +18,24 @@ export const SETTING_SECTIONS: readonly { title: string; fields: readonly { name
       { name: "phone", label: "Telefon" },
       { name: "email", label: "E-mail sklepu", hint: "Pokazywany klientom i podawany jako adres odpowiedzi." },
       { name: "adminEmail", label: "E-mail na zamówienia", hint: "Tu trafiają powiadomienia o zamówieniach i wiadomości." },
+    ],
+  },
+  {
+    title: "Producent (informacje o bezpieczeństwie produktów)",
+    fields: [
+      {
+        name: "manufacturerName",
+        label: "Nazwa producenta",
+        hint: "Nazwa firmy lub zarejestrowany znak towarowy. Podawana na stronach produktów i w potwierdzeniu zamówienia.",
+      },
+      { name: "manufacturerAddress", label: "Adres pocztowy producenta", hint: "Ulica i numer, kod pocztowy, miasto; kraj, jeśli poza Polską." },
+      { name: "manufacturerEmail", label: "E-mail producenta" },
+      {
+        name: "euResponsiblePerson",
+        label: "Osoba odpowiedzialna w UE",
+        hint: "Tylko gdy producent ma siedzibę poza Unią Europejską: nazwa, adres pocztowy i e-mail. Gdy producent działa w UE, zostaw puste.",
+        optional: true,
+      },
     ],
   },
   {

@@ -53,7 +53,22 @@ export interface PickupAddress {
   pickupCity: string;
 }
 
-export type ShopSettings = ShopIdentity & DeliveryPrices & FulfilmentDays & PickupAddress;
+/**
+ * Who makes the products, as every product page and order confirmation names them (GPSR, Regulation (EU) 2023/988,
+ * art. 19). The shop makes its blinds itself, so the defaults are the seller's own data; another manufacturer is a
+ * change in /admin-settings.
+ */
+export interface ManufacturerSettings {
+  /** Its name, registered trade name or trade mark. */
+  manufacturerName: string;
+  /** One line: street, postal code, city (and the country outside Poland). */
+  manufacturerAddress: string;
+  manufacturerEmail: string;
+  /** Name, postal and e-mail address of the responsible person in the EU: only for a manufacturer outside the EU, else empty. */
+  euResponsiblePerson: string;
+}
+
+export type ShopSettings = ShopIdentity & DeliveryPrices & FulfilmentDays & PickupAddress & ManufacturerSettings;
 /** The fields the owner edits: all but the public URL, which is where the deployment answers. */
 export type EditableSettings = Omit<ShopSettings, "publicUrl">;
 export type SettingName = keyof EditableSettings;

@@ -33,6 +33,10 @@ export const previewShop: ShopSettings = {
   fulfilmentMaxDays: 28,
   fulfilmentUsualMinDays: 7,
   fulfilmentUsualMaxDays: 14,
+  manufacturerName: "Plisy Na Wymiar Jan Kowalski",
+  manufacturerAddress: "ul. Przykładowa 12, 00-950 Warszawa",
+  manufacturerEmail: "sklep@plisy-na-wymiar.example",
+  euResponsiblePerson: "",
 };
 
 const pleat: CartItem = {
@@ -120,7 +124,18 @@ export const previewOrder = {
   orderStatus: "zaakceptowane",
   paymentStatus: "transfer_pending",
   rejectionReason: null,
-  lines: [pleat, doorScreen].map((item, i) => ({ position: i + 1, quantity: item.quantity, unitPrice: item.unitPrice, linePrice: item.totalPrice, configuration: item })),
+  lines: [pleat, doorScreen].map((item, i) => ({
+    position: i + 1,
+    productType: item.productType,
+    fabricCode: item.productType === "plisy" ? item.fabricCode : null,
+    profileCode: item.profileCode || null,
+    widthCm: item.width,
+    heightCm: item.height,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    linePrice: item.totalPrice,
+    configuration: item,
+  })),
   itemsTotal: 113_301,
   discount: 11_330,
   discountPercent: 10,

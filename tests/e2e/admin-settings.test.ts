@@ -185,4 +185,41 @@ describe("the shop's settings in the browser", () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it("names the manufacturer saved here in a product page's safety section, and on a product page reached in the browser", async () => {
+    const maker = { name: "Zakład Plisowania Nowak Sp. z o.o.", address: "ul. Fabryczna 3, 90-001 Łódź", email: "produkcja@plisowanie-nowak.example" };
+    const { page: owner, errors: ownerErrors, close } = await enterPanel("desktop");
+    await openSettings(owner);
+    expect(await owner.getByLabel("Nazwa producenta").inputValue()).toBe("Plisy Na Wymiar Jan Kowalski");
+    await owner.getByLabel("Nazwa producenta").fill(maker.name);
+    await owner.getByLabel("Adres pocztowy producenta").fill(maker.address);
+    await owner.getByLabel("E-mail producenta").fill(maker.email);
+    await owner.getByRole("button", { name: "Zapisz ustawienia" }).click();
+    await expect.poll(() => owner.getByText("Zapisano ustawienia.").first().isVisible(), settled).toBe(true);
+    expect(ownerErrors).toEqual([]);
+    await close();
+
+    const context = await newContext(browser, "mobile", inject("baseUrl"));
+    await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
+    await page.goto("/tkanina/PL-101");
+    await waitForHydration(page, "main");
+    const section = page.locator("details", { hasText: "Informacje o bezpieczeństwie produktu" });
+    expect(await section.getByText(maker.name).isVisible()).toBe(false);
+    await section.getByRole("heading", { name: "Informacje o bezpieczeństwie produktu" }).click();
+    await expect.poll(() => section.getByText(maker.name).isVisible(), settled).toBe(true);
+    const text = (await section.textContent()) ?? "";
+    for (const expected of [maker.address, maker.email, "Tkanina:", "PL-101", "OSTRZEŻENIE: małe dzieci mogą się udusić", "Dodatki do plis"]) expect(text).toContain(expected);
+
+    // Reached in the browser, the accessories page draws its own section once its code is in.
+    await page.getByRole("link", { name: "Zobacz dodatki" }).first().click();
+    await page.waitForURL(/\/plisy\/dodatki$/, settled);
+    const accessories = page.locator("details", { hasText: "Informacje o bezpieczeństwie produktu" });
+    await expect.poll(() => accessories.count(), settled).toBe(1);
+    expect(await accessories.textContent()).toContain(maker.name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -2,6 +2,8 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/server/platform/db.server";
 import { placeOrder } from "~/server/orders/place-order.server";
+import type { CartItem } from "~/lib/cart";
+import { SAFETY_TEXTS } from "~/lib/product-safety";
 import { shipBy, shipDateText } from "~/lib/ship-date";
 import { checkoutForm, seededDoorScreenLine, seededPleatLine, currentDeliveryPrices } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
@@ -102,6 +104,41 @@ describe("new_order e-mails", () => {
     const second = await deliver(order.event, healthy.env, 2);
     expect(second.explicitAcks).toHaveLength(1);
     expect(healthy.sent.map((m) => m.to)).toEqual([env.SHOP_ADMIN_EMAIL]);
+  });
+
+  it("gives the customer the product safety information: the manufacturer, each line's identifier, each kind's texts once", async () => {
+    const pleat = (await seededPleatLine()) as Extract<CartItem, { productType: "plisy" }>;
+    const screen = (await seededDoorScreenLine()) as Extract<CartItem, { productType: "moskitiery" }>;
+    const form = checkoutForm({ email: uniqueEmail() });
+    // Two pleats of one kind: their texts come once.
+    const placed = await placeOrder(keptEvents().env, db, form, [pleat, { ...pleat, id: crypto.randomUUID(), width: 60 }, screen], null, await currentDeliveryPrices());
+    if (!placed.ok) throw new Error(placed.message);
+    const email = recordingEmail();
+    await deliver({ id: crypto.randomUUID(), type: "new_order", orderNumber: placed.number }, email.env);
+    const [customer, shop] = email.sent;
+
+    const fabric = `tkanina: ${pleat.fabricName}, kod ${pleat.fabricCode}`;
+    const expected = [
+      "Informacje o bezpieczeństwie produktów",
+      `Producent: ${env.SHOP_LEGAL_NAME}, ${env.SHOP_STREET}, ${env.SHOP_POSTAL_CODE} ${env.SHOP_CITY}, e-mail: ${env.SHOP_EMAIL}`,
+      `Pozycja 1: Plisa na wymiar – ${fabric}; profil: P-01; wymiary: 100 × 150 cm`,
+      `Pozycja 2: Plisa na wymiar – ${fabric}; profil: P-01; wymiary: 60 × 150 cm`,
+      `Pozycja 3: Moskitiera drzwiowa na wymiar – profil: ${screen.profileCode}; siatka: szara; wymiary: 90 × 210 cm`,
+    ];
+    // The seeded pleat has spacers, a guide and a handle: the accessories' texts come too.
+    const texts = [SAFETY_TEXTS.pleat, SAFETY_TEXTS.pleatAccessory, SAFETY_TEXTS.insectScreen];
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    for (const part of [flat(customer!.text), flat(customer!.html)]) {
+      for (const line of expected) expect(part).toContain(line);
+      for (const safety of texts) {
+        expect(part).toContain(safety.title);
+        for (const { label, sentences } of safety.parts) expect(part.split(`${label}: ${sentences.join(" ")}`)).toHaveLength(2);
+      }
+    }
+    expect(customer!.text).not.toContain("Osoba odpowiedzialna w UE");
+    // The shop's copy stays a work order.
+    expect(shop!.text).not.toContain("Informacje o bezpieczeństwie produktów");
+    expect(shop!.text).not.toContain(SAFETY_TEXTS.pleat.parts[0]!.sentences[0]!);
   });
 
   it("retries an event for an order that does not exist, instead of dropping it", async () => {

@@ -24,6 +24,7 @@ const db = getDb(env);
 const NEW_ACCOUNT = "PL27114020040000300201355387";
 const DEFAULT_ACCOUNT_SHOWN = formatBankAccount(env.SHOP_BANK_ACCOUNT);
 const STALE = "Ustawienia zmieniły się w międzyczasie. Odśwież stronę i spróbuj ponownie.";
+const SELLER_ADDRESS = `${env.SHOP_STREET}, ${env.SHOP_POSTAL_CODE} ${env.SHOP_CITY}`;
 
 const version = async () => (await env.DB.prepare("select version from catalogue_state where id = 1").first<{ version: number }>())!.version;
 const storedRows = async () => (await env.DB.prepare("select key, value from settings order by key").all<{ key: string; value: string }>()).results;
@@ -78,6 +79,11 @@ describe("readShopSettings", () => {
       fulfilmentUsualMaxDays: Number(env.SHOP_FULFILMENT_USUAL_MAX_DAYS),
       pickupHours: env.SHOP_PICKUP_HOURS,
       publicUrl: new URL(env.SHOP_PUBLIC_URL).origin,
+      // The shop makes what it sells: the manufacturer is the seller until the owner names another.
+      manufacturerName: env.SHOP_LEGAL_NAME,
+      manufacturerAddress: SELLER_ADDRESS,
+      manufacturerEmail: env.SHOP_EMAIL,
+      euResponsiblePerson: "",
     });
   });
 
@@ -277,6 +283,25 @@ describe("a saved setting is effective at once", () => {
     expect(home).not.toContain(`NIP: ${env.SHOP_NIP}`);
   });
 
+  it("the manufacturer on the product pages and in the customer's order confirmation", async () => {
+    const manufacturer = {
+      manufacturerName: "Zakład Plisowania Nowak Sp. z o.o.",
+      manufacturerAddress: "ul. Fabryczna 3, 90-001 Łódź",
+      manufacturerEmail: "produkcja@plisowanie-nowak.example",
+    };
+    await change(manufacturer);
+    const placed = await order([await seededPleatLine()], {}, keptEvents().env);
+    for (const html of [await page("/plisy/profile"), await page("/siatki-moskitiery")]) {
+      expect(html).toContain(`${manufacturer.manufacturerName}<br/>${manufacturer.manufacturerAddress}`);
+      expect(html).toContain(`mailto:${manufacturer.manufacturerEmail}`);
+    }
+    const email = recordingEmail();
+    await deliver({ id: crypto.randomUUID(), type: "new_order", orderNumber: placed.number }, email.env);
+    const customer = email.sent.find((message) => message.to === placed.email)!;
+    expect(customer.text).toContain(`Producent: ${manufacturer.manufacturerName}, ${manufacturer.manufacturerAddress}, e-mail: ${manufacturer.manufacturerEmail}`);
+    expect(customer.text).not.toContain(`Producent: ${env.SHOP_LEGAL_NAME}`);
+  });
+
   it("the e-mail for orders receives the shop's copy of a new order", async () => {
     await change({ adminEmail: "biuro@rolety-testowe.example" });
     const placed = await order([await seededDoorScreenLine()], {}, keptEvents().env);
@@ -373,6 +398,10 @@ describe("/admin-settings", () => {
       fulfilmentMinDays: "7",
       fulfilmentUsualMaxDays: "14",
       pickupHours: env.SHOP_PICKUP_HOURS,
+      manufacturerName: env.SHOP_LEGAL_NAME,
+      manufacturerAddress: SELLER_ADDRESS,
+      manufacturerEmail: env.SHOP_EMAIL,
+      euResponsiblePerson: "",
     });
     for (const section of SETTING_SECTIONS) {
       expect(html).toContain(section.title);
@@ -406,6 +435,26 @@ describe("/admin-settings", () => {
     expect(await page("/")).toContain("NIP: 1234563218");
   });
 
+  it("saves another manufacturer and an EU responsible person, then takes the person off again; the product pages follow", async () => {
+    const outsideEu = {
+      manufacturerName: "Pleats Ltd",
+      manufacturerAddress: "1 Mill Street, Leeds LS1 1AA, Wielka Brytania",
+      manufacturerEmail: "Safety@Pleats.example",
+      euResponsiblePerson: "Rolety Import Sp. z o.o., ul. Portowa 2, 81-001 Gdynia, eu@rolety-import.example",
+    };
+    const saved = await post("/admin-settings", { ...(await loadForm()), ...outsideEu }, admin.cookie);
+    expect([saved.status, flashOf(saved)?.text]).toEqual([302, "Zapisano ustawienia."]);
+    expect(await loadForm()).toMatchObject({ ...outsideEu, manufacturerEmail: "safety@pleats.example" });
+    const profiles = await page("/plisy/profile");
+    expect(profiles).toContain("Pleats Ltd<br/>1 Mill Street, Leeds LS1 1AA, Wielka Brytania");
+    expect(profiles).toContain(`Osoba odpowiedzialna w UE: ${outsideEu.euResponsiblePerson}`);
+
+    const cleared = await post("/admin-settings", { ...(await loadForm()), euResponsiblePerson: "" }, admin.cookie);
+    expect([cleared.status, flashOf(cleared)?.text]).toEqual([302, "Zapisano ustawienia."]);
+    expect((await readShopSettings(db, env)).euResponsiblePerson).toBe("");
+    expect(await page("/plisy/profile")).not.toContain("Osoba odpowiedzialna w UE");
+  });
+
   it("says nothing changed for the form as loaded, and writes nothing", async () => {
     const form = await loadForm();
     const audits = (await settingsAudit()).length;
@@ -429,6 +478,8 @@ describe("/admin-settings", () => {
     ["fulfilmentUsualMaxDays", "30", "Zwykły czas nie może być dłuższy od najdłuższego."],
     ["facebookUrl", "facebook.com/sklep", "Podaj pełny adres strony, zaczynający się od https://"],
     ["name", "", "Proszę wypełnić wszystkie wymagane pola"],
+    ["manufacturerAddress", "", "Proszę wypełnić wszystkie wymagane pola"],
+    ["manufacturerEmail", "produkcja@", "Nieprawidłowy format adresu email."],
   ])("refuses %s = %j with 400 and its Polish message, changing nothing (the valid fields beside it included)", async (field, value, message) => {
     const form = await loadForm();
     const audits = (await settingsAudit()).length;

@@ -64,6 +64,8 @@ function submit(change: Record<string, string | undefined>) {
 }
 
 const REQUIRED = "Proszę wypełnić wszystkie wymagane pola";
+/** The one field the owner may leave empty: the EU responsible person, needed only for a manufacturer outside the EU. */
+const OPTIONAL_FIELDS = SETTING_SECTIONS.flatMap((section) => section.fields.filter((field) => field.optional).map((field) => field.name));
 
 describe("settingsFormSchema", () => {
   it("has a rule for every field the page shows, and the page shows every field the schema reads", () => {
@@ -90,13 +92,17 @@ describe("settingsFormSchema", () => {
     });
   });
 
-  it.each(Object.keys(validForm))("refuses %s left empty or missing, with the Polish message", (field) => {
+  it("marks only the EU responsible person optional", () => {
+    expect(OPTIONAL_FIELDS).toEqual(["euResponsiblePerson"]);
+  });
+
+  it.each(Object.keys(validForm).filter((field) => !(OPTIONAL_FIELDS as string[]).includes(field)))("refuses %s left empty or missing, with the Polish message", (field) => {
     expect(submit({ [field]: "" })).toMatchObject({ ok: false, errors: { [field]: expect.stringMatching(/[a-ząćęłńóśźż]{3}/) } });
     expect(submit({ [field]: "   " }).ok).toBe(false);
     expect(submit({ [field]: undefined }).ok).toBe(false);
   });
 
-  it.each(["name", "legalName", "street", "city", "bankName", "bankRecipient", "pickupStreet", "pickupCity", "pickupHours"])(
+  it.each(["name", "legalName", "street", "city", "bankName", "bankRecipient", "pickupStreet", "pickupCity", "pickupHours", "manufacturerName", "manufacturerAddress"])(
     "refuses %s empty with the form's required-field message",
     (field) => {
       expect(submit({ [field]: "" })).toEqual({ ok: false, errors: { [field]: REQUIRED } });
@@ -113,12 +119,23 @@ describe("settingsFormSchema", () => {
     ["pickupStreet", "ul. Magazynowa 7"],
     ["pickupCity", "Łódź"],
     ["pickupHours", "pon.–sob. 8:00–16:00"],
+    ["manufacturerName", "Plisy Nowak Sp. z o.o. (znak PLISOWO)"],
+    ["manufacturerAddress", "Hauptstraße 5, 10115 Berlin, Niemcy"],
+    ["euResponsiblePerson", "Rolety Import Sp. z o.o., ul. Portowa 2, 81-001 Gdynia, eu@rolety-import.example"],
   ])("keeps %s as typed: %s", (field, value) => {
     expect(submit({ [field]: value })).toMatchObject({ ok: true, data: { [field]: value } });
   });
 
   it("refuses a line over its length", () => {
     expect(submit({ name: "x".repeat(81) })).toEqual({ ok: false, errors: { name: "Maksymalnie 80 znaków." } });
+    expect(submit({ manufacturerAddress: "x".repeat(201) })).toEqual({ ok: false, errors: { manufacturerAddress: "Maksymalnie 200 znaków." } });
+    expect(submit({ euResponsiblePerson: "x".repeat(301) })).toEqual({ ok: false, errors: { euResponsiblePerson: "Maksymalnie 300 znaków." } });
+  });
+
+  it("takes the EU responsible person left empty (a manufacturer in the EU), spaces and line breaks folded", () => {
+    expect(submit({ euResponsiblePerson: "" })).toMatchObject({ ok: true, data: { euResponsiblePerson: "" } });
+    expect(submit({ euResponsiblePerson: "   " })).toMatchObject({ ok: true, data: { euResponsiblePerson: "" } });
+    expect(submit({ euResponsiblePerson: " Rolety Import\nul. Portowa 2 " })).toMatchObject({ ok: true, data: { euResponsiblePerson: "Rolety Import ul. Portowa 2" } });
   });
 
   it.each(["postalCode", "pickupPostalCode"])("%s: 00-000 accepted, other shapes refused", (field) => {
@@ -152,7 +169,7 @@ describe("settingsFormSchema", () => {
     }
   });
 
-  it.each(["email", "adminEmail"])("%s: an address accepted (lower-cased), a malformed one refused", (field) => {
+  it.each(["email", "adminEmail", "manufacturerEmail"])("%s: an address accepted (lower-cased), a malformed one refused", (field) => {
     expect(submit({ [field]: " Biuro@Rolety.PL " })).toMatchObject({ ok: true, data: { [field]: "biuro@rolety.pl" } });
     for (const bad of ["biuro", "biuro@", "biuro@rolety", "bi uro@rolety.pl"]) {
       expect(submit({ [field]: bad })).toEqual({ ok: false, errors: { [field]: "Nieprawidłowy format adresu email." } });

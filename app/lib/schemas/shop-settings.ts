@@ -1,6 +1,8 @@
 import "~/lib/zod-locale";
 import { z } from "zod";
 import { compactIban, isValidNip, isValidPolishIban } from "~/lib/checksums";
+import { tooLongMessage } from "~/lib/forms";
+import { singleLine } from "~/lib/text";
 import type { EditableSettings, SettingName } from "~/lib/shop-settings";
 import { emailField, requiredLine } from "./enquiry";
 import { priceField } from "./product-admin";
@@ -56,6 +58,11 @@ const settingFields = {
   pickupStreet: requiredLine(120),
   pickupPostalCode: postalCode,
   pickupCity: requiredLine(80),
+  manufacturerName: requiredLine(200),
+  manufacturerAddress: requiredLine(200),
+  manufacturerEmail: emailField,
+  // Empty unless the manufacturer is outside the EU.
+  euResponsiblePerson: z.string().overwrite(singleLine).max(300, tooLongMessage(300)),
 } satisfies Record<SettingName, z.ZodType>;
 
 export const SETTING_NAMES = Object.keys(settingFields) as SettingName[];

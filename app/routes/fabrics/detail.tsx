@@ -3,11 +3,13 @@ import { z } from "zod";
 import type { Route } from "./+types/detail";
 import { FabricDetailPage } from "./detail/fabric-detail-page";
 import { JsonLd } from "~/components/layout/json-ld";
+import { ProductSafety } from "~/components/catalogue/product-safety";
 import { deferred } from "~/components/ui/deferred";
 import { pageMeta } from "~/lib/page-meta";
 import { publicPageHeaders } from "~/lib/caching";
 import { formatPln } from "~/lib/money";
 import { lowestPriceShown } from "~/lib/price-history";
+import { pleatAccessories, pleatOfFabric, productSafetyInfo } from "~/lib/product-safety";
 import { pageTrail } from "~/lib/site-pages";
 import { breadcrumbJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { productJsonLd } from "~/lib/structured-data-product";
@@ -40,7 +42,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     breadcrumbJsonLd(shop.publicUrl, [...pageTrail("/tkaniny-plisy"), { name: fabric.name, path }]),
   ].map(serializeJsonLd);
-  return { ...page, jsonLd };
+  const safety = productSafetyInfo(shop, [
+    pleatOfFabric(
+      fabric,
+      page.profiles.map((profile) => profile.code),
+    ),
+    pleatAccessories(page.accessories.map((accessory) => accessory.name)),
+  ]);
+  return { ...page, jsonLd, safety };
 }
 
 /** The configuration lives in the search params and is priced in the browser: changing it needs no new data. */
@@ -76,13 +85,16 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 }
 
 export default function FabricDetail({ loaderData }: Route.ComponentProps) {
-  const { jsonLd, ...page } = loaderData;
+  const { jsonLd, safety, ...page } = loaderData;
   return (
     <>
-      {loaderData.jsonLd.map((json) => (
+      {jsonLd.map((json) => (
         <JsonLd key={json} json={json} />
       ))}
       <FabricDetailPage key={page.fabric.code} {...page} />
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <ProductSafety info={safety} />
+      </div>
     </>
   );
 }

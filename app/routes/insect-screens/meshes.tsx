@@ -1,13 +1,17 @@
 import type { Route } from "./+types/meshes";
 import { pageMeta } from "~/lib/page-meta";
 import { MeshCard } from "./meshes/mesh-card";
+import { ProductSafety } from "~/components/catalogue/product-safety";
+import { insectScreenMeshes, productSafetyInfo } from "~/lib/product-safety";
 import { publicPageHeaders } from "~/lib/caching";
 import { listMeshes } from "~/server/catalogue/screens.server";
 import { PageHeader } from "~/components/ui/page-header";
 import { getCatalogue } from "~/server/platform/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { meshes: listMeshes(await getCatalogue(context)) };
+  const catalogue = await getCatalogue(context);
+  const meshes = listMeshes(catalogue);
+  return { meshes, safety: productSafetyInfo(catalogue.settings, [insectScreenMeshes(meshes.map((mesh) => mesh.code))]) };
 }
 
 export const headers = publicPageHeaders;
@@ -22,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export default function Meshes({ loaderData: { meshes } }: Route.ComponentProps) {
+export default function Meshes({ loaderData: { meshes, safety } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <PageHeader eyebrow="Moskitiery" title="Siatki Moskitier" back={{ to: "/moskitiery", label: "Powrót do moskitier" }}>
@@ -37,6 +41,8 @@ export default function Meshes({ loaderData: { meshes } }: Route.ComponentProps)
           ))}
         </div>
       )}
+
+      <ProductSafety info={safety} className="mt-10" />
     </div>
   );
 }

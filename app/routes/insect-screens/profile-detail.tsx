@@ -7,6 +7,8 @@ import { deferred } from "~/components/ui/deferred";
 import { ScreenProfileDetail } from "./profile-detail/screen-profile-detail";
 import { skipRevalidationForSearch } from "~/lib/revalidation";
 import { ScreenConfigurator } from "~/components/insect-screens/screen-configurator";
+import { ProductSafety } from "~/components/catalogue/product-safety";
+import { insectScreen, productSafetyInfo } from "~/lib/product-safety";
 import { isScreenType, screenProfilePath, screenProfilesPath } from "~/lib/screen-types";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
@@ -47,7 +49,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { name: `Profil ${profile.code}`, path },
     ]),
   ].map(serializeJsonLd);
-  return { profile, profiles, jsonLd };
+  const safety = productSafetyInfo(shop, [insectScreen(profile.type, [profile.code])]);
+  return { profile, profiles, jsonLd, safety };
 }
 
 export const shouldRevalidate = skipRevalidationForSearch;
@@ -69,7 +72,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
   );
 }
 
-export default function ScreenProfilePage({ loaderData: { profile, profiles, jsonLd } }: Route.ComponentProps) {
+export default function ScreenProfilePage({ loaderData: { profile, profiles, jsonLd, safety } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       {jsonLd.map((json) => (
@@ -81,6 +84,7 @@ export default function ScreenProfilePage({ loaderData: { profile, profiles, jso
         <ScreenProfileDetail profile={profile} />
         <ScreenConfigurator key={profile.type} type={profile.type} profiles={profiles} profileInPath={profile.code} variant="section" />
       </div>
+      <ProductSafety info={safety} className="mt-10" />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/lib/page-meta";
 import { ScreenProfileCard } from "~/components/insect-screens/screen-profile-card";
+import { ProductSafety } from "~/components/catalogue/product-safety";
+import { insectScreen, productSafetyInfo } from "~/lib/product-safety";
 import { ScreenTypeLinks } from "./profiles/screen-type-links";
 import { publicPageHeaders } from "~/lib/caching";
 import { isScreenType, screenProfilesPath } from "~/lib/screen-types";
@@ -13,7 +15,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("type");
   // The spec's default: a missing or unknown type lists the window profiles.
   const type = isScreenType(requested) ? requested : "okienne";
-  return { type, profiles: listScreenProfiles(await getCatalogue(context), type) };
+  const catalogue = await getCatalogue(context);
+  const profiles = listScreenProfiles(catalogue, type);
+  return {
+    type,
+    profiles,
+    safety: productSafetyInfo(catalogue.settings, [
+      insectScreen(
+        type,
+        profiles.map((profile) => profile.code),
+      ),
+    ]),
+  };
 }
 
 /** The door list is its own page; the window list (the default) is the address without a query. */
@@ -34,7 +47,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function ScreenProfiles({ loaderData: { type, profiles } }: Route.ComponentProps) {
+export default function ScreenProfiles({ loaderData: { type, profiles, safety } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
       <PageHeader eyebrow="Moskitiery" title="Profile moskitier" back={{ to: "/moskitiery", label: "Powrót do moskitier" }}>
@@ -54,6 +67,8 @@ export default function ScreenProfiles({ loaderData: { type, profiles } }: Route
           ))}
         </div>
       )}
+
+      <ProductSafety info={safety} className="mt-10" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { TextLink } from "~/components/ui/text-link";
+import { ProductSafety } from "~/components/catalogue/product-safety";
 import type { Route } from "./+types/accessories";
 import { pageMeta } from "~/lib/page-meta";
 import { AccessoryCard } from "./accessories/accessory-card";
@@ -7,12 +8,15 @@ import { buttonClasses } from "~/components/ui/button";
 import { InfoCircleIcon } from "~/components/ui/icons";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
+import { pleatAccessories, productSafetyInfo } from "~/lib/product-safety";
 import { EXTRAS_MULTIPLIER_NARROW, EXTRAS_MULTIPLIER_WIDE, EXTRAS_WIDE_FROM_CM } from "~/lib/pricing";
 import { listPleatAccessories } from "~/server/catalogue/pleats.server";
 import { getCatalogue } from "~/server/platform/request-context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { accessories: listPleatAccessories(await getCatalogue(context)) };
+  const catalogue = await getCatalogue(context);
+  const accessories = listPleatAccessories(catalogue);
+  return { accessories, safety: productSafetyInfo(catalogue.settings, [pleatAccessories(accessories.map((accessory) => accessory.name))]) };
 }
 
 export const headers = publicPageHeaders;
@@ -28,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PleatAccessories({ loaderData }: Route.ComponentProps) {
-  const { accessories } = loaderData;
+  const { accessories, safety } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -66,6 +70,8 @@ export default function PleatAccessories({ loaderData }: Route.ComponentProps) {
           Skonfiguruj swoją plisę
         </Link>
       </div>
+
+      <ProductSafety info={safety} className="mt-10" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { TextLink } from "~/components/ui/text-link";
+import { ProductSafety } from "~/components/catalogue/product-safety";
 import type { Route } from "./+types/profiles";
 import { pageMeta } from "~/lib/page-meta";
 import { ProfileCard } from "./profiles/profile-card";
@@ -8,16 +9,19 @@ import { useToast } from "~/components/ui/toast";
 import { PageHeader } from "~/components/ui/page-header";
 import { publicPageHeaders } from "~/lib/caching";
 import { fabricPath, PROFILE_RETURN_PARAM } from "~/lib/catalogue-paths";
+import { pleatProfiles, productSafetyInfo } from "~/lib/product-safety";
 import { getProfilePicker } from "~/server/catalogue/pleats.server";
 import { getCatalogue } from "~/server/platform/request-context.server";
 
 /** Where choosing a profile leads: the fabric page the picker was opened from, if it names a real fabric (never elsewhere). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const fabricCode = new URL(request.url).searchParams.get(PROFILE_RETURN_PARAM)?.slice(0, 40) || null;
-  const { profiles, fabric } = getProfilePicker(await getCatalogue(context), fabricCode);
+  const catalogue = await getCatalogue(context);
+  const { profiles, fabric } = getProfilePicker(catalogue, fabricCode);
   return {
     profiles: profiles.map(({ code, colour, image }) => ({ code, colour, image })),
     returnTo: fabric ? { path: fabricPath(fabric.code), name: fabric.name } : null,
+    safety: productSafetyInfo(catalogue.settings, [pleatProfiles(profiles.map((profile) => profile.code))]),
   };
 }
 
@@ -34,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
-  const { profiles, returnTo } = loaderData;
+  const { profiles, returnTo, safety } = loaderData;
   const selected = useStoredProfileCode();
   const toast = useToast();
 
@@ -77,6 +81,8 @@ export default function PleatProfiles({ loaderData }: Route.ComponentProps) {
         Nie wiesz, jaki kolor wybrać? <TextLink to="/tkaniny-plisy">Przejdź do tkanin</TextLink> i wybierz profil w konfiguratorze, gdy będziesz już wiedzieć, jaką tkaninę
         zamawiasz.
       </p>
+
+      <ProductSafety info={safety} className="mt-10" />
     </div>
   );
 }

@@ -39,6 +39,11 @@ export function defaultSettings(env: Env): ShopSettings {
     pickupStreet: env.SHOP_PICKUP_STREET,
     pickupPostalCode: env.SHOP_PICKUP_POSTAL_CODE,
     pickupCity: env.SHOP_PICKUP_CITY,
+    // The shop makes what it sells: the manufacturer is the seller unless the owner names another.
+    manufacturerName: env.SHOP_LEGAL_NAME,
+    manufacturerAddress: `${env.SHOP_STREET}, ${env.SHOP_POSTAL_CODE} ${env.SHOP_CITY}`,
+    manufacturerEmail: env.SHOP_EMAIL,
+    euResponsiblePerson: "",
   });
   return { ...defaults, publicUrl: new URL(env.SHOP_PUBLIC_URL).origin };
 }

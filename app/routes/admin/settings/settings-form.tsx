@@ -7,7 +7,7 @@ import { ProductForm, type FieldProps, type ProductRefusal } from "~/components/
 // /admin-settings: every setting in its section, amounts in złote, checked in the browser with the action's schema.
 
 const COUNT_SETTINGS: ReadonlySet<SettingName> = new Set(["smallParcelMaxPieces", "fulfilmentMinDays", "fulfilmentMaxDays", "fulfilmentUsualMinDays", "fulfilmentUsualMaxDays"]);
-const EMAIL_SETTINGS: ReadonlySet<SettingName> = new Set(["email", "adminEmail"]);
+const EMAIL_SETTINGS: ReadonlySet<SettingName> = new Set(["email", "adminEmail", "manufacturerEmail"]);
 const LINK_SETTINGS: ReadonlySet<SettingName> = new Set(["facebookUrl", "instagramUrl", "powderCoatingUrl"]);
 
 function inputKind(name: SettingName): { type?: string; inputMode?: "decimal" | "numeric" | "email" | "url" | "tel"; autoComplete: string } {
@@ -28,8 +28,8 @@ export function SettingsForm({ initial, version, refusal }: { initial: Record<st
           {SETTING_SECTIONS.map((section) => (
             <fieldset key={section.title} className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
               <legend className="mb-1 text-lg font-semibold text-stone-950">{section.title}</legend>
-              {section.fields.map(({ name, label, hint }) => (
-                <SettingField key={name} label={label} hint={hint} {...inputKind(name)} {...field(name)} />
+              {section.fields.map(({ name, label, hint, optional }) => (
+                <SettingField key={name} label={label} hint={hint} required={!optional} {...inputKind(name)} {...field(name)} />
               ))}
             </fieldset>
           ))}
@@ -39,6 +39,8 @@ export function SettingsForm({ initial, version, refusal }: { initial: Record<st
   );
 }
 
-function SettingField(props: { label: string; hint?: string; type?: string; inputMode?: "decimal" | "numeric" | "email" | "url" | "tel"; autoComplete: string } & FieldProps) {
-  return <FormField required {...props} />;
+function SettingField(
+  props: { label: string; hint?: string; required: boolean; type?: string; inputMode?: "decimal" | "numeric" | "email" | "url" | "tel"; autoComplete: string } & FieldProps,
+) {
+  return <FormField {...props} />;
 }
