@@ -21,12 +21,11 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
-          // One journey at a time against the one served worker. Two at a time (the ones that change what others read
-          // taking turns, served-state.setup.ts) passed on a lightly loaded machine but failed the e-mailed-code
-          // journeys in a fresh clone's run beside another browser run: raise it only once measured on a quiet machine.
-          // A worker count of its own needs a group of its own: after the others.
+          // Two journeys at a time against the one served worker, the ones that change what others read taking turns
+          // (served-state.setup.ts): one at a time left the two cores two-thirds idle (a journey mostly waits on pages
+          // and the queue). Measured in docs/performance.md. A worker count of its own needs a group of its own: after the others.
           setupFiles: ["tests/e2e/served-state.setup.ts"],
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
