@@ -1,5 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { orders } from "~/db/schema";
 import { getDb } from "~/server/platform/db.server";
 import { placeOrder } from "~/server/orders/place-order.server";
 import type { CartItem } from "~/lib/cart";
@@ -146,6 +148,19 @@ describe("new_order e-mails", () => {
     const email = recordingEmail();
     const result = await deliver({ id: crypto.randomUUID(), type: "new_order", orderNumber: "ZAM-2026-999999" }, email.env);
     expect(result.retryMessages).toHaveLength(1);
+    expect(email.sent).toEqual([]);
+  });
+});
+
+describe("an order whose personal data were removed", () => {
+  it("has no address to write to: a change of its status e-mails nobody and is not retried", async () => {
+    const order = await newOrder();
+    // What the retention's anonymisation leaves of an order (app/server/retention/orders.server.ts).
+    await db.update(orders).set({ email: "", firstName: "", lastName: "", anonymisedAt: new Date() }).where(eq(orders.number, order.number));
+    const email = recordingEmail();
+    const result = await deliver({ id: crypto.randomUUID(), type: "status_update", orderNumber: order.number }, email.env);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect(result.retryMessages).toHaveLength(0);
     expect(email.sent).toEqual([]);
   });
 });

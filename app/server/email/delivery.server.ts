@@ -35,8 +35,11 @@ export class DeliveryClaimed extends Error {
   }
 }
 
-/** sent: handed to the provider now; done_before: sent (or held back) by an earlier delivery; limited: the recipient's limit held it back. */
-export type DeliveryOutcome = "sent" | "done_before" | "limited";
+/**
+ * sent: handed to the provider now; done_before: sent (or held back) by an earlier delivery; limited: the recipient's
+ * limit held it back; no_address: there is nobody to send it to (an order whose personal data were removed).
+ */
+export type DeliveryOutcome = "sent" | "done_before" | "limited" | "no_address";
 
 /**
  * Sends one e-mail at most once per delivery key, however often or concurrently its event is
@@ -47,6 +50,11 @@ export type DeliveryOutcome = "sent" | "done_before" | "limited";
  * recipient's limit; over it, nothing is sent and the row says 'limited'.
  */
 export async function deliverOnce(env: Env, db: Db, shop: ShopIdentity, key: string, eventId: string, email: OutgoingEmail): Promise<DeliveryOutcome> {
+  // An anonymised order keeps no address (app/server/retention/orders.server.ts): retrying would only end as a dead letter.
+  if (!email.to.trim()) {
+    console.log(JSON.stringify({ source: "email", outcome: "no_address", key }));
+    return "no_address";
+  }
   // Customer text (a name in a subject) can never start a new header or break the line.
   const subject = singleLine(email.subject);
   const claimedAt = Date.now();
