@@ -41,6 +41,8 @@ export interface OrderRecord {
   accepted: boolean | null;
   rejectionReason: string | null;
   cancelledBy: Canceller | null;
+  /** When its personal data were removed (its account deleted, or its accounting period over); null while kept whole. */
+  anonymisedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

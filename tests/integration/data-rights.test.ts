@@ -325,6 +325,16 @@ describe("'Usuń konto'", () => {
     expect(await visible(landing)).toContain("Konto zostało usunięte");
   });
 
+  it("shows the owner, on the order's card, that its account was deleted, without an empty phone or address line", async () => {
+    const admin = await signedIn({ admin: true, gate: true });
+    const card = await visible(await adminGet(`/admin/excel-bot?szukaj=${signedInOrder}`, admin.cookie));
+    expect(card).toContain("Konto klienta usunięte: bez telefonu i uwag");
+    expect(card).toContain("Anna Nowak");
+    expect(card).not.toContain('href="tel:"');
+    const others = await visible(await adminGet(`/admin/excel-bot?szukaj=${othersOrder}`, admin.cookie));
+    expect(others).not.toContain("Konto klienta usunięte");
+  });
+
   it("leaves no way in: neither session works, and the password is the usual wrong credentials", async () => {
     for (const cookie of [customer.cookie, secondSession]) {
       const response = await page("/profile", cookie);

@@ -190,22 +190,29 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
 
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-[1fr_1fr_1.1fr]">
           <Section title="Klient">
+            {order.anonymisedAt ? <PersonalDataRemoved at={order.anonymisedAt} whole={!order.email} /> : null}
             <p className="font-medium text-stone-950">
               {order.firstName} {order.lastName}
             </p>
-            <p className="break-all">
-              <a href={`mailto:${order.email}`} className="text-accent-700 hover:underline">
-                {order.email}
-              </a>
-            </p>
-            <p>
-              <a href={phoneHref(order.phone)} className="text-accent-700 tabular-nums hover:underline">
-                {formatPhone(order.phone)}
-              </a>
-            </p>
-            <p>
-              {street}, {order.postalCode} {order.city}
-            </p>
+            {order.email ? (
+              <p className="break-all">
+                <a href={`mailto:${order.email}`} className="text-accent-700 hover:underline">
+                  {order.email}
+                </a>
+              </p>
+            ) : null}
+            {order.phone ? (
+              <p>
+                <a href={phoneHref(order.phone)} className="text-accent-700 tabular-nums hover:underline">
+                  {formatPhone(order.phone)}
+                </a>
+              </p>
+            ) : null}
+            {order.city ? (
+              <p>
+                {street}, {order.postalCode} {order.city}
+              </p>
+            ) : null}
             {order.companyName ? (
               <p>
                 {order.companyName}, NIP {order.companyNip}
@@ -342,5 +349,17 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
         pendingLabel="Usuwanie..."
       />
     </article>
+  );
+}
+
+/**
+ * Why the customer's data are missing: the retention's anonymisation removed them all (`whole`), or the customer deleted
+ * their account, which kept what accounting needs (app/lib/retention.ts, docs/decisions/2026-11-28-account-deletion.md).
+ */
+function PersonalDataRemoved({ at, whole }: { at: Date; whole: boolean }) {
+  return (
+    <p className="rounded-sm bg-stone-100 px-2 py-1 text-stone-700 text-xs">
+      {whole ? "Dane osobowe usunięte po okresie przechowywania" : "Konto klienta usunięte: bez telefonu i uwag"} (<time dateTime={at.toISOString()}>{formatDateTime(at)}</time>)
+    </p>
   );
 }
