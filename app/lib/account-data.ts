@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import type { ProductType } from "~/lib/cart-basics";
 import { complaintReasons, type EnquiryKind, type EnquiryStatus } from "~/lib/enquiry-form";
 import type { SampleFabric, SampleStatus } from "~/lib/fabric-samples";
 import type { Grosze } from "~/lib/money";
+import type { OrderLineRecord } from "~/lib/order";
 import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-status";
 
 // What the shop holds about one account, as its holder downloads it (GDPR art. 15 and 20): one document, built on the
@@ -47,19 +47,8 @@ export interface AccountConsent {
   origin: ConsentOrigin;
 }
 
-export interface AccountOrderLine {
-  position: number;
-  productType: ProductType;
-  fabricCode: string | null;
-  profileCode: string | null;
-  widthCm: number;
-  heightCm: number;
-  quantity: number;
-  unitPrice: Grosze;
-  linePrice: Grosze;
-  /** The line's configuration as stored (the cart line: extras, dimensions, mesh, door side). */
-  configuration: unknown;
-}
+/** An order line as the order keeps it; its configuration as stored (the cart line: extras, dimensions, mesh, door side). */
+export type AccountOrderLine = Omit<OrderLineRecord, "id" | "orderId" | "configuration"> & { configuration: unknown };
 
 export interface AccountOrder {
   number: string;
