@@ -8,6 +8,8 @@ import { CANCELLERS, DELIVERY_METHODS, PAYMENT_METHODS } from "~/lib/order-statu
 import { PAYMENT_ATTEMPT_STATES, PAYMENT_PROVIDERS } from "~/lib/online-payments";
 import { ACCESSORY_KINDS } from "~/lib/pricing/constants";
 import { PRICED_ITEM_KINDS } from "~/lib/price-history";
+import { TIMELINE_ACTORS, TIMELINE_KINDS, type TimelineDetails } from "~/lib/order-timeline";
+import { CARRIERS } from "~/lib/shipping";
 import { SCREEN_TYPES } from "~/lib/screen-types";
 import { searchTextSql } from "~/lib/search-text";
 
@@ -283,6 +285,23 @@ export const orders = sqliteTable(
      * when its account was deleted (then only what accounting does not need). Null while they are kept whole.
      */
     anonymisedAt: integer("anonymised_at", { mode: "timestamp_ms" }),
+    /**
+     * The Warsaw day ('YYYY-MM-DD') by which the order leaves, as the customer was last shown it: the checkout's date,
+     * set again when the clock starts (the payment booked, or a cash order accepted: app/lib/fulfilment.ts). Null for
+     * orders from before it was kept (their pages compute it from created_at).
+     */
+    shipBy: text("ship_by"),
+    acceptedAt: integer("accepted_at", { mode: "timestamp_ms" }),
+    /** The workshop took it (/admin-produkcja): the order went 'w_realizacji'. */
+    productionStartedAt: integer("production_started_at", { mode: "timestamp_ms" }),
+    /** Its last line was made, or the owner said it was ready. */
+    readyAt: integer("ready_at", { mode: "timestamp_ms" }),
+    /** It left: the parcel handed to the carrier, or a pickup order collected-ready. */
+    shippedAt: integer("shipped_at", { mode: "timestamp_ms" }),
+    carrier: text("carrier", { enum: CARRIERS }),
+    trackingNumber: text("tracking_number"),
+    /** Only for a carrier the shop knows no tracking page of ('inny'): the address the owner gave. */
+    trackingUrl: text("tracking_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -303,6 +322,10 @@ export const orders = sqliteTable(
     index("orders_not_counted_idx")
       .on(t.createdAt, t.orderStatus, t.accepted, t.finalTotal, t.deliveryMethod, t.paymentMethod, t.promoCode, t.discount)
       .where(sql`order_status in ('anulowane', 'odrzucone') or accepted = 0`),
+    // The workshop's queue and plan (/admin-produkcja): accepted orders by where they are in production.
+    index("orders_production_idx").on(t.orderStatus, t.productionStartedAt),
+    // /admin-stats: a period's shipped orders, how long from acceptance and whether by the ship-by day.
+    index("orders_shipping_idx").on(t.shippedAt, t.acceptedAt, t.shipBy),
   ],
 );
 
@@ -332,6 +355,9 @@ export const orderItems = sqliteTable(
      * /admin-stats sums a period's lines without joining their orders. Never written by the app.
      */
     createdAt: integer("created_at"),
+    /** The workshop made the line (/admin-produkcja), and who said so. */
+    madeAt: integer("made_at", { mode: "timestamp_ms" }),
+    madeBy: text("made_by"),
   },
   (t) => [
     uniqueIndex("order_items_position_idx").on(t.orderId, t.position),
@@ -340,6 +366,27 @@ export const orderItems = sqliteTable(
     // ... and all of a period's lines in this index's order, grouped without sorting.
     index("order_items_lines_idx").on(t.productType, t.fabricCode, t.profileCode, t.createdAt, t.quantity, t.linePrice),
   ],
+);
+
+/**
+ * Each order's timeline (app/lib/order-timeline.ts), append-only: written in the batch of the change it records,
+ * never changed after (a trigger refuses a change of its order, time or kind; anonymisation may still clear an
+ * entry's details). Deleted with its order.
+ */
+export const orderTimeline = sqliteTable(
+  "order_timeline",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    kind: text("kind", { enum: TIMELINE_KINDS }).notNull(),
+    actor: text("actor", { enum: TIMELINE_ACTORS }).notNull(),
+    actorEmail: text("actor_email"),
+    details: text("details", { mode: "json" }).$type<TimelineDetails>(),
+  },
+  (t) => [index("order_timeline_order_idx").on(t.orderId, t.id)],
 );
 
 /**
