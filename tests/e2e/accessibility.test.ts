@@ -4,7 +4,7 @@ import { SITE_PAGES } from "~/lib/site-pages";
 import { seriousViolations, withAxe } from "../support/node/axe";
 import { connectBrowser, newContext, offerInstall, waitForHydration, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
-import { emailedCode } from "../support/node/mailbox";
+import { acceptConsents, confirmEmailedCode, fillRegistration } from "../support/node/registration";
 import { seededDoorScreenLine, seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // WCAG 2.1 AA with axe-core on every page a shopper or customer can reach (the back-office is tested
@@ -200,22 +200,10 @@ describe("a signed-in customer's pages", () => {
     const page = await context.newPage();
     const email = `a11y-${crypto.randomUUID().slice(0, 8)}@example.pl`;
     await open(page, "/auth?tryb=rejestracja", () => visible(page, "button", "Załóż konto"));
-    await page.getByLabel(/^Adres email/).fill(email);
-    await page.getByLabel(/^Hasło/).fill(PASSWORD);
-    await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
-    await page.getByLabel(/^Imię/).fill("Ewa");
-    await page.getByLabel(/^Nazwisko/).fill("Zielińska");
-    await page.getByLabel(/^Telefon/).fill("600700800");
-    await page.getByLabel(/^Ulica/).fill("Polna");
-    await page.getByLabel(/^Numer domu/).fill("3");
-    await page.getByLabel(/^Kod pocztowy/).fill("80-001");
-    await page.getByLabel(/^Miasto/).fill("Gdańsk");
-    await page.getByLabel(/politykę prywatności/).check();
-    await page.getByLabel(/regulamin/).check();
+    await fillRegistration(page, email, PASSWORD);
+    await acceptConsents(page);
     await page.getByRole("button", { name: "Załóż konto" }).click();
-    await page.waitForURL("**/auth?tryb=weryfikacja**", settled);
-    await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(inject("baseUrl"), email, "Kod weryfikacyjny do konta"));
-    await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+    await confirmEmailedCode(page, inject("baseUrl"), email);
     await visible(page, "button", "Zaloguj się");
     await page.getByLabel(/^Adres email/).fill(email);
     await page.getByLabel(/^Hasło/).fill(PASSWORD);

@@ -2,7 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ACCOUNT_DATA_SCHEMA, ACCOUNT_DATA_VERSION, type AccountDataDocument } from "~/lib/account-data";
 import { connectBrowser, downloadedBytes, newContext, waitForHydration } from "../support/node/browser";
-import { emailedCode, emailedText } from "../support/node/mailbox";
+import { emailedText } from "../support/node/mailbox";
+import { acceptConsents, confirmEmailedCode, fillRegistration, openRegistration } from "../support/node/registration";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // A customer's data in their own hands, in Chromium against the built worker: they register, order, download
@@ -14,25 +15,13 @@ const PASSWORD = "tajneHaslo1";
 const seen = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 async function register(page: Page, email: string) {
-  await page.goto("/auth?tryb=rejestracja");
-  await page.getByLabel(/^Adres email/).fill(email);
-  await page.getByLabel(/^Hasło/).fill(PASSWORD);
-  await page.getByLabel(/^Powtórz hasło/).fill(PASSWORD);
-  await page.getByLabel(/^Imię/).fill("Ewa");
-  await page.getByLabel(/^Nazwisko/).fill("Zielińska");
-  await page.getByLabel(/^Telefon/).fill("600700800");
-  await page.getByLabel(/^Ulica/).fill("Polna");
-  await page.getByLabel(/^Numer domu/).fill("3");
-  await page.getByLabel(/^Kod pocztowy/).fill("80-001");
-  await page.getByLabel(/^Miasto/).fill("Gdańsk");
-  await page.getByLabel(/politykę prywatności/).check();
-  await page.getByLabel(/regulamin/).check();
+  await openRegistration(page);
+  await fillRegistration(page, email, PASSWORD);
+  await acceptConsents(page);
   const submit = page.getByRole("button", { name: "Załóż konto" });
   await expect.poll(() => submit.isDisabled()).toBe(false);
   await submit.click();
-  await page.waitForURL("**/auth?tryb=weryfikacja**");
-  await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(inject("baseUrl"), email, "Kod weryfikacyjny do konta"));
-  await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+  await confirmEmailedCode(page, inject("baseUrl"), email);
   await seen(page, "Email został zweryfikowany! Możesz się teraz zalogować.");
 }
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { emailedCode } from "../support/node/mailbox";
+import { confirmEmailedCode, fillRegistration } from "../support/node/registration";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
 
 // A customer's account from the first visit to a new password, in Chromium against the built
@@ -40,17 +41,8 @@ describe("a customer's account", () => {
     await page.waitForURL("**/auth?tryb=rejestracja");
     const submit = page.getByRole("button", { name: "Załóż konto" });
     await expect.poll(() => submit.isDisabled()).toBe(true);
-    await page.getByLabel(/^Adres email/).fill(email);
-    await page.getByLabel(/^Hasło/).fill("tajneHaslo1");
-    await page.getByLabel(/^Powtórz hasło/).fill("tajneHaslo1");
-    await page.getByLabel(/^Imię/).fill("Ewa");
-    await page.getByLabel(/^Nazwisko/).fill("Zielińska");
-    await page.getByLabel(/^Telefon/).fill("600-700-800");
+    await fillRegistration(page, email, "tajneHaslo1", "600-700-800");
     expect(await page.getByLabel(/^Telefon/).inputValue()).toBe("600700800");
-    await page.getByLabel(/^Ulica/).fill("Polna");
-    await page.getByLabel(/^Numer domu/).fill("3");
-    await page.getByLabel(/^Kod pocztowy/).fill("80-001");
-    await page.getByLabel(/^Miasto/).fill("Gdańsk");
     await page.getByLabel(/politykę prywatności/).check();
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel(/regulamin/).check();
@@ -61,8 +53,7 @@ describe("a customer's account", () => {
     await page.waitForURL("**/auth?tryb=weryfikacja**");
     await seen(page, "Konto zostało utworzone! Sprawdź email i potwierdź adres, aby móc się zalogować.");
     expect(await page.getByLabel(/^Adres email/).inputValue()).toBe(email);
-    await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(inject("baseUrl"), email, "Kod weryfikacyjny do konta"));
-    await page.getByRole("button", { name: "Potwierdź adres email" }).click();
+    await confirmEmailedCode(page, inject("baseUrl"), email);
     await seen(page, "Email został zweryfikowany! Możesz się teraz zalogować.");
     expect(await page.getByLabel(/^Adres email/).inputValue()).toBe(email);
 
