@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
+import { servedUrl } from "../support/node/served";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
@@ -35,7 +36,7 @@ function orderStatements(number: string, fabricCode: string, total: number, stat
 let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();
-  const baseUrl = inject("baseUrl");
+  const baseUrl = servedUrl();
   const [[fabric]] = (await queryServedD1(baseUrl, "select code from fabrics order by code limit 1")) as [{ code: string }[]];
   await queryServedD1(
     baseUrl,
@@ -46,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await queryServedD1(inject("baseUrl"), `DELETE FROM orders WHERE number IN ('${numbers.join("', '")}')`);
+  await queryServedD1(servedUrl(), `DELETE FROM orders WHERE number IN ('${numbers.join("', '")}')`);
 });
 
 /** Each chart text that reaches past its chart's own width (the SVG's viewBox), as it reads. */
