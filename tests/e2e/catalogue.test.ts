@@ -92,15 +92,20 @@ describe("the fabric catalogue on desktop", () => {
     const firstPage = await cardNames(page);
     expect(firstPage).toHaveLength(39);
 
-    // A slow answer: the old list stays, dimmed and busy, under 'Ładowanie tkanin...'.
+    // A slow answer, held until the page has been seen waiting: the old list stays, dimmed and busy, under 'Ładowanie tkanin...'.
     const data = /\/tkaniny-plisy\.data/;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route(data, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await answered;
       await route.continue();
     });
     await pagination.getByRole("link", { name: "Następna" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Ładowanie tkanin..." }).isVisible(), patiently).toBe(true);
     expect(await page.locator('[aria-busy="true"] article').count()).toBe(39);
+    answer();
     await page.waitForURL(/\?sort=kod&strona=2$/);
     await page.unroute(data);
     await expect.poll(() => currentPage(pagination), patiently).toBe("Strona 2");
