@@ -36,14 +36,35 @@ export interface FulfilmentStats {
 }
 
 /**
- * Working days from `start` to `end` counted as the ship-by promise counts them (app/lib/ship-date.ts): the start day
+ * Counts working days from `start` to `end` as the ship-by promise counts them (app/lib/ship-date.ts): the start day
  * never counts, every working day after it up to and including `end` does. Shipped on the ship-by day of a promise of
  * n working days is n; the same day, or a day off after it, is 0. An `end` before `start` is 0 too.
+ *
+ * A period's shipments ask about thousands of pairs of days: the counter numbers each day once (working days since the
+ * first day it was asked about, walking out as far as it is asked), so a pair is a subtraction, not a walk.
  */
-export function workingDaysBetween(start: IsoDay, end: IsoDay): number {
-  let days = 0;
-  for (let day = addCalendarDays(start, 1); day <= end; day = addCalendarDays(day, 1)) if (isWorkingDay(day)) days++;
-  return days;
+export function workingDayCounter(): (start: IsoDay, end: IsoDay) => number {
+  const ordinals = new Map<IsoDay, number>();
+  let first: IsoDay | undefined;
+  let last: IsoDay | undefined;
+  const ordinal = (day: IsoDay): number => {
+    if (first === undefined || last === undefined) {
+      first = last = day;
+      ordinals.set(day, 0);
+    }
+    for (let at = ordinals.get(last) ?? 0; day > last; ) {
+      last = addCalendarDays(last, 1);
+      if (isWorkingDay(last)) at++;
+      ordinals.set(last, at);
+    }
+    for (let at = ordinals.get(first) ?? 0; day < first; ) {
+      if (isWorkingDay(first)) at--;
+      first = addCalendarDays(first, -1);
+      ordinals.set(first, at);
+    }
+    return ordinals.get(day) ?? 0;
+  };
+  return (start, end) => (end > start ? ordinal(end) - ordinal(start) : 0);
 }
 
 /** One bucket's running sums: the time figures as a count per number of working days (a median needs them all). */
@@ -88,19 +109,13 @@ export function fulfilmentStats(groups: readonly ShippedGroup[], period: Pick<St
   const buckets = new Map(bucketKeys(period).map((key) => [key, emptySums()]));
   const totals = emptySums();
   const dayOf = hourToDayCached();
-  // Groups are by hour: the same pair of days comes back many times, and its walk over the calendar is done once.
-  const taken = new Map<string, number>();
+  const workingDays = workingDayCounter();
   for (const group of groups) {
     const shippedDay = dayOf(group.shippedHour);
     const bucket = buckets.get(bucketKey(shippedDay, period.bucket));
     if (!bucket) continue;
     const acceptedDay = group.acceptedHour === null ? null : dayOf(group.acceptedHour);
-    let days: number | undefined;
-    if (acceptedDay !== null && acceptedDay <= shippedDay) {
-      const pair = `${acceptedDay}/${shippedDay}`;
-      days = taken.get(pair) ?? workingDaysBetween(acceptedDay, shippedDay);
-      taken.set(pair, days);
-    }
+    const days = acceptedDay !== null && acceptedDay <= shippedDay ? workingDays(acceptedDay, shippedDay) : undefined;
     for (const sums of [bucket, totals]) {
       sums.shipped += group.orders;
       if (group.shipBy !== null) {
