@@ -90,7 +90,7 @@ const newOrder: Handler<"new_order"> = async (event, env) => {
 };
 
 type OrderUpdateEvent = { id: string; type: OrderUpdateType; orderNumber: string };
-/** An event about one order that carries only its number (their types are one schema each: app/lib/events.ts). */
+/** An event about one order that carries only its number; built from a list of types, like OrderUpdateEvent, so Handler<T> cannot pick one out. */
 type OrderEvent = { id: string; orderNumber: string };
 
 /** One e-mail to the order's customer per delivery key, with a private link of its own. */
