@@ -11,11 +11,13 @@ import { ENQUIRIES_PATH } from "~/lib/admin-enquiries-query";
 import { ADMIN_SAMPLES_PATH } from "~/lib/fabric-samples";
 import { ADMIN_OPERATIONS_PATH } from "~/lib/operations";
 import { STATS_PATH } from "~/lib/stats-period";
+import { SHIPPING_PATH } from "~/lib/shipping";
 import { countNewEnquiries } from "~/server/enquiries/inbox.server";
 import { getAdmin, getDb } from "~/server/platform/request-context.server";
 
 const tiles = [
   { title: "Excel Bot", to: "/admin/excel-bot", description: "Zamówienia, akceptacja, statusy płatności i eksport do CSV.", illustration: tileIllustrations.orders },
+  { title: "Wysyłka", to: SHIPPING_PATH, description: "Zamówienia kurierskie do wysłania: numery przesyłek, kilka naraz.", illustration: tileIllustrations.shipping },
   { title: "Użytkownicy", to: "/admin-users", description: "Konta klientów, weryfikacja kont i uprawnienia administratora.", illustration: tileIllustrations.users },
   {
     title: "Produkty",
