@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
+import { servedUrl } from "../support/node/served";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
@@ -44,7 +45,7 @@ beforeAll(async () => {
   browser = await connectBrowser();
   const line = seededPleatLine();
   await queryServedD1(
-    inject("baseUrl"),
+    servedUrl(),
     ...localAdminStatements(admin),
     ...orderStatements(card!, line),
     ...orderStatements(pickup!, line, { pickup: true, status: "w_realizacji" }),
@@ -60,10 +61,10 @@ const orderCard = (page: Page, number: string): Locator => page.locator("article
 
 /** The private link in the customer's e-mail, opened as the customer would, in a browser of their own. */
 async function openCustomerLink(number: string, subject: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const mail = await emailedText(inject("baseUrl"), emailOf(number), subject);
+  const mail = await emailedText(servedUrl(), emailOf(number), subject);
   const link = new RegExp(`/order-details/${number}\\?klucz=[\\w-]+`).exec(mail)?.[0];
   expect(link, mail).toBeDefined();
-  const context = await newContext(browser, "mobile", inject("baseUrl"));
+  const context = await newContext(browser, "mobile", servedUrl());
   const page = await context.newPage();
   await page.goto(link!);
   return { page, close: () => context.close() };
@@ -120,7 +121,7 @@ describe("the parcel and the pickup", () => {
     await expect.poll(() => row(first!).count(), settled).toBe(0);
     expect(await row(second!).count()).toBe(0);
     const [stored] = await queryServedD1(
-      inject("baseUrl"),
+      servedUrl(),
       `SELECT number, order_status, carrier, tracking_number FROM orders WHERE number IN (${[card!, pickup!, first!, second!].map(sqlText).join(", ")}) ORDER BY number`,
     );
     expect(stored).toEqual([
@@ -143,7 +144,7 @@ describe("the parcel and the pickup", () => {
     await expect.poll(() => pickupCustomer.page.getByRole("heading", { name: "Gotowe do odbioru" }).isVisible(), settled).toBe(true);
     expect(await pickupCustomer.page.getByText("Godziny odbioru:").isVisible()).toBe(true);
     await pickupCustomer.close();
-    for (const number of [first!, second!]) expect(await emailedText(inject("baseUrl"), emailOf(number), `Zamówienie ${number} zostało wysłane`)).toContain("Śledź przesyłkę");
+    for (const number of [first!, second!]) expect(await emailedText(servedUrl(), emailOf(number), `Zamówienie ${number} zostało wysłane`)).toContain("Śledź przesyłkę");
 
     // One e-mail each, and no status e-mail beside it.
     for (const [number, subject] of [
@@ -152,8 +153,8 @@ describe("the parcel and the pickup", () => {
       [first, `Zamówienie ${first} zostało wysłane`],
       [second, `Zamówienie ${second} zostało wysłane`],
     ] as const) {
-      expect(await recipientsOf(inject("baseUrl"), subject)).toEqual([[emailOf(number!)]]);
-      expect(await recipientsOf(inject("baseUrl"), `Zmiana statusu zamówienia ${number}`)).toEqual([]);
+      expect(await recipientsOf(servedUrl(), subject)).toEqual([[emailOf(number!)]]);
+      expect(await recipientsOf(servedUrl(), `Zmiana statusu zamówienia ${number}`)).toEqual([]);
     }
   });
 });
