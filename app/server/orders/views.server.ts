@@ -5,6 +5,7 @@ import type { OrderWithLineRecords } from "~/lib/order";
 import type { Db } from "../platform/db.server";
 import { withAppearance } from "./line-appearance.server";
 import { linkOpensOrder } from "./links.server";
+import { readTimeline } from "./timeline.server";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = Omit<typeof orderItems.$inferSelect, "configuration"> & { configuration: CartItem | null };
@@ -78,4 +79,10 @@ export async function getPrivateOrder(db: Db, reference: string, viewer: OrderVi
   // What the pages and e-mails are typed by (lib/order.ts): the rows must keep filling it.
   // The page draws each line: an older line without its appearance gets it from the catalogue.
   return { ...visible, lines: await withAppearance(db, lines) } satisfies OrderWithLineRecords;
+}
+
+/** The order page's order: the private order, as getPrivateOrder gives it, with what the customer may read of its timeline. */
+export async function getOrderWithHistory(db: Db, reference: string, viewer: OrderViewer) {
+  const order = await getPrivateOrder(db, reference, viewer);
+  return order && { ...order, timeline: await readTimeline(db, order.id, "customer") };
 }

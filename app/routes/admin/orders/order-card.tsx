@@ -20,6 +20,7 @@ import type { AdminAnswer } from "~/lib/admin-route";
 import { dangerOutlineButtonClasses, successButtonClasses } from "~/components/admin/buttons";
 import { selectClasses } from "~/components/ui/form-field";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
+import { OrderTimeline } from "./order-timeline";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */
 export const BULK_FETCHER_KEY = "orders-bulk";
@@ -314,6 +315,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
             </button>
           </div>
         </div>
+        <OrderTimeline order={order} />
       </div>
 
       <ActionDialog

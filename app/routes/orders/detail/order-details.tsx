@@ -11,6 +11,7 @@ import { CancelledOrderBanner } from "~/components/orders/cancelled-banner";
 import { OrderLines, type OrderLineView } from "~/components/orders/order-lines";
 import { OrderTotals, type OrderTotalsView } from "~/components/orders/order-totals";
 import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-badge";
+import { OrderHistory, type OrderHistoryView } from "./order-history";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView
@@ -108,7 +109,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** `token`: the private link's, carried to the transfer instructions. */
-export function OrderDetails({ order, token }: { order: OrderDetailsView; token?: string | null }) {
+export function OrderDetails({ order, history, token }: { order: OrderDetailsView; history: OrderHistoryView; token?: string | null }) {
   const cancelled = order.orderStatus === "anulowane";
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
   const awaitingTransfer = kind !== null && awaitsPayment(order);
@@ -152,6 +153,10 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
                 {order.accepted === false && order.rejectionReason ? <span className="mt-1 block text-sm font-normal text-stone-700">Powód: {order.rejectionReason}</span> : null}
               </Fact>
             </dl>
+          </Card>
+
+          <Card title="Historia zamówienia">
+            <OrderHistory history={history} />
           </Card>
 
           <Card title="Dostawa i płatność">
