@@ -1,5 +1,6 @@
 import { formatPln } from "./money";
 import { orderStatusLabel, paymentStatusLabel } from "./order-status";
+import type { OrderDispatch } from "./ship-date";
 import { CARRIER_LABELS, type Carrier } from "./shipping";
 
 // An order's timeline: every change, append-only, with its time and who made it (app/server/orders/timeline.server.ts
@@ -135,4 +136,10 @@ export interface TimelineLine {
 
 export function timelineLine(entry: TimelineEntry, reader: "owner" | "customer"): TimelineLine {
   return { id: entry.id, at: entry.at, kind: entry.kind, text: timelineText(entry), by: timelineActorText(entry, reader) };
+}
+
+/** 'Historia zamówienia' on the customer's order page, built on the server: when the order leaves (or left), and its customer-facing entries. */
+export interface OrderHistoryView {
+  dispatch: OrderDispatch | null;
+  entries: TimelineLine[];
 }

@@ -7,6 +7,7 @@ import type { ShopEvent } from "~/lib/events";
 import { privateOrderPath } from "~/lib/order-number";
 import { NOTE_MAX_LENGTH, type TimelineEntry, timelineText } from "~/lib/order-timeline";
 import { shipBy, shipDateText } from "~/lib/ship-date";
+import { deleteAccount } from "~/server/accounts/account-deletion.server";
 import { accountData } from "~/server/accounts/data-export.server";
 import { acceptOrder, addOrderNote, ADMIN_ORDERS_PAGE_SIZE, listAdminOrders, rejectOrder, setStatus } from "~/server/orders/admin.server";
 import { cancelOrder } from "~/server/orders/history.server";
@@ -17,7 +18,7 @@ import type { PaymentProvider } from "~/server/payments/provider.server";
 import { getDb } from "~/server/platform/db.server";
 import { anonymiseExpiredOrders } from "~/server/retention/orders.server";
 import { defaultSettings, readShopSettings } from "~/server/settings/shop.server";
-import { signedInCustomer } from "../support/workers/accounts";
+import { clientRequest, signedInCustomer } from "../support/workers/accounts";
 import { answerOf, get, signedIn, testActor, visible } from "../support/workers/admin";
 import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "../support/workers/orders";
 import { deliver, keptEvents, recordingEmail, uniqueEmail } from "../support/workers/queue";
@@ -356,6 +357,17 @@ describe("personal data", () => {
       ["note", null],
     ]);
     expect(entries.map(timelineText).join(" ")).not.toMatch(/Nowak|600700800/);
+  });
+
+  it("deleting the account clears the owner's notes on its orders, which stay for accounting with their history", async () => {
+    const { customer } = await signedInCustomer();
+    const order = await placed({}, customer.user.id);
+    await addOrderNote(env, testActor, order.number, "Pani Anna, tel. 600700800");
+    expect(await deleteAccount(keptEvents().env, clientRequest(), customer, "tajneHaslo1")).toMatchObject({ ok: true });
+    expect((await readTimeline(db, order.id, "owner")).map((entry) => [entry.kind, entry.details])).toEqual([
+      ["placed", null],
+      ["note", null],
+    ]);
   });
 
   it("the data download carries each order's history as the customer sees it", async () => {

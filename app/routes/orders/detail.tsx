@@ -3,7 +3,6 @@ import type { Route } from "./+types/detail";
 import { LoadFailedPage } from "~/components/layout/error-pages";
 import { FreshLinkOffer } from "~/components/orders/fresh-link-offer";
 import { OrderDetails, orderDetailsView } from "./detail/order-details";
-import { orderHistoryView } from "./detail/order-history";
 import { orderPageMeta } from "~/lib/order-page-meta";
 import { OrderNotFound } from "./detail/order-not-found";
 import { orderDetailsPath } from "~/lib/order-number";
@@ -13,16 +12,17 @@ import { getDb, getShopSettings } from "~/server/platform/request-context.server
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const viewer = await orderViewerFrom(context, request);
-  const order = await getOrderWithHistory(getDb(context), params.orderNumber, viewer);
+  const found = await getOrderWithHistory(getDb(context), params.orderNumber, viewer, await getShopSettings(context));
   // A missing order and one the viewer may not see get the same answer, so a guessed number or id reveals nothing;
   // a link that opened nothing (expired, or wrong: alike) gets the offer of a fresh one by e-mail.
-  if (!order) return data({ order: null, history: null, token: null, offerFreshLink: !!viewer.token }, { status: 404 });
+  if (!found) return data({ order: null, history: null, token: null, offerFreshLink: !!viewer.token }, { status: 404 });
+  const { order, history } = found;
   // Found by id or on an old path: only now, for its owner, is the order's own address given away.
   const canonical = orderDetailsPath(order.number);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, { status: 301 });
   // The private link's holder keeps it on the way to the transfer instructions, which then name them too.
   // Read on every request (the order pages are never cached): the history and the ship-by day are as of now.
-  return { order: orderDetailsView(order), history: orderHistoryView(order, await getShopSettings(context)), token: viewer.token, offerFreshLink: false };
+  return { order: orderDetailsView(order), history, token: viewer.token, offerFreshLink: false };
 }
 
 /** The fresh-link button: the same answer whether or not the order exists; the e-mail goes only to the order's own address. */

@@ -2,6 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import { readCartItem, type CartItem } from "~/lib/cart";
 import type { OrderWithLineRecords } from "~/lib/order";
+import { type OrderHistoryView, timelineLine } from "~/lib/order-timeline";
+import { orderDispatch } from "~/lib/ship-date";
+import type { FulfilmentDays } from "~/lib/shop-settings";
 import type { Db } from "../platform/db.server";
 import { withAppearance } from "./line-appearance.server";
 import { linkOpensOrder } from "./links.server";
@@ -81,8 +84,19 @@ export async function getPrivateOrder(db: Db, reference: string, viewer: OrderVi
   return { ...visible, lines: await withAppearance(db, lines) } satisfies OrderWithLineRecords;
 }
 
-/** The order page's order: the private order, as getPrivateOrder gives it, with what the customer may read of its timeline. */
-export async function getOrderWithHistory(db: Db, reference: string, viewer: OrderViewer) {
+/**
+ * The order page's order, as getPrivateOrder gives it, and its 'Historia zamówienia': the dispatch line (the ship-by day
+ * counted with `days` for an order that does not keep one) and what the customer may read of its timeline. Built here,
+ * so the page's browser code carries no calendar.
+ */
+export async function getOrderWithHistory(
+  db: Db,
+  reference: string,
+  viewer: OrderViewer,
+  days: Pick<FulfilmentDays, "fulfilmentMaxDays">,
+): Promise<{ order: PrivateOrder; history: OrderHistoryView } | undefined> {
   const order = await getPrivateOrder(db, reference, viewer);
-  return order && { ...order, timeline: await readTimeline(db, order.id, "customer") };
+  if (!order) return undefined;
+  const entries = (await readTimeline(db, order.id, "customer")).map((entry) => timelineLine(entry, "customer"));
+  return { order, history: { dispatch: orderDispatch(order, days), entries } };
 }

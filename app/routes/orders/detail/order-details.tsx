@@ -11,7 +11,8 @@ import { CancelledOrderBanner } from "~/components/orders/cancelled-banner";
 import { OrderLines, type OrderLineView } from "~/components/orders/order-lines";
 import { OrderTotals, type OrderTotalsView } from "~/components/orders/order-totals";
 import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-badge";
-import { OrderHistory, type OrderHistoryView } from "./order-history";
+import type { OrderHistoryView } from "~/lib/order-timeline";
+import { OrderHistory } from "./order-history";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView

@@ -1,23 +1,8 @@
 import { TruckIcon } from "~/components/ui/icons";
 import { formatDateTime } from "~/lib/dates";
-import { type TimelineEntry, type TimelineLine, timelineLine } from "~/lib/order-timeline";
-import { orderDispatch, type OrderDispatch } from "~/lib/ship-date";
-import type { FulfilmentDays } from "~/lib/shop-settings";
+import type { OrderHistoryView } from "~/lib/order-timeline";
 
-/** 'Historia zamówienia' on the customer's order page: when the order leaves (or left), and what happened to it. */
-export interface OrderHistoryView {
-  dispatch: OrderDispatch | null;
-  entries: TimelineLine[];
-}
-
-/** The customer's part only: `timeline` is what readTimeline gives the customer (no notes, nobody in the shop named). */
-export function orderHistoryView(
-  order: Parameters<typeof orderDispatch>[0] & { timeline: readonly TimelineEntry[] },
-  days: Pick<FulfilmentDays, "fulfilmentMaxDays">,
-): OrderHistoryView {
-  return { dispatch: orderDispatch(order, days), entries: order.timeline.map((entry) => timelineLine(entry, "customer")) };
-}
-
+/** 'Historia zamówienia': when the order leaves (or left), and what happened to it, as the server wrote it for the customer. */
 export function OrderHistory({ history }: { history: OrderHistoryView }) {
   const { dispatch, entries } = history;
   return (
