@@ -4,6 +4,7 @@ import type { SampleFabric, SampleStatus } from "~/lib/fabric-samples";
 import type { Grosze } from "~/lib/money";
 import type { OrderLineRecord } from "~/lib/order";
 import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-status";
+import type { TimelineKind } from "~/lib/order-timeline";
 
 // What the shop holds about one account, as its holder downloads it (GDPR art. 15 and 20): one document, built on the
 // server (app/server/accounts/data-export.server.ts), given as a JSON file and as a page to read and print. Dates are
@@ -81,6 +82,16 @@ export interface AccountOrder {
   discountPercent: number;
   totals: { itemsTotal: Grosze; discount: Grosze; deliveryCost: Grosze; paymentFee: Grosze; finalTotal: Grosze };
   lines: AccountOrderLine[];
+  /** What happened to the order, oldest first, as its page shows it to the customer ('Historia zamówienia'). */
+  timeline: AccountOrderEvent[];
+}
+
+/** One entry of an order's timeline: when, what (its kind and the shop's sentence), and who ('Ty', 'Sklep', 'Automatycznie'). */
+export interface AccountOrderEvent {
+  at: string;
+  kind: TimelineKind;
+  text: string;
+  by: string;
 }
 
 export interface AccountEnquiry {

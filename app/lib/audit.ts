@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS = {
   tracking_corrected: "Poprawiono numer przesyłki",
   payment_refunded: "Zwrócono płatność online",
   order_deleted: "Usunięto zamówienie",
+  order_note_added: "Dodano notatkę do zamówienia",
   orders_exported: "Zlecono eksport zamówień do CSV",
   product_created: "Dodano produkt",
   product_updated: "Zmieniono produkt",

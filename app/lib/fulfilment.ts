@@ -1,4 +1,5 @@
 import { countOf, type NounForms, pluralForm } from "~/lib/plural";
+import type { PaymentMethod } from "~/lib/order-status";
 import type { FulfilmentDays } from "~/lib/shop-settings";
 
 // The one fulfilment time the shop states everywhere (policies, home, checkout, payment pages, e-mails), from the
@@ -18,6 +19,9 @@ export function fulfilmentTime({ fulfilmentMinDays, fulfilmentMaxDays, fulfilmen
 
 /** When the clock starts, for a sentence ending "…trwa {fulfilmentTime} {FULFILMENT_START}." */
 export const FULFILMENT_START = "od zaksięgowania płatności, a przy płatności przy odbiorze od potwierdzenia zamówienia";
+
+/** Paid in cash when the order changes hands: their clock starts when the shop accepts the order, every other's when its payment is booked. */
+export const PAID_AT_HANDOVER = ["za_pobraniem", "gotowka_odbior"] as const satisfies readonly PaymentMethod[];
 
 export function fulfilmentSentence(days: FulfilmentDays): string {
   return `Czas realizacji zamówienia wynosi ${fulfilmentTime(days)} ${FULFILMENT_START}.`;

@@ -1,5 +1,6 @@
 import { formatPln } from "./money";
 import { orderStatusLabel, paymentStatusLabel } from "./order-status";
+import type { OrderDispatch } from "./ship-date";
 import { CARRIER_LABELS, type Carrier } from "./shipping";
 
 // An order's timeline: every change, append-only, with its time and who made it (app/server/orders/timeline.server.ts
@@ -64,6 +65,9 @@ export interface TimelineEntry {
   details: TimelineDetails | null;
 }
 
+/** The longest internal note the owner may add to an order. */
+export const NOTE_MAX_LENGTH = 1000;
+
 /** What the customer may read of an entry: never an internal note, a workshop line, or an e-mail that went to the shop. */
 export function isCustomerFacing(entry: Pick<TimelineEntry, "kind" | "details">): boolean {
   if (entry.kind === "note" || entry.kind === "line_done") return false;
@@ -101,10 +105,11 @@ export function timelineText({ kind, details }: Pick<TimelineEntry, "kind" | "de
       return d.by === "klient" ? "Zamówienie anulowane przez klienta" : "Zamówienie anulowane";
     case "refunded":
       return d.amount === undefined ? "Zwrot płatności" : `Zwrot płatności: ${formatPln(d.amount)}`;
+    // Anonymisation clears a note's text and the subject of a mail to the shop (they may name the customer).
     case "note":
-      return `Notatka: ${d.text ?? ""}`;
+      return d.text === undefined ? "Notatka (treść usunięta z danymi osobowymi)" : `Notatka: ${d.text}`;
     case "email_sent":
-      return `Wysłano e-mail${d.recipient === "shop" ? " do sklepu" : ""}: ${d.subject ?? ""}`;
+      return `Wysłano e-mail${d.recipient === "shop" ? " do sklepu" : ""}${d.subject === undefined ? "" : `: ${d.subject}`}`;
   }
 }
 
@@ -118,4 +123,23 @@ export function timelineActorText(entry: Pick<TimelineEntry, "actor" | "actorEma
     case "system":
       return "Automatycznie";
   }
+}
+
+/** An entry as `reader` reads it on a page or in a document: when, the sentence, and who. */
+export interface TimelineLine {
+  id: number;
+  at: Date;
+  kind: TimelineKind;
+  text: string;
+  by: string;
+}
+
+export function timelineLine(entry: TimelineEntry, reader: "owner" | "customer"): TimelineLine {
+  return { id: entry.id, at: entry.at, kind: entry.kind, text: timelineText(entry), by: timelineActorText(entry, reader) };
+}
+
+/** 'Historia zamówienia' on the customer's order page, built on the server: when the order leaves (or left), and its customer-facing entries. */
+export interface OrderHistoryView {
+  dispatch: OrderDispatch | null;
+  entries: TimelineLine[];
 }

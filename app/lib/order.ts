@@ -4,6 +4,7 @@ import type { Grosze } from "~/lib/money";
 import type { OnlinePaymentSummary } from "~/lib/online-payments";
 import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-status";
 import type { ParcelRecord } from "~/lib/shipping";
+import type { TimelineEntry } from "~/lib/order-timeline";
 
 // The one shape of an order outside the server: pages, e-mails and the CSV pick from it. The server
 // fills it from its orders and order_items rows (app/server/orders/views.server.ts), so a column that
@@ -72,6 +73,8 @@ export type AdminOrder = OrderRecord &
     lines: (OrderLineRecord & { fabricName: string | null; fabricCategory: string | null })[];
     /** Its latest online payment attempt, when it has one. */
     onlinePayment: OnlinePaymentSummary | null;
+    /** Everything that happened to it, oldest first (the owner's whole timeline). */
+    timeline: TimelineEntry[];
   };
 
 /** The totals every order view shows. */

@@ -54,3 +54,24 @@ export function shipDateText(day: IsoDay): string {
   // days refuses a day that does not exist (2026-02-30) instead of printing 2 March.
   return `Szacowana wysyłka: do ${formatDate(new Date(`${addCalendarDays(day, 0)}T12:00:00Z`))}`;
 }
+
+/** What an order's page says of its leaving the shop; `shipped` once it has. */
+export interface OrderDispatch {
+  text: string;
+  shipped: boolean;
+}
+
+/**
+ * The order page's line about dispatch: the ship-by day the customer was last shown (kept on the order; an order from
+ * before it was kept counts from its placing) while the order is still to leave, the day it left once it has, and
+ * nothing for an order that will not leave: cancelled, rejected, or a pickup order ready to be collected.
+ */
+export function orderDispatch(
+  order: { orderStatus: string; deliveryMethod: string; shipBy: IsoDay | null; createdAt: Date; shippedAt: Date | null; readyAt: Date | null },
+  days: Pick<FulfilmentDays, "fulfilmentMaxDays">,
+): OrderDispatch | null {
+  if (order.orderStatus === "anulowane" || order.orderStatus === "odrzucone") return null;
+  if (order.shippedAt || order.orderStatus === "wysłane") return { text: order.shippedAt ? `Wysłane ${formatDate(order.shippedAt)}` : "Wysłane", shipped: true };
+  if (order.deliveryMethod === "odbior_osobisty" && (order.readyAt || order.orderStatus === "gotowe")) return null;
+  return { text: shipDateText(order.shipBy ?? shipBy(order.createdAt, days)), shipped: false };
+}

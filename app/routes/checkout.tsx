@@ -14,7 +14,6 @@ import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cartItemSchema, MAX_CART_LINES, type CartItem } from "~/lib/cart";
 import { checkoutFormInput, checkoutFormSchemaFor } from "~/lib/checkout";
 import { paymentResultPath } from "~/lib/online-payments";
-import { deliveryPrices } from "~/lib/shop-settings";
 import { firstMessage, parseForm, refuseForm, type FieldErrors } from "~/lib/forms";
 import { checkoutPrefill } from "~/server/accounts/customers.server";
 import { placeOrder, type PlacedOrder } from "~/server/orders/place-order.server";
@@ -92,8 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.allowed) return refusal(RATE_LIMITED_MESSAGE, {}, null, 429);
 
   const customer = await getCustomer(context);
-  const prices = deliveryPrices(await readShopSettings(db, env));
-  const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null, prices, getAfterResponse(context));
+  // From D1, not the page's snapshot: the prices it charges and the ship-by day it keeps are settled now.
+  const settings = await readShopSettings(db, env);
+  const result = await placeOrder(env, db, parsed.data, cart.data, customer?.user.id ?? null, settings, getAfterResponse(context));
   if (!result.ok) return refusal(result.message, result.errors, result.repricedCart, result.status);
 
   const path = provider && result.paymentMethod === "payu" ? await onlinePaymentPath(request, db, provider, result) : thankYouPath(result);

@@ -10,8 +10,8 @@ import { queryServedD1 } from "../support/node/d1";
 import { seededPleatLine } from "../support/node/seeded-cart";
 
 // The administrator's day in the back-office, in a real browser against the built worker: sign in,
-// enrol an authenticator app and pass the gate, accept an order, a bulk payment status change, the
-// CSV export, granting administrator rights, the gate lapsing, and the audit log showing all of it.
+// enrol an authenticator app and pass the gate, accept an order and note it on its history, a bulk payment status
+// change, the CSV export, granting administrator rights, the gate lapsing, and the audit log showing all of it.
 
 /** The server answers and the export's queue take their time on a busy machine. */
 const settled = { timeout: 20_000 };
@@ -73,9 +73,19 @@ describe("the back-office on desktop", () => {
     // Accept: the toast says so, the card shows it and the button is done.
     const accepted = orderCard(page, numbers[0]!);
     await accepted.getByRole("button", { name: "Akceptuj" }).click();
-    await expect.poll(() => page.getByText("Zamówienie zaakceptowane").isVisible(), settled).toBe(true);
+    // In the toasts' region: the card's history says the same words.
+    await expect.poll(() => page.getByRole("status").getByText("Zamówienie zaakceptowane").isVisible(), settled).toBe(true);
     await expect.poll(() => accepted.getByText("Akceptacja: Zaakceptowane").isVisible(), settled).toBe(true);
     expect(await accepted.getByRole("button", { name: "Akceptuj" }).isDisabled()).toBe(true);
+
+    // Its history says so, and takes an internal note, which goes on it under the administrator's account.
+    await accepted.getByText(/^Historia zamówienia/).click();
+    await expect.poll(() => accepted.getByText("Zamówienie zaakceptowane").isVisible(), settled).toBe(true);
+    await accepted.getByLabel(/^Notatka wewnętrzna/).fill("Klient prosi o telefon przed dostawą");
+    await accepted.getByRole("button", { name: "Dodaj notatkę" }).click();
+    await expect.poll(() => page.getByText("Notatka dodana").isVisible(), settled).toBe(true);
+    await expect.poll(() => accepted.getByText("Notatka: Klient prosi o telefon przed dostawą").isVisible(), settled).toBe(true);
+    expect(await accepted.getByLabel(/^Notatka wewnętrzna/).inputValue()).toBe("");
 
     // Bulk payment status: without a selection the server asks for one, then for two selected orders.
     await page.getByLabel("Nowy status płatności").selectOption("paid");
@@ -161,6 +171,7 @@ describe("the back-office on desktop", () => {
       "Usunięto zamówienie",
       "Zlecono eksport zamówień do CSV",
       "Zmieniono status płatności",
+      "Dodano notatkę do zamówienia",
       "Zaakceptowano zamówienie",
       "Skonfigurowano aplikację uwierzytelniającą",
     ]) {

@@ -75,12 +75,14 @@ const newOrder: Handler<"new_order"> = async (event, env) => {
   const subject = newOrderSubject({ audience: "customer", order });
   await deliverOnce(env, db, shop, customerKey, event.id, {
     to: order.email,
+    orderId: order.id,
     recipient: customer,
     subject,
     body: <NewOrderEmail shop={shop} audience="customer" typedText={customer === "verified"} orderUrl={await privateLink(env, loaded, customerKey)} order={order} />,
   });
   await deliverOnce(env, db, shop, `${event.id}:shop`, event.id, {
     to: shop.adminEmail,
+    orderId: order.id,
     recipient: "shop",
     subject: newOrderSubject({ audience: "shop", order }),
     replyTo: order.email,
@@ -105,6 +107,7 @@ async function mailCustomer(
   const { db, order, shop, customer } = loaded;
   await deliverOnce(env, db, shop, key, event.id, {
     to: order.email,
+    orderId: order.id,
     recipient: customer,
     subject,
     // Greeted by the name they typed only at their account's verified address.
@@ -129,6 +132,7 @@ const orderCancelled = async (event: OrderUpdateEvent, env: Env) => {
   const { subject } = await tellCustomer(env, event, loaded);
   await deliverOnce(env, db, shop, `${event.id}:shop`, event.id, {
     to: shop.adminEmail,
+    orderId: order.id,
     recipient: "shop",
     subject: orderCancelledByCustomerSubject(order.number),
     replyTo: order.email,
@@ -169,6 +173,7 @@ const orderLinkRequested: Handler<"order_link_requested"> = async (event, env) =
   const subject = orderLinkSubject(order.number);
   await deliverOnce(env, db, shop, key, event.id, {
     to: order.email,
+    orderId: order.id,
     recipient: customer,
     subject,
     body: <OrderLinkEmail shop={shop} number={order.number} orderUrl={await privateLink(env, loaded, key)} />,
@@ -314,7 +319,7 @@ const accountDeleted: Handler<"account_deleted"> = async (event, env) => {
  * so a repeated notification or a reconciliation of the same payment never mails them twice.
  */
 const paymentNotification: Handler<"payment_notification"> = async (event, env) => {
-  const outcome = await applyPaymentNotification(getDb(env), event.notification);
+  const outcome = await applyPaymentNotification(env, getDb(env), event.notification);
   if (!outcome || !isPaidByAttempt(outcome)) return;
   const loaded = await loadOrder(env, outcome.orderNumber);
   const { db, order, shop, customer, adminUrl } = loaded;
@@ -323,12 +328,14 @@ const paymentNotification: Handler<"payment_notification"> = async (event, env) 
   const subject = paymentReceivedSubject({ audience: "customer", number: order.number });
   await deliverOnce(env, db, shop, customerKey, event.id, {
     to: order.email,
+    orderId: order.id,
     recipient: customer === "verified" ? "verified" : "payer",
     subject,
     body: <PaymentReceivedEmail shop={shop} audience="customer" orderUrl={await privateLink(env, loaded, customerKey)} order={order} providerPaymentId={providerPaymentId} />,
   });
   await deliverOnce(env, db, shop, `payment:${outcome.attempt.id}:shop`, event.id, {
     to: shop.adminEmail,
+    orderId: order.id,
     recipient: "shop",
     subject: paymentReceivedSubject({ audience: "shop", number: order.number }),
     replyTo: order.email,

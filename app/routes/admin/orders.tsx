@@ -9,10 +9,11 @@ import { OrdersList } from "./orders/orders-list";
 import { ADMIN_PAYMENT_STATUSES, ordersHref, parseOrdersQuery } from "~/lib/admin-orders-query";
 import { Pagination } from "~/components/ui/pagination";
 import { FormAlert } from "~/components/ui/form-field";
-import { formValues, parseForm } from "~/lib/forms";
+import { formValues, parseForm, tooLongMessage } from "~/lib/forms";
 import { orderNumberPattern } from "~/lib/order-number";
 import { ORDER_STATUSES } from "~/lib/order-status";
-import { acceptOrder, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, rejectOrder, setStatus } from "~/server/orders/admin.server";
+import { NOTE_MAX_LENGTH } from "~/lib/order-timeline";
+import { acceptOrder, addOrderNote, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, rejectOrder, setStatus } from "~/server/orders/admin.server";
 import { listExportJobs, requestOrdersExport } from "~/server/orders/exports.server";
 import { auditActor } from "~/server/admin/audit.server";
 import { paymentProvider, refundOrderPayment } from "~/server/payments/lifecycle.server";
@@ -44,6 +45,15 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), numbers: selection }),
   z.object({ intent: z.literal("export") }),
   z.object({ intent: z.literal("refund"), number: orderNumber }),
+  z.object({
+    intent: z.literal("note"),
+    number: orderNumber,
+    text: z
+      .string()
+      .trim()
+      .min(1, "Wpisz treść notatki")
+      .max(NOTE_MAX_LENGTH, `Notatka jest za długa. ${tooLongMessage(NOTE_MAX_LENGTH)}`),
+  }),
 ]);
 type Intent = z.infer<typeof actionSchema>["intent"];
 const intentSchema = z.enum(actionSchema.options.map((option) => option.shape.intent.value) as [Intent, ...Intent[]]);
@@ -56,6 +66,7 @@ const failures: Record<Intent, string> = {
   delete: "Nie udało się usunąć zamówień",
   export: EXPORT_FAILED,
   refund: "Nie udało się zwrócić płatności",
+  note: "Nie udało się dodać notatki",
 };
 
 /** The spec's message when a change for selected orders comes without any. */
@@ -97,7 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const empty = nothingSelected[intent.data];
   if (empty && numbers.length === 0) return refuseAdmin(empty, 400);
   const parsed = parseForm({ ...values, numbers }, actionSchema);
-  if (!parsed.ok) return refuseAdmin(failures[intent.data], 400);
+  // A note's own message says what to fix in it (empty, too long); the other forms have nothing to type.
+  if (!parsed.ok) return refuseAdmin((intent.data === "note" && parsed.fieldErrors.text) || failures[intent.data], 400);
 
   const command = parsed.data;
   const actor = auditActor(customer, request);
@@ -137,6 +149,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (refunded.ok) return adminDone("Zlecono zwrot płatności w PayU");
       const why = refunded.reason === "nothing_to_refund" ? "To zamówienie nie ma opłaconej płatności PayU do zwrotu" : `${failures.refund}: PayU odmówiło lub nie odpowiada`;
       return refuseAdmin(why, 409);
+    }
+    case "note": {
+      const added = await addOrderNote(env, actor, command.number, command.text);
+      return added ? adminDone("Notatka dodana") : refuseAdmin(failures.note, 409);
     }
   }
 }

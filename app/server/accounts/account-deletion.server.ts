@@ -20,6 +20,7 @@ import type { ShopEvent } from "~/lib/events";
 import { loginLockedMessage } from "~/lib/limits";
 import { auditActor, auditColumns } from "../admin/audit.server";
 import { ownedBy } from "../orders/history.server";
+import { clearPersonalEntries } from "../orders/timeline.server";
 import { getDb, type Db } from "../platform/db.server";
 import { keepEvent, sendKeptEvent } from "../platform/event-outbox.server";
 import { beginLoginAttempt, clearLoginFailures, clientKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from "../platform/rate-limit.server";
@@ -81,8 +82,9 @@ function deletionBatch(db: Db, customer: Customer, request: Request, event: Extr
     db.insert(auditLog).select(db.select(entry).from(sql`(select 1)`)),
     keepEvent(db, event),
     // Orders stay, as accounting law requires, but no longer point at the account and keep nothing accounting does
-    // not need: no phone, no notes, and no private link that would open them.
+    // not need: no phone, no notes (the customer's, nor the shop's own on the timeline), and no private link that would open them.
     db.delete(orderLinks).where(inArray(orderLinks.orderId, db.select({ id: orders.id }).from(orders).where(theirOrders))),
+    clearPersonalEntries(db, db.select({ id: orders.id }).from(orders).where(theirOrders)),
     db.update(orders).set({ userId: null, phone: "", notes: null, anonymisedAt: at, updatedAt: at }).where(theirOrders),
     db.update(enquiries).set({ userId: null }).where(eq(enquiries.userId, userId)),
     db.update(sampleRequests).set({ userId: null }).where(eq(sampleRequests.userId, userId)),

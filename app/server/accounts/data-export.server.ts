@@ -12,8 +12,10 @@ import {
 } from "~/lib/account-data";
 import { readCartItem } from "~/lib/cart";
 import { describeLine, type LineDescription } from "~/lib/line-description";
+import { timelineLine } from "~/lib/order-timeline";
 import type { ShopIdentity } from "~/lib/shop-settings";
 import { ownedBy } from "../orders/history.server";
+import { byOrder, timelinesOf } from "../orders/timeline.server";
 import type { Db } from "../platform/db.server";
 import { madeBy, type Customer } from "./customers.server";
 
@@ -38,13 +40,11 @@ export async function accountData(
   const { user, profile } = customer;
   const theirOrders = ownedBy(customer);
   const theirEnquiries = madeBy(customer, enquiries);
-  const [orderRows, lineRows, enquiryRows, replyRows, sampleRows] = await db.batch([
+  const theirOrderIds = db.select({ id: orders.id }).from(orders).where(theirOrders);
+  const [orderRows, lineRows, timelineRows, enquiryRows, replyRows, sampleRows] = await db.batch([
     db.select().from(orders).where(theirOrders).orderBy(desc(orders.createdAt), desc(orders.id)),
-    db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, db.select({ id: orders.id }).from(orders).where(theirOrders)))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    db.select().from(orderItems).where(inArray(orderItems.orderId, theirOrderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+    timelinesOf(db, theirOrderIds),
     db.select().from(enquiries).where(theirEnquiries).orderBy(desc(enquiries.createdAt)),
     db
       .select({ enquiryId: enquiryReplies.enquiryId, body: enquiryReplies.body, createdAt: enquiryReplies.createdAt })
@@ -56,6 +56,8 @@ export async function accountData(
 
   const linesOf = Map.groupBy(lineRows, (line) => line.orderId);
   const repliesOf = Map.groupBy(replyRows, (reply) => reply.enquiryId);
+  // What the order page shows them: never the shop's internal notes, nor who in the shop acted.
+  const timelineOf = byOrder(timelineRows, "customer");
 
   const accountOrders: AccountOrder[] = orderRows.map((order) => ({
     number: order.number,
@@ -97,6 +99,10 @@ export async function accountData(
       linePrice: line.linePrice,
       configuration: line.configuration,
     })),
+    timeline: (timelineOf.get(order.id) ?? []).map((entry) => {
+      const { at, kind, text, by } = timelineLine(entry, "customer");
+      return { at: iso(at), kind, text, by };
+    }),
   }));
 
   // The checkout takes no order without the three documents accepted, the samples form none without the privacy policy.

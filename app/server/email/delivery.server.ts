@@ -1,10 +1,11 @@
 import { render, toPlainText } from "@react-email/render";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, exists, lt } from "drizzle-orm";
 import type { ReactElement } from "react";
-import { emailDeliveries } from "~/db/schema";
+import { emailDeliveries, orders } from "~/db/schema";
 import { singleLine } from "~/lib/text";
 import type { ShopIdentity } from "~/lib/shop-settings";
 import type { Db } from "../platform/db.server";
+import { BY_SYSTEM, timelineWhere } from "../orders/timeline.server";
 import type { Recipient } from "./recipients.server";
 import { consumeRateLimit } from "../platform/rate-limit.server";
 
@@ -15,6 +16,8 @@ export interface OutgoingEmail {
   subject: string;
   body: ReactElement;
   replyTo?: string;
+  /** The order the e-mail is about: once sent, it is on the order's timeline ('email_sent'). */
+  orderId?: number;
 }
 
 /** Far longer than any send: a claim this old was left by a delivery that died half-way, and may be taken over. */
@@ -47,7 +50,8 @@ export type DeliveryOutcome = "sent" | "done_before" | "limited" | "no_address";
  * and calls the provider, then marks the row 'sent'. A failed send releases the claim and throws, so
  * the event's retry can send. A delivery another run is still sending throws DeliveryClaimed: the event is
  * retried once that claim could be taken over, and by then the row says whether it went. Mail to an unverified address first takes one from the
- * recipient's limit; over it, nothing is sent and the row says 'limited'.
+ * recipient's limit; over it, nothing is sent and the row says 'limited'. An e-mail about an order goes on the
+ * order's timeline in the batch that marks it sent, while the claim is still this run's: once per delivery key.
  */
 export async function deliverOnce(env: Env, db: Db, shop: ShopIdentity, key: string, eventId: string, email: OutgoingEmail): Promise<DeliveryOutcome> {
   // An anonymised order keeps no address (app/server/retention/orders.server.ts): retrying would only end as a dead letter.
@@ -98,9 +102,15 @@ export async function deliverOnce(env: Env, db: Db, shop: ShopIdentity, key: str
     throw error;
   }
   // Not released if this write fails: the message went, and a stale claim is retaken only after STALE_CLAIM_MS.
-  await db
+  const marked = db
     .update(emailDeliveries)
     .set({ status: "sent", providerMessageId: result?.messageId ?? null })
     .where(ours);
+  if (email.orderId === undefined) await marked;
+  else {
+    const stillOurs = exists(db.select({ key: emailDeliveries.key }).from(emailDeliveries).where(ours));
+    const recipient = email.recipient === "shop" ? "shop" : "customer";
+    await db.batch([timelineWhere(db, and(eq(orders.id, email.orderId), stillOurs), "email_sent", BY_SYSTEM, { subject, recipient }), marked]);
+  }
   return "sent";
 }

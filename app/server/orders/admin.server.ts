@@ -1,23 +1,28 @@
-import { and, count, desc, eq, exists, getTableColumns, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
-import { auditLog, fabrics, orderItems, orders, payments, searchIndexes } from "~/db/schema";
+import { and, count, desc, eq, exists, getTableColumns, inArray, isNull, not, notInArray, sql, type SQL } from "drizzle-orm";
+import { auditLog, fabrics, orderItems, orders, orderTimeline, payments, searchIndexes } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import { readCartItem } from "~/lib/cart";
 import type { OrderEventType } from "~/lib/events";
+import { PAID_AT_HANDOVER } from "~/lib/fulfilment";
 import type { OnlinePaymentSummary } from "~/lib/online-payments";
 import type { AdminOrder } from "~/lib/order";
-import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from "~/lib/order-status";
+import { isPaid, PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from "~/lib/order-status";
+import { shipBy } from "~/lib/ship-date";
+import type { FulfilmentDays } from "~/lib/shop-settings";
 import { auditColumns, type AuditActor } from "../admin/audit.server";
 import { getDb, searchedPage, type Db } from "../platform/db.server";
 import { keepEventsWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
+import { readShopSettings } from "../settings/shop.server";
 import { withAppearance } from "./line-appearance.server";
-import { byAdmin, timelineWhere } from "./timeline.server";
+import { byAdmin, byOrder, timelinesOf, timelineWhere } from "./timeline.server";
 
-// The back-office's work on orders: the list, accepting, rejecting, statuses, deleting. Every change is written
-// with its audit entry in one D1 batch; who may call these is checked by requireAdmin (app/server/admin/gate.server.ts).
+// The back-office's work on orders: the list, accepting, rejecting, statuses, notes, deleting. Every change is written
+// with its audit entry and its timeline entry in one D1 batch; who may call these is checked by requireAdmin
+// (app/server/admin/gate.server.ts).
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
-/** One page of orders, newest first, with their lines (fabric codes labelled) and the count: two D1 round trips. */
+/** One page of orders, newest first, with their lines (fabric codes labelled), payments and timelines, and the count: two D1 round trips. */
 export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<{ total: number; orders: AdminOrder[] }> {
   // The page's orders are found in orders_list_idx alone (it holds what the filters and the order read), then only
   // those rows read: a search reads every order's index entry instead of every order's row.
@@ -35,7 +40,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
   const [page, [total]] = await db.batch([rows, count]);
   const ids = page.map((o) => o.id);
   // A page is ADMIN_ORDERS_PAGE_SIZE ids: well within a statement's 100 parameters.
-  const [lines, attempts] = ids.length
+  const [lines, attempts, timelines] = ids.length
     ? await db.batch([
         db
           .select({ item: orderItems, fabricName: fabrics.name, fabricCategory: fabrics.category })
@@ -44,8 +49,10 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
           .where(inArray(orderItems.orderId, ids))
           .orderBy(orderItems.orderId, orderItems.position),
         db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
+        timelinesOf(db, ids),
       ])
-    : [[], []];
+    : [[], [], []];
+  const timelineOf = byOrder(timelines, "owner");
   // The cards draw each line (production reads them): an older line without its appearance gets it from the catalogue.
   const drawn = await withAppearance(
     db,
@@ -57,6 +64,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
       ...order,
       lines: drawn.filter((line) => line.orderId === order.id),
       onlinePayment: latestPaymentSummary(attempts.filter((attempt) => attempt.orderId === order.id)),
+      timeline: timelineOf.get(order.id) ?? [],
     })),
   };
 }
@@ -99,16 +107,27 @@ export function ordersAudit(db: Db, actor: AuditActor, action: Parameters<typeof
   );
 }
 
+/** A cash order's ship-by day once the shop accepts it: its clock starts then (app/lib/fulfilment.ts); any other order keeps its day. */
+function shipByOnAcceptance(now: Date, days: Pick<FulfilmentDays, "fulfilmentMaxDays">): SQL {
+  return sql`case when ${inArray(orders.paymentMethod, [...PAID_AT_HANDOVER])} then ${shipBy(now, days)} else ${orders.shipBy} end`;
+}
+
 /** Accept: only an order not already accepted and not cancelled. The e-mail follows through the queue. */
 export async function acceptOrder(env: Env, actor: AuditActor, number: string, later?: AfterResponse): Promise<boolean> {
   const db = getDb(env);
   const now = new Date();
+  const settings = await readShopSettings(db, env);
   const acceptable = (order: SQL | string) => and(eq(orders.number, order), sql`${orders.accepted} is not 1`, sql`${orders.orderStatus} <> 'anulowane'`);
   const told = keepOrderEvents(db, "order_accepted", [number], acceptable);
-  const [, , changed] = await db.batch([
+  const [, , , changed] = await db.batch([
     ordersAudit(db, actor, "order_accepted", acceptable(number), sql`json_object('from', ${orders.orderStatus})`, now),
     told.statement,
-    db.update(orders).set({ accepted: true, orderStatus: "zaakceptowane", updatedAt: now }).where(acceptable(number)).returning({ number: orders.number }),
+    timelineWhere(db, acceptable(number), "accepted", byAdmin(actor), null, now),
+    db
+      .update(orders)
+      .set({ accepted: true, orderStatus: "zaakceptowane", acceptedAt: now, shipBy: shipByOnAcceptance(now, settings), updatedAt: now })
+      .where(acceptable(number))
+      .returning({ number: orders.number }),
   ]);
   await sendKeptEvents(env, told.toSend(changed), later);
   return changed.length > 0;
@@ -120,9 +139,10 @@ export async function rejectOrder(env: Env, actor: AuditActor, number: string, r
   const now = new Date();
   const rejectable = (order: SQL | string) => and(eq(orders.number, order), sql`${orders.accepted} is not 0`, sql`${orders.orderStatus} <> 'anulowane'`);
   const told = keepOrderEvents(db, "order_rejected", [number], rejectable);
-  const [, , changed] = await db.batch([
+  const [, , , changed] = await db.batch([
     ordersAudit(db, actor, "order_rejected", rejectable(number), sql`json_object('from', ${orders.orderStatus}, 'reason', ${reason})`, now),
     told.statement,
+    timelineWhere(db, rejectable(number), "rejected", byAdmin(actor), { reason }, now),
     db.update(orders).set({ accepted: false, orderStatus: "odrzucone", rejectionReason: reason, updatedAt: now }).where(rejectable(number)).returning({ number: orders.number }),
   ]);
   await sendKeptEvents(env, told.toSend(changed), later);
@@ -134,11 +154,42 @@ const NOTIFIED_ORDER_STATUSES = new Set<string>(["w_realizacji", "gotowe", "wys≈
 /** Payment states the customer is told about: the payment arrived. */
 const NOTIFIED_PAYMENT_STATUSES = new Set<string>(PAID_PAYMENT_STATUSES);
 
+/** An order marked paid by hand (a transfer arrived) has its payment booked now, unless it was paid already. */
+const bookedNow = notInArray(orders.paymentStatus, [...PAID_PAYMENT_STATUSES]);
+
+/** The ship-by day of an order whose payment is booked now: its clock starts then, unless it is paid in cash at handover (app/lib/fulfilment.ts). */
+function shipByOnBooking(now: Date, days: Pick<FulfilmentDays, "fulfilmentMaxDays">): SQL {
+  return sql`case when ${bookedNow} and ${notInArray(orders.paymentMethod, [...PAID_AT_HANDOVER])} then ${shipBy(now, days)} else ${orders.shipBy} end`;
+}
+
+/**
+ * The timeline's entry of a status set by hand, one per order `changing` finds, read before the change as its audit
+ * entry is: the shop's cancellation, a payment booked, or the status's move from what it was.
+ */
+function statusTimeline(db: Db, actor: AuditActor, field: "orderStatus" | "paymentStatus", value: string, changing: SQL | undefined, now: Date) {
+  const by = byAdmin(actor);
+  const move = sql`json_object('from', ${orders[field]}, 'to', ${value})`;
+  if (field === "orderStatus")
+    return value === "anulowane" ? timelineWhere(db, changing, "cancelled", by, { by: "sklep" }, now) : timelineWhere(db, changing, "status", by, move, now);
+  if (!isPaid(value)) return timelineWhere(db, changing, "payment_status", by, move, now);
+  const kind = sql`case when ${bookedNow} then 'payment_booked' else 'payment_status' end`;
+  return timelineWhere(db, changing, kind, by, sql`case when ${bookedNow} then json_object('amount', ${orders.finalTotal}) else ${move} end`, now);
+}
+
+/** The workshop's progress an order status stands for: set by hand, it is stamped as the workshop's own step would be (the first time only). */
+const PROGRESS_STAMPS = { w_realizacji: "productionStartedAt", gotowe: "readyAt", wys≈Çane: "shippedAt" } as const;
+
+function progressStamp(status: string, now: Date): Partial<Record<(typeof PROGRESS_STAMPS)[keyof typeof PROGRESS_STAMPS], SQL>> {
+  if (!Object.hasOwn(PROGRESS_STAMPS, status)) return {};
+  const column = PROGRESS_STAMPS[status as keyof typeof PROGRESS_STAMPS];
+  return { [column]: sql`coalesce(${orders[column]}, ${now.getTime()})` };
+}
+
 /**
  * Sets the order or payment status of the given orders (one or many); the admin may set any value.
  * An order the admin cancels was cancelled by the shop; any other order status has no canceller.
  * `found` tells orders that already had the status (found, not changed) from ones that are gone. A status the
- * customer hears about keeps one event per changed order in the same batch.
+ * customer hears about keeps one event per changed order in the same batch, and every changed order one timeline entry.
  */
 export async function setStatus(
   env: Env,
@@ -156,13 +207,19 @@ export async function setStatus(
   const notified = field === "orderStatus" ? NOTIFIED_ORDER_STATUSES : NOTIFIED_PAYMENT_STATUSES;
   const ready = pickupReadiness(db, actor, field === "orderStatus" && value === "gotowe" ? numbers : [], differs, now);
   const told = keepOrderEvents(db, "status_update", notified.has(value) ? numbers : [], (order) => and(eq(orders.number, order), differs, ready.others));
-  const [, , , , , changed, [found]] = await db.batch([
+  const booking = field === "paymentStatus" && isPaid(value) ? { shipBy: shipByOnBooking(now, await readShopSettings(db, env)) } : {};
+  const [, , , , , , changed, [found]] = await db.batch([
     ordersAudit(db, actor, field === "orderStatus" ? "order_status_changed" : "payment_status_changed", changing, sql`json_object('from', ${orders[field]}, 'to', ${value})`, now),
     told.statement,
+    statusTimeline(db, actor, field, value, changing, now),
     ...ready.statements,
     db
       .update(orders)
-      .set(field === "orderStatus" ? { orderStatus: value, cancelledBy: value === "anulowane" ? "sklep" : null, updatedAt: now } : { paymentStatus: value, updatedAt: now })
+      .set(
+        field === "orderStatus"
+          ? { orderStatus: value, cancelledBy: value === "anulowane" ? "sklep" : null, ...progressStamp(value, now), updatedAt: now }
+          : { paymentStatus: value, ...booking, updatedAt: now },
+      )
       .where(changing)
       .returning({ number: orders.number, deliveryMethod: orders.deliveryMethod }),
     db.select({ n: count() }).from(orders).where(inArray(orders.number, numbers)),
@@ -196,6 +253,19 @@ function pickupReadiness(db: Db, actor: AuditActor, numbers: readonly string[], 
     ] as const,
     toSend: (changed: { number: string; deliveryMethod: string }[]) => told.toSend(changed.filter(isCollected)),
   };
+}
+
+/** The owner's internal note on an order, on its timeline (never shown to the customer) with its audit entry; false when there is no such order. */
+export async function addOrderNote(env: Env, actor: AuditActor, number: string, text: string): Promise<boolean> {
+  const db = getDb(env);
+  const now = new Date();
+  const theOrder = eq(orders.number, number);
+  // The audit names the order, not the note: its text may name the customer and stays where anonymisation clears it.
+  const [, added] = await db.batch([
+    ordersAudit(db, actor, "order_note_added", theOrder, null, now),
+    timelineWhere(db, theOrder, "note", byAdmin(actor), { text }, now).returning({ id: orderTimeline.id }),
+  ]);
+  return added.length > 0;
 }
 
 export async function deleteOrders(env: Env, actor: AuditActor, numbers: string[]): Promise<number> {

@@ -5,6 +5,7 @@ import { BOOKED_PAYMENT_STATUSES, CUSTOMER_CANCELLABLE_ORDER_STATUSES, customerM
 import { madeBy, type Customer } from "../accounts/customers.server";
 import { getDb, type Db } from "../platform/db.server";
 import { keepEventWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
+import { BY_CUSTOMER, timelineWhere } from "./timeline.server";
 
 /**
  * The customer's orders: those placed while signed in, and those placed with the account's verified e-mail. An order
@@ -61,15 +62,16 @@ export async function loadOrderHistory(db: Db, customer: Customer): Promise<Orde
 /**
  * The customer cancels their own order. One conditional UPDATE checks ownership and the rule at
  * the moment of writing, so neither a forged request nor a race with the shop's acceptance can
- * cancel an order that is not theirs or no longer cancellable. Its event is kept in the same batch, read
- * before the UPDATE by the same condition, and the consumer e-mails the confirmation.
+ * cancel an order that is not theirs or no longer cancellable. Its event and its timeline entry are kept in the
+ * same batch, read before the UPDATE by the same condition, and the consumer e-mails the confirmation.
  */
 export async function cancelOrder(env: Env, customer: Customer, number: string, later?: AfterResponse): Promise<boolean> {
   const db = getDb(env);
   const theOrder = and(eq(orders.number, number), ownedBy(customer), cancellable);
   const event = { id: crypto.randomUUID(), type: "order_cancelled" as const, orderNumber: number };
-  const [, cancelled] = await db.batch([
+  const [, , cancelled] = await db.batch([
     keepEventWhere(db, event, exists(db.select({ number: orders.number }).from(orders).where(theOrder))),
+    timelineWhere(db, theOrder, "cancelled", BY_CUSTOMER, { by: "klient" }),
     db.update(orders).set({ orderStatus: "anulowane", cancelledBy: "klient", updatedAt: new Date() }).where(theOrder).returning({ number: orders.number }),
   ]);
   if (cancelled.length === 0) return false;

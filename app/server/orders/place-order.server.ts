@@ -3,15 +3,17 @@ import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { orderItems, orderLinks, orders, promoCodes } from "~/db/schema";
 import type { CartItem } from "~/lib/cart";
 import { normalisedSubmission, normalizePromoCode, orderTotals, paymentOptions, type CheckoutForm, type NormalisedSubmission } from "~/lib/checkout";
-import type { DeliveryPrices } from "~/lib/shop-settings";
+import type { DeliveryPrices, FulfilmentDays } from "~/lib/shop-settings";
 import { polishYear } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
 import { formatPln } from "~/lib/money";
+import { shipBy } from "~/lib/ship-date";
 import { orderSequence } from "./order-sequence.server";
 import { quoteCart } from "./cart-quote.server";
 import { chunks, D1_MAX_BOUND_PARAMETERS, type Db } from "../platform/db.server";
 import { keepEvent, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 import { orderLinkFields, orderLinkToken } from "./links.server";
+import { BY_CUSTOMER, timelineEntry } from "./timeline.server";
 
 export type PlacedOrder = { number: string; paymentMethod: string; accessToken: string; finalTotal: number };
 
@@ -85,9 +87,10 @@ function isUniqueViolation(error: unknown): boolean {
  * Places an order exactly once per idempotency key: the same submission with the same key always
  * yields the same order and number, however often or concurrently it is sent; another submission
  * with a used key is refused. The order and all its lines are written in one D1 batch (one
- * transaction), so nothing is ever half-written; its new_order event is kept in the same batch and
- * sent after the response (`later`). Every line is stored as the server rebuilt and priced it, never
- * as the browser sent it.
+ * transaction), so nothing is ever half-written; its new_order event and the first entry of its
+ * timeline are kept in the same batch, the event sent after the response (`later`). Every line is stored
+ * as the server rebuilt and priced it, never as the browser sent it. `settings` price the delivery and
+ * give the ship-by day the checkout showed, which the order keeps.
  */
 export async function placeOrder(
   env: Env,
@@ -95,7 +98,7 @@ export async function placeOrder(
   form: CheckoutForm,
   items: CartItem[],
   userId: string | null,
-  prices: DeliveryPrices,
+  settings: DeliveryPrices & Pick<FulfilmentDays, "fulfilmentMaxDays">,
   later?: AfterResponse,
 ): Promise<PlaceOrderResult> {
   // The order is written as its hash was taken: the same normalised fields, so a repeat is the order it finds.
@@ -118,7 +121,7 @@ export async function placeOrder(
   }
 
   const repricedCart = lines.map((line) => line.item);
-  const totals = orderTotals(repricedCart, form.deliveryMethod, form.paymentMethod, discountPercent, prices);
+  const totals = orderTotals(repricedCart, form.deliveryMethod, form.paymentMethod, discountPercent, settings);
   if (form.expectedTotal !== "" && form.expectedTotal !== String(totals.finalTotal)) {
     return { ok: false, status: 409, message: pricesChangedMessage(totals.finalTotal), errors: {}, repricedCart };
   }
@@ -135,6 +138,7 @@ export async function placeOrder(
   const accessToken = await checkoutLinkToken(env, number, form.idempotencyKey);
   const orderId = sql`(select id from ${orders} where ${orders.number} = ${number})`;
   const event = { id: crypto.randomUUID(), type: "new_order" as const, orderNumber: number };
+  const placedAt = new Date();
   try {
     await db.batch([
       db.insert(orders).values({
@@ -165,6 +169,7 @@ export async function placeOrder(
         deliveryCost: totals.deliveryCost,
         paymentFee: totals.paymentFee,
         finalTotal: totals.finalTotal,
+        shipBy: shipBy(placedAt, settings),
       }),
       ...orderLineInserts(
         db,
@@ -184,6 +189,7 @@ export async function placeOrder(
         })),
       ),
       db.insert(orderLinks).values({ ...(await orderLinkFields(accessToken)), orderId }),
+      timelineEntry(db, orderId, "placed", BY_CUSTOMER, null, placedAt),
       keepEvent(db, event),
     ]);
   } catch (error) {

@@ -2,9 +2,13 @@ import { asc, eq } from "drizzle-orm";
 import { orderItems, orders } from "~/db/schema";
 import { readCartItem, type CartItem } from "~/lib/cart";
 import type { OrderWithLineRecords } from "~/lib/order";
+import { type OrderHistoryView, timelineLine } from "~/lib/order-timeline";
+import { orderDispatch } from "~/lib/ship-date";
+import type { FulfilmentDays } from "~/lib/shop-settings";
 import type { Db } from "../platform/db.server";
 import { withAppearance } from "./line-appearance.server";
 import { linkOpensOrder } from "./links.server";
+import { readTimeline } from "./timeline.server";
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = Omit<typeof orderItems.$inferSelect, "configuration"> & { configuration: CartItem | null };
@@ -78,4 +82,21 @@ export async function getPrivateOrder(db: Db, reference: string, viewer: OrderVi
   // What the pages and e-mails are typed by (lib/order.ts): the rows must keep filling it.
   // The page draws each line: an older line without its appearance gets it from the catalogue.
   return { ...visible, lines: await withAppearance(db, lines) } satisfies OrderWithLineRecords;
+}
+
+/**
+ * The order page's order, as getPrivateOrder gives it, and its 'Historia zamówienia': the dispatch line (the ship-by day
+ * counted with `days` for an order that does not keep one) and what the customer may read of its timeline. Built here,
+ * so the page's browser code carries no calendar.
+ */
+export async function getOrderWithHistory(
+  db: Db,
+  reference: string,
+  viewer: OrderViewer,
+  days: Pick<FulfilmentDays, "fulfilmentMaxDays">,
+): Promise<{ order: PrivateOrder; history: OrderHistoryView } | undefined> {
+  const order = await getPrivateOrder(db, reference, viewer);
+  if (!order) return undefined;
+  const entries = (await readTimeline(db, order.id, "customer")).map((entry) => timelineLine(entry, "customer"));
+  return { order, history: { dispatch: orderDispatch(order, days), entries } };
 }

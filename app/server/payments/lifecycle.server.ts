@@ -12,9 +12,12 @@ import {
   type PaymentAttemptState,
 } from "~/lib/online-payments";
 import { BOOKED_PAYMENT_STATUSES } from "~/lib/order-status";
+import { shipBy } from "~/lib/ship-date";
 import { auditEntry, type AuditActor } from "../admin/audit.server";
+import { BY_SYSTEM, byAdmin, timelineEntry, timelineWhere } from "../orders/timeline.server";
 import { getDb, type Db } from "../platform/db.server";
 import { keepEvent, sendKeptEvents } from "../platform/event-outbox.server";
+import { readShopSettings } from "../settings/shop.server";
 import { payuConfig, payuProvider } from "./payu.server";
 import { PaymentProviderError, type PaymentProvider, type ProviderPaymentView } from "./provider.server";
 
@@ -168,9 +171,10 @@ async function applied(db: Db, attemptId: number): Promise<AppliedNotification> 
  * notification changes nothing), and the order's payment_status with it in the same batch:
  * COMPLETED pays the order unless it is paid or refunded already; any other state speaks for the order
  * only while this is its latest attempt and the order still waits for an online payment. A payment whose
- * amount or currency is not the order's is refused and flagged for the owner.
+ * amount or currency is not the order's is refused and flagged for the owner. The order's payment booked is
+ * on its timeline, and its ship-by day counts from then (the clock starts at the booking: app/lib/fulfilment.ts).
  */
-async function applyPaymentState(db: Db, view: ProviderPaymentView): Promise<AppliedNotification | null> {
+async function applyPaymentState(env: Env, db: Db, view: ProviderPaymentView): Promise<AppliedNotification | null> {
   const attempt = await attemptOf(db, view.providerPaymentId, view.reference);
   if (!attempt) {
     log({ outcome: "unknown_payment", providerPaymentId: view.providerPaymentId, reference: view.reference, state: view.state });
@@ -186,8 +190,11 @@ async function applyPaymentState(db: Db, view: ProviderPaymentView): Promise<App
   const target = orderPaymentStatusFor(state, view.method);
   const stillThisState = sql`(select ${payments.state} from ${payments} where ${payments.id} = ${attempt.id}) = ${state}`;
   const isLatest = sql`${attempt.id} = (select max(${payments.id}) from ${payments} where ${payments.orderId} = ${attempt.orderId})`;
-  const orderMayFollow =
-    target === "payu_completed" ? notInArray(orders.paymentStatus, [...BOOKED_PAYMENT_STATUSES]) : and(inArray(orders.paymentStatus, AWAITING_ONLINE_PAYMENT), isLatest);
+  const booked = target === "payu_completed";
+  const orderMayFollow = booked ? notInArray(orders.paymentStatus, [...BOOKED_PAYMENT_STATUSES]) : and(inArray(orders.paymentStatus, AWAITING_ONLINE_PAYMENT), isLatest);
+  const orderFollows = and(eq(orders.id, attempt.orderId), stillThisState, sql`${orders.paymentStatus} <> ${target}`, orderMayFollow);
+  const now = new Date();
+  const booking = booked ? { shipBy: shipBy(now, await readShopSettings(db, env)) } : {};
   const [moved] = await db.batch([
     db
       .update(payments)
@@ -199,10 +206,12 @@ async function applyPaymentState(db: Db, view: ProviderPaymentView): Promise<App
       })
       .where(and(eq(payments.id, attempt.id), inArray(payments.state, statesBefore(state))))
       .returning({ id: payments.id }),
+    // Before the order follows, by the same condition: one entry, however often the payment is reported.
+    ...(booked ? [timelineWhere(db, orderFollows, "payment_booked", BY_SYSTEM, { amount: attempt.amount }, now)] : []),
     db
       .update(orders)
-      .set({ paymentStatus: target, updatedAt: new Date() })
-      .where(and(eq(orders.id, attempt.orderId), stillThisState, sql`${orders.paymentStatus} <> ${target}`, orderMayFollow)),
+      .set({ paymentStatus: target, ...booking, updatedAt: now })
+      .where(orderFollows),
   ]);
   log({ outcome: moved.length ? "applied" : "stale", reference: attempt.reference, from: attempt.state, reported: state });
   return applied(db, attempt.id);
@@ -216,6 +225,7 @@ async function applyRefundState(db: Db, notification: Extract<PaymentNotificatio
     return null;
   }
   const canceled = notification.status === "CANCELED";
+  const refundedOrder = and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, "refunded"));
   await db.batch([
     db
       .update(payments)
@@ -223,10 +233,8 @@ async function applyRefundState(db: Db, notification: Extract<PaymentNotificatio
       .where(eq(payments.id, attempt.id)),
     ...(canceled
       ? [
-          db
-            .update(orders)
-            .set({ paymentStatus: "payu_completed", updatedAt: new Date() })
-            .where(and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, "refunded"))),
+          timelineWhere(db, refundedOrder, "payment_status", BY_SYSTEM, { from: "refunded", to: "payu_completed" }),
+          db.update(orders).set({ paymentStatus: "payu_completed", updatedAt: new Date() }).where(refundedOrder),
         ]
       : []),
   ]);
@@ -235,8 +243,8 @@ async function applyRefundState(db: Db, notification: Extract<PaymentNotificatio
 }
 
 /** Applies one provider notification (or reconciliation's answer); safe to apply any number of times, in any order. */
-export function applyPaymentNotification(db: Db, notification: PaymentNotificationEvent["notification"]): Promise<AppliedNotification | null> {
-  return notification.kind === "payment" ? applyPaymentState(db, notification.payment) : applyRefundState(db, notification);
+export function applyPaymentNotification(env: Env, db: Db, notification: PaymentNotificationEvent["notification"]): Promise<AppliedNotification | null> {
+  return notification.kind === "payment" ? applyPaymentState(env, db, notification.payment) : applyRefundState(db, notification);
 }
 
 /** The order was paid by this attempt: the customer and the shop hear of it (once each, however often this is seen). */
@@ -302,7 +310,7 @@ export type RefundOutcome = { ok: true } | { ok: false; reason: "nothing_to_refu
 
 /**
  * A full refund of the order's completed online payment, asked of the provider; once it accepts, the
- * order is 'refunded' and the audit log says who did it, in one batch.
+ * order is 'refunded' and the audit log and the order's timeline say who did it, in one batch.
  */
 export async function refundOrderPayment(db: Db, provider: PaymentProvider, actor: AuditActor, number: string): Promise<RefundOutcome> {
   const row = await db
@@ -329,6 +337,7 @@ export async function refundOrderPayment(db: Db, provider: PaymentProvider, acto
         .set({ refundId: refund.refundId, refundStatus: refund.status, problem: attempt.problem === "refund_canceled" ? null : attempt.problem, updatedAt: new Date() })
         .where(eq(payments.id, attempt.id)),
       db.update(orders).set({ paymentStatus: "refunded", updatedAt: new Date() }).where(eq(orders.id, attempt.orderId)),
+      timelineEntry(db, attempt.orderId, "refunded", byAdmin(actor), { amount: attempt.amount }),
       auditEntry(db, actor, "payment_refunded", number, {
         amount: attempt.amount,
         provider: attempt.provider,

@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
 import { orderLinks, orders } from "~/db/schema";
 import { cutoffFor } from "~/lib/retention";
+import { clearPersonalEntries } from "../orders/timeline.server";
 import type { Db } from "../platform/db.server";
 import { type Budget, type StepResult, withinBudget } from "./chunks.server";
 
@@ -43,8 +44,8 @@ export const ORDERS_CHUNK = 100;
 
 /**
  * Removes the personal data of the orders whose accounting retention ended (app/lib/retention.ts, `orders`): each
- * chunk deletes the orders' private links and clears their customer fields in one batch, so no order is left
- * half-done. Running it again changes nothing; a backlog larger than the budget goes on in the next run.
+ * chunk deletes the orders' private links, clears their customer fields and what their timelines say of the customer
+ * in one batch, so no order is left half-done. Running it again changes nothing; a backlog larger than the budget goes on in the next run.
  */
 export function anonymiseExpiredOrders(db: Db, now: number, budget: Budget = { size: ORDERS_CHUNK }): Promise<StepResult> {
   const due = db
@@ -55,8 +56,9 @@ export function anonymiseExpiredOrders(db: Db, now: number, budget: Budget = { s
     .limit(budget.size);
   return withinBudget("anonymised", budget, async () => {
     // The same rows twice in one transaction: deleting links does not change which orders are due.
-    const [, cleared] = await db.batch([
+    const [, , cleared] = await db.batch([
       db.delete(orderLinks).where(inArray(orderLinks.orderId, due)),
+      clearPersonalEntries(db, due),
       db
         .update(orders)
         .set({ ...CLEARED, anonymisedAt: new Date(now), updatedAt: new Date(now) })

@@ -3,7 +3,7 @@ import { type CartItem, pleatAppearanceOf, type ScreenExtras } from "~/lib/cart"
 import type { CheckoutForm } from "~/lib/checkout";
 import type { PleatConfiguration, ScreenConfiguration } from "~/lib/pricing";
 import { getDb } from "~/server/platform/db.server";
-import { deliveryPrices, type DeliveryPrices } from "~/lib/shop-settings";
+import { deliveryPrices, type DeliveryPrices, fulfilmentDays, type FulfilmentDays } from "~/lib/shop-settings";
 import { readShopSettings } from "~/server/settings/shop.server";
 import { pleatAccessoriesQuery } from "~/server/catalogue/pleats.server";
 import { maximalPleatConfiguration, pleatLine, screenLine, STANDARD_PLEAT } from "../cart-lines";
@@ -99,9 +99,10 @@ export async function maximalScreenLines(): Promise<CartItem[]> {
   ];
 }
 
-/** The delivery and payment prices as the shop's settings have them now (a test may have changed them). */
-export async function currentDeliveryPrices(): Promise<DeliveryPrices> {
-  return deliveryPrices(await readShopSettings(getDb(env), env));
+/** The delivery and payment prices and the fulfilment days, what placeOrder takes, as the shop's settings have them now (a test may have changed them). */
+export async function currentDeliveryPrices(): Promise<DeliveryPrices & FulfilmentDays> {
+  const settings = await readShopSettings(getDb(env), env);
+  return { ...deliveryPrices(settings), ...fulfilmentDays(settings) };
 }
 
 /** A form's fields as the browser sends them: a checked box as "on", an unchecked one (false) or a null left out. */

@@ -30,7 +30,24 @@ function OrderLines({ order, lines }: { order: AccountOrder; lines: Readonly<Rec
   );
 }
 
-/** Every order of the account, each with what was typed into the order form, its totals and its lines. */
+/** What happened to the order, as its page told the customer. */
+function OrderTimeline({ timeline }: { timeline: AccountOrder["timeline"] }) {
+  if (timeline.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <h4 className="text-sm font-semibold text-stone-950">Historia zamówienia</h4>
+      <ol className="mt-2 space-y-1 text-sm text-stone-700">
+        {timeline.map((entry) => (
+          <li key={`${entry.at}-${entry.kind}-${entry.text}`}>
+            {when(entry.at)}: {entry.text} ({entry.by})
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Every order of the account, each with what was typed into the order form, its totals, its lines and its history. */
 export function OrdersData({ orders, lines }: { orders: readonly AccountOrder[]; lines: Readonly<Record<string, LineDescription | null>> }) {
   if (orders.length === 0) return <Nothing>Brak zamówień.</Nothing>;
   return (
@@ -68,6 +85,7 @@ export function OrdersData({ orders, lines }: { orders: readonly AccountOrder[];
             />
           </div>
           <OrderLines order={order} lines={lines} />
+          <OrderTimeline timeline={order.timeline} />
         </article>
       ))}
     </div>

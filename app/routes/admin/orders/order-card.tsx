@@ -21,6 +21,7 @@ import { dangerOutlineButtonClasses, successButtonClasses } from "~/components/a
 import { selectClasses } from "~/components/ui/form-field";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { ParcelPanel } from "./parcel-panel";
+import { OrderTimeline } from "./order-timeline";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */
 export const BULK_FETCHER_KEY = "orders-bulk";
@@ -316,6 +317,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
             </button>
           </div>
         </div>
+        <OrderTimeline order={order} />
       </div>
 
       <ActionDialog

@@ -12,6 +12,8 @@ import { OrderLines, type OrderLineView } from "~/components/orders/order-lines"
 import { OrderTotals, type OrderTotalsView } from "~/components/orders/order-totals";
 import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-badge";
 import { DeliveryStatus, type DeliveryStatusView } from "./delivery-status";
+import type { OrderHistoryView } from "~/lib/order-timeline";
+import { OrderHistory } from "./order-history";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView
@@ -109,7 +111,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** `token`: the private link's, carried to the transfer instructions. */
-export function OrderDetails({ order, token, delivery }: { order: OrderDetailsView; token?: string | null; delivery: DeliveryStatusView | null }) {
+export function OrderDetails({
+  order,
+  history,
+  token,
+  delivery,
+}: {
+  order: OrderDetailsView;
+  history: OrderHistoryView;
+  token?: string | null;
+  delivery: DeliveryStatusView | null;
+}) {
   const cancelled = order.orderStatus === "anulowane";
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
   const awaitingTransfer = kind !== null && awaitsPayment(order);
@@ -153,6 +165,10 @@ export function OrderDetails({ order, token, delivery }: { order: OrderDetailsVi
                 {order.accepted === false && order.rejectionReason ? <span className="mt-1 block text-sm font-normal text-stone-700">Powód: {order.rejectionReason}</span> : null}
               </Fact>
             </dl>
+          </Card>
+
+          <Card title="Historia zamówienia">
+            <OrderHistory history={history} />
           </Card>
 
           <Card title="Dostawa i płatność">
