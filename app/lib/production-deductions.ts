@@ -67,3 +67,8 @@ export const DEDUCTION_SECTION = {
     { name: "doorMeshHeightDeduction", label: "Moskitiera drzwiowa – siatka, od wysokości" },
   ],
 } as const satisfies { title: string; lead: string; fields: readonly { name: DeductionName; label: string }[] };
+
+/** Just the deductions of the settings, for a page that needs no other setting. */
+export function deductionsOf(settings: ProductionDeductions): ProductionDeductions {
+  return Object.fromEntries(DEDUCTION_NAMES.map((name) => [name, settings[name]])) as unknown as ProductionDeductions;
+}

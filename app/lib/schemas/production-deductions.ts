@@ -6,11 +6,7 @@ import { DEDUCTION_NAMES, type DeductionName, MAX_DEDUCTION_MM } from "~/lib/pro
 // millimetres from 0 to MAX_DEDUCTION_MM, stored as numbers and typed into the settings form as text.
 
 const WHOLE_MM = "Podaj liczbę całkowitą milimetrów, np. 4.";
-const millimetres = z
-  .number(WHOLE_MM)
-  .int(WHOLE_MM)
-  .min(0, "Potrącenie nie może być ujemne.")
-  .max(MAX_DEDUCTION_MM, `Potrącenie może wynosić najwyżej ${MAX_DEDUCTION_MM} mm.`);
+const millimetres = z.number(WHOLE_MM).int(WHOLE_MM).min(0, "Potrącenie nie może być ujemne.").max(MAX_DEDUCTION_MM, `Potrącenie może wynosić najwyżej ${MAX_DEDUCTION_MM} mm.`);
 
 /** Digits as typed ("4", " 35 ", "-2") as a number; anything else is left for the field's message. */
 const typedMillimetres = z.preprocess((value) => (typeof value === "string" && /^\s*-?\d{1,4}\s*$/.test(value) ? Number(value) : value), millimetres);

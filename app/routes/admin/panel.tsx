@@ -11,11 +11,18 @@ import { ENQUIRIES_PATH } from "~/lib/admin-enquiries-query";
 import { ADMIN_SAMPLES_PATH } from "~/lib/fabric-samples";
 import { ADMIN_OPERATIONS_PATH } from "~/lib/operations";
 import { STATS_PATH } from "~/lib/stats-period";
+import { PRODUCTION_PATH } from "~/lib/production";
 import { countNewEnquiries } from "~/server/enquiries/inbox.server";
 import { getAdmin, getDb } from "~/server/platform/request-context.server";
 
 const tiles = [
   { title: "Excel Bot", to: "/admin/excel-bot", description: "Zamówienia, akceptacja, statusy płatności i eksport do CSV.", illustration: tileIllustrations.orders },
+  {
+    title: "Produkcja",
+    to: PRODUCTION_PATH,
+    description: "Zamówienia czekające na produkcję, plan pracowni z zapotrzebowaniem, karty produkcyjne i etykiety z kodem QR.",
+    illustration: tileIllustrations.production,
+  },
   { title: "Użytkownicy", to: "/admin-users", description: "Konta klientów, weryfikacja kont i uprawnienia administratora.", illustration: tileIllustrations.users },
   {
     title: "Produkty",

@@ -89,7 +89,7 @@ function keepOrderEvents(db: Db, type: OrderUpdateType, numbers: readonly string
 }
 
 /** The audit entries of a change to the orders matching `where`, one per order, read before the change in its batch. */
-function ordersAudit(db: Db, actor: AuditActor, action: Parameters<typeof auditColumns>[1], where: SQL | undefined, details: SQL | null, at: Date) {
+export function ordersAudit(db: Db, actor: AuditActor, action: Parameters<typeof auditColumns>[1], where: SQL | undefined, details: SQL | null, at: Date) {
   return db.insert(auditLog).select(
     db
       .select(auditColumns(actor, action, sql`${orders.number}`, details, at))
