@@ -36,10 +36,11 @@ const orderRow = (number: string) =>
     .first<{ id: number; status: string; startedAt: number | null }>()
     .then((row) => row!);
 const lineIds = async (number: string) =>
-  (
-    await env.DB.prepare("select i.id from order_items i join orders o on o.id = i.order_id where o.number = ? order by i.position").bind(number).all<{ id: number }>()
-  ).results.map((row) => row.id);
-const lineRow = (id: number) => env.DB.prepare("select made_at as madeAt, made_by as madeBy from order_items where id = ?").bind(id).first<{ madeAt: number | null; madeBy: string | null }>();
+  (await env.DB.prepare("select i.id from order_items i join orders o on o.id = i.order_id where o.number = ? order by i.position").bind(number).all<{ id: number }>()).results.map(
+    (row) => row.id,
+  );
+const lineRow = (id: number) =>
+  env.DB.prepare("select made_at as madeAt, made_by as madeBy from order_items where id = ?").bind(id).first<{ madeAt: number | null; madeBy: string | null }>();
 const auditCount = (action: string, target: string) =>
   env.DB.prepare("select count(*) as n from audit_log where action = ? and target = ?")
     .bind(action, target)

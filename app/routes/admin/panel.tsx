@@ -36,7 +36,7 @@ const tiles = [
   {
     title: "Ustawienia",
     to: "/admin-settings",
-    description: "Dane sklepu, konto bankowe, ceny dostawy i dopłaty, czas realizacji i odbiór osobisty.",
+    description: "Dane sklepu, konto bankowe, ceny dostawy i dopłaty, czas realizacji, odbiór osobisty i potrącenia w produkcji.",
     illustration: tileIllustrations.settings,
   },
   {
