@@ -11,12 +11,19 @@ import type { ProductionDeductions } from "~/lib/production-deductions";
 
 export const PRODUCTION_PATH = href("/admin-produkcja");
 export const PRODUCTION_PRINT_PATH = href("/admin-produkcja/druk");
+/** An order line the workshop's pages do not know (a card, a printout). */
+export const LINE_NOT_FOUND = "Nie znaleziono pozycji zamówienia";
+
 export const productionCardPath = (itemId: number) => href("/admin-produkcja/karta/:itemId", { itemId: String(itemId) });
 
 /** How the plan prints: one card per A4 sheet, a compact list, or small labels (several per sheet). */
 export const PRINT_LAYOUTS = ["karty", "lista", "etykiety"] as const;
 export type PrintLayout = (typeof PRINT_LAYOUTS)[number];
-export const PRINT_LAYOUT_LABELS: Readonly<Record<PrintLayout, string>> = { karty: "Karty (jedna na stronę A4)", lista: "Lista zwarta", etykiety: "Etykiety z kodem QR" };
+export const PRINT_LAYOUT_LABELS: Readonly<Record<PrintLayout, { name: string; print: string }>> = {
+  karty: { name: "Karty (jedna na stronę A4)", print: "Drukuj karty" },
+  lista: { name: "Lista zwarta", print: "Drukuj listę" },
+  etykiety: { name: "Etykiety z kodem QR", print: "Drukuj etykiety" },
+};
 
 /** The `uklad` query parameter; anything else is the cards. */
 export function printLayout(value: string | null): PrintLayout {
@@ -308,7 +315,8 @@ export interface ProductionPlan {
   totals: PlanTotals;
 }
 
-const NO_COLOUR = "kolor nieznany";
+/** A group's colour when the line names none: no profile chosen, or one whose colour the catalogue no longer knows. */
+const noColour = (item: CartItem) => (item.profileCode === null ? "bez wybranego profilu" : "kolor nieznany");
 
 function addTo(list: AmountByName[], name: string, amount: number) {
   const entry = list.find((x) => x.name === name);
@@ -325,7 +333,7 @@ export function productionPlan(lines: readonly PlanLine[], deductions: Productio
   for (const { id, item } of lines) {
     const n = item.quantity;
     totals.pieces += n;
-    const colour = item.appearance?.profileColour ?? NO_COLOUR;
+    const colour = item.appearance?.profileColour ?? noColour(item);
     const kind = productKind(item);
     let profiles = byProfileColour.find((group) => group.kind === kind && group.colour === colour);
     if (!profiles) {

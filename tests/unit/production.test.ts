@@ -340,6 +340,15 @@ describe("productionPlan", () => {
     ]);
   });
 
+  it("names the group of lines without a chosen profile, or whose colour is not known, as such", () => {
+    const { appearance: _appearance, ...unknown } = pleat;
+    const groups = productionPlan([line(1, { ...unknown, profileCode: null }), line(2, unknown)], DEFAULT_DEDUCTIONS).byProfileColour;
+    expect(groups.map(({ kind, colour, lineIds }) => ({ kind, colour, lineIds }))).toEqual([
+      { kind: "Plisa", colour: "bez wybranego profilu", lineIds: [1] },
+      { kind: "Plisa", colour: "kolor nieznany", lineIds: [2] },
+    ]);
+  });
+
   it("is empty for no lines", () => {
     expect(productionPlan([], DEFAULT_DEDUCTIONS)).toEqual({
       byFabric: [],

@@ -30,7 +30,7 @@ function SizeCells({ size, label }: { size: CutSize; label?: string }) {
         {label ? `${label} ` : ""}
         {size.mm} mm
       </td>
-      <td className="px-2 py-1.5 whitespace-nowrap text-stone-600">{size.rule}</td>
+      <td className="px-2 py-1.5 text-stone-600">{size.rule}</td>
     </>
   );
 }
@@ -76,33 +76,35 @@ function CutRows({ cut, quantity }: { cut: Cut; quantity: number }) {
 /** The cut sizes of one piece, and how many pieces the whole line needs. */
 export function CutTable({ line, deductions }: { line: ProductionLine & { item: NonNullable<ProductionLine["item"]> }; deductions: ProductionDeductions }) {
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase">Wymiary cięcia</caption>
-      <thead className="text-left text-xs text-stone-500">
-        <tr className="border-b border-stone-200">
-          <th scope="col" className="px-2 py-1 font-medium">
-            Element
-          </th>
-          <th scope="col" className="px-2 py-1 font-medium">
-            Wymiar
-          </th>
-          <th scope="col" className="px-2 py-1 font-medium">
-            Reguła
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-medium">
-            Na 1 szt.
-          </th>
-          <th scope="col" className="px-2 py-1 text-right font-medium">
-            Razem
-          </th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-stone-100">
-        {cutList(line.item, deductions).map((cut) => (
-          <CutRows key={cut.label} cut={cut} quantity={line.quantity} />
-        ))}
-      </tbody>
-    </table>
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="w-full text-sm">
+        <caption className="mb-1 text-left text-xs font-semibold tracking-wide text-stone-500 uppercase">Wymiary cięcia</caption>
+        <thead className="text-left text-xs text-stone-500">
+          <tr className="border-b border-stone-200">
+            <th scope="col" className="px-2 py-1 font-medium">
+              Element
+            </th>
+            <th scope="col" className="px-2 py-1 font-medium">
+              Wymiar
+            </th>
+            <th scope="col" className="px-2 py-1 font-medium">
+              Reguła
+            </th>
+            <th scope="col" className="px-2 py-1 text-right font-medium">
+              Na 1 szt.
+            </th>
+            <th scope="col" className="px-2 py-1 text-right font-medium">
+              Razem
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {cutList(line.item, deductions).map((cut) => (
+            <CutRows key={cut.label} cut={cut} quantity={line.quantity} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -140,7 +142,7 @@ export function ProductionCard({
         <LineState line={line} />
       </header>
       {item ? (
-        <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] print:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] print:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {cardFacts(item).map(({ label, value }) => (
               <div key={label} className="contents">

@@ -9,13 +9,13 @@ import { Link } from "~/components/ui/link";
 import { ADMIN_HEADERS, adminHeaders, adminMeta, refuseAdmin } from "~/lib/admin-route";
 import { formValues, parseForm } from "~/lib/forms";
 import { orderStatusLabel } from "~/lib/order-status";
-import { PRODUCTION_PATH, printPath, productionCardPath } from "~/lib/production";
+import { LINE_NOT_FOUND, PRODUCTION_PATH, printPath, productionCardPath } from "~/lib/production";
 import { deductionsOf } from "~/lib/production-deductions";
 import { auditActor } from "~/server/admin/audit.server";
 import { getAdmin, getAfterResponse, getDb, getEnv, getShopSettings } from "~/server/platform/request-context.server";
 import { qrCode } from "~/server/platform/qr-code.server";
 import { readProductionLine } from "~/server/production/plan.server";
-import { answerLineIntent, itemIdSchema, LINE_NOT_FOUND, lineIntents } from "./production/line-intents";
+import { answerLineIntent, itemIdSchema, lineIntents } from "~/server/production/line-answers.server";
 import { z } from "zod";
 
 // /admin-produkcja/karta/:itemId: one line's production card, as the QR code on its printed card and label opens it on

@@ -4,12 +4,12 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/ui/form-field";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { formatDateTime } from "~/lib/dates";
-import { PRODUCTION_PATH, printLayout, productionCardPath, type ProductionLine } from "~/lib/production";
+import { LINE_NOT_FOUND, PRODUCTION_PATH, printLayout, productionCardPath, type ProductionLine } from "~/lib/production";
 import { deductionsOf } from "~/lib/production-deductions";
 import { getDb, getShopSettings } from "~/server/platform/request-context.server";
 import { qrCode } from "~/server/platform/qr-code.server";
 import { readProductionLine, readProductionPlan } from "~/server/production/plan.server";
-import { itemIdSchema, LINE_NOT_FOUND } from "./production/line-intents";
+import { itemIdSchema } from "~/server/production/line-answers.server";
 import { PrintedPlan } from "./production-print/printed-plan";
 
 // /admin-produkcja/druk?uklad=karty|lista|etykiety: the plan on A4 (app/app.css sets the page). The lines still to make

@@ -17,7 +17,7 @@ import { auditActor } from "~/server/admin/audit.server";
 import { getAdmin, getAfterResponse, getDb, getEnv, getShopSettings } from "~/server/platform/request-context.server";
 import { PRODUCTION_QUEUE_PAGE_SIZE, readProductionPlan, readProductionQueue } from "~/server/production/plan.server";
 import { finishOrder, startProduction } from "~/server/production/progress.server";
-import { answerLineIntent, lineIntents } from "./production/line-intents";
+import { answerLineIntent, lineIntents } from "~/server/production/line-answers.server";
 import { InProduction, PrintLinks } from "./production/in-production";
 import { ProductionQueue } from "./production/queue";
 

@@ -100,21 +100,20 @@ function Labels({ sheets }: { sheets: readonly Sheet[] }) {
           aria-label={`Etykieta ${orderNumber} poz. ${line.position}`}
           className="flex items-center gap-2 overflow-hidden rounded-lg border border-stone-300 bg-white p-2 break-inside-avoid print:h-[36mm] print:rounded-none print:p-[2mm]"
         >
-          {qr ? <QrCodeImage qr={qr} label={`Kod QR karty ${orderNumber} poz. ${line.position}`} className="size-24 shrink-0 print:size-[30mm]" /> : null}
-          <div className="min-w-0 text-xs leading-snug">
-            <p className="font-semibold tabular-nums">{orderNumber}</p>
+          {qr ? <QrCodeImage qr={qr} label={`Kod QR karty ${orderNumber} poz. ${line.position}`} className="size-24 shrink-0 print:size-[27mm]" /> : null}
+          <div className="min-w-0 text-xs leading-snug print:text-[8pt]">
+            <p className="font-semibold whitespace-nowrap tabular-nums">{orderNumber}</p>
             <p className="font-semibold">Poz. {line.position}</p>
             {line.item ? (
               <>
                 <p>{lineTitle(line.item)}</p>
-                <p className="tabular-nums">
-                  {lineDimensions(line.item)} × {line.quantity}
-                </p>
+                <p className="whitespace-nowrap tabular-nums">{lineDimensions(line.item)}</p>
+                <p>{line.quantity} szt.</p>
                 {line.item.appearance?.profileColour ? <p>Profil: {line.item.appearance.profileColour}</p> : null}
               </>
             ) : (
               <p className="tabular-nums">
-                {line.widthCm} × {line.heightCm} cm × {line.quantity}
+                {line.widthCm} × {line.heightCm} cm, {line.quantity} szt.
               </p>
             )}
           </div>
@@ -147,7 +146,7 @@ export function PrintedPlan({
         <nav aria-label="Układ wydruku" className="flex flex-wrap gap-2">
           {PRINT_LAYOUTS.map((choice) => (
             <Link key={choice} to={layoutPath(choice)} aria-current={choice === layout ? "page" : undefined} className={buttonClasses(choice === layout ? "primary" : "secondary")}>
-              {PRINT_LAYOUT_LABELS[choice]}
+              {PRINT_LAYOUT_LABELS[choice].name}
             </Link>
           ))}
         </nav>

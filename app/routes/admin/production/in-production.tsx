@@ -21,7 +21,7 @@ export function PrintLinks() {
     <nav aria-label="Wydruki planu" className="flex flex-wrap gap-2">
       {PRINT_LAYOUTS.map((layout) => (
         <Link key={layout} to={printPath(layout)} className={buttonClasses("secondary")}>
-          Drukuj: {PRINT_LAYOUT_LABELS[layout].toLowerCase()}
+          {PRINT_LAYOUT_LABELS[layout].print}
         </Link>
       ))}
     </nav>

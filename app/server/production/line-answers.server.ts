@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { adminDone, refuseAdmin } from "~/lib/admin-route";
-import type { AuditActor } from "~/server/admin/audit.server";
-import type { AfterResponse } from "~/server/platform/event-outbox.server";
-import { type LineChange, markLineDone, undoLineDone } from "~/server/production/progress.server";
+import { LINE_NOT_FOUND } from "~/lib/production";
+import type { AuditActor } from "../admin/audit.server";
+import type { AfterResponse } from "../platform/event-outbox.server";
+import { type LineChange, markLineDone, undoLineDone } from "./progress.server";
 
 // A line made, or taken back: the same two buttons on the plan (/admin-produkcja) and on the line's card
-// (/admin-produkcja/karta/:itemId), answered alike by both pages' actions.
-
-export const LINE_NOT_FOUND = "Nie znaleziono pozycji zamówienia";
+// (/admin-produkcja/karta/:itemId), answered alike by both pages' actions (as app/server/admin/form-answers.server.ts
+// answers the back-office's forms).
 
 /** An order line's id: a positive whole number; anything else is no line. */
 export const itemIdSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
