@@ -66,6 +66,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin-panel", "routes/admin/panel.tsx"),
     route("admin/excel-bot", "routes/admin/orders.tsx"),
+    route("admin-wysylka", "routes/admin/shipping.tsx"),
+    route("admin-zamowienia/:number/specyfikacja", "routes/admin/packing-slip.tsx"),
     route("admin/eksport/:jobId", "routes/admin/export-download.tsx"),
     route("admin/wyloguj", "routes/admin/leave.tsx"),
     route("admin-users", "routes/admin/users.tsx"),

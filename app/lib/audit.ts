@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS = {
   order_rejected: "Odrzucono zamówienie",
   order_status_changed: "Zmieniono status zamówienia",
   payment_status_changed: "Zmieniono status płatności",
+  order_shipped: "Wysłano zamówienie (numer przesyłki)",
+  tracking_corrected: "Poprawiono numer przesyłki",
   payment_refunded: "Zwrócono płatność online",
   order_deleted: "Usunięto zamówienie",
   production_started: "Rozpoczęto produkcję zamówienia",

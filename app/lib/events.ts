@@ -25,6 +25,17 @@ export type OrderUpdateType = (typeof orderUpdateTypes)[number];
 const orderUpdateEvents = orderUpdateTypes.map((type) => z.object({ id: eventId, type: z.literal(type), orderNumber }));
 
 /**
+ * The order left: a courier order's parcel was recorded (the e-mail carries its tracking link), or a pickup order is
+ * ready to collect (the pickup point and hours). The consumer reads the parcel and the settings when it sends.
+ */
+export const fulfilmentEventTypes = ["order_shipped", "order_ready_for_pickup"] as const;
+export type FulfilmentEventType = (typeof fulfilmentEventTypes)[number];
+const fulfilmentEvents = fulfilmentEventTypes.map((type) => z.object({ id: eventId, type: z.literal(type), orderNumber }));
+
+/** Every event about one order that carries only its number. */
+export type OrderEventType = OrderUpdateType | FulfilmentEventType;
+
+/**
  * A 6-digit code for verifying the e-mail address. The code travels sealed (AES-GCM under a key of the
  * worker's secret, app/server/accounts/verification-codes.server.ts), so the queue, the outbox and a dead letter
  * hold only ciphertext; the consumer opens it.
@@ -98,6 +109,7 @@ export const shopEvent = z.discriminatedUnion("type", [
   healthcheckEvent,
   newOrderEvent,
   ...orderUpdateEvents,
+  ...fulfilmentEvents,
   codeEvent,
   passwordResetEvent,
   orderLinkEvent,

@@ -84,6 +84,24 @@ export function describeLine(item: CartItem): LineDescription {
   return { title: lineTitle(item), details: item.productType === "plisy" ? pleatDetails(item) : screenDetails(item) };
 }
 
+/** An order line as it reads: its stored configuration says it all; one that no longer validates falls back on its columns. */
+export function describeOrderLine(line: {
+  configuration: CartItem | null;
+  productType: CartItem["productType"];
+  fabricCode: string | null;
+  profileCode: string | null;
+  widthCm: number;
+  heightCm: number;
+}): LineDescription {
+  if (line.configuration) return describeLine(line.configuration);
+  const pleat = line.productType === "plisy";
+  const code = pleat ? line.fabricCode : line.profileCode;
+  return {
+    title: `${pleat ? "Plisa" : "Moskitiera"}${code ? ` ${code}` : ""}`,
+    details: [{ label: "Wymiary", value: lineDimensions({ width: line.widthCm, height: line.heightCm }) }],
+  };
+}
+
 /** One detail as plain text, for e-mails and the export. */
 export function detailText({ label, value }: LineDetail): string {
   return `${label}: ${value}`;

@@ -23,6 +23,8 @@ export const EVENT_TYPE_LABELS: Readonly<Record<ShopEventType, string>> = {
   order_rejected: "Zamówienie odrzucone",
   order_cancelled: "Zamówienie anulowane przez klienta",
   status_update: "Zmiana statusu zamówienia",
+  order_shipped: "Zamówienie wysłane (numer przesyłki)",
+  order_ready_for_pickup: "Zamówienie gotowe do odbioru",
   verification_code: "Kod weryfikacyjny",
   password_reset: "Reset hasła",
   order_link_requested: "Nowy link do zamówienia",

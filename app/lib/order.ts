@@ -3,6 +3,7 @@ import type { ProductType } from "~/lib/cart-basics";
 import type { Grosze } from "~/lib/money";
 import type { OnlinePaymentSummary } from "~/lib/online-payments";
 import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-status";
+import type { ParcelRecord } from "~/lib/shipping";
 
 // The one shape of an order outside the server: pages, e-mails and the CSV pick from it. The server
 // fills it from its orders and order_items rows (app/server/orders/views.server.ts), so a column that
@@ -66,11 +67,12 @@ export interface OrderLineRecord {
 export type OrderWithLineRecords = OrderRecord & { lines: OrderLineRecord[] };
 
 /** An order in the admin list: every line with its fabric's name and category (null for a screen or a fabric gone from the catalogue). */
-export type AdminOrder = OrderRecord & {
-  lines: (OrderLineRecord & { fabricName: string | null; fabricCategory: string | null })[];
-  /** Its latest online payment attempt, when it has one. */
-  onlinePayment: OnlinePaymentSummary | null;
-};
+export type AdminOrder = OrderRecord &
+  ParcelRecord & {
+    lines: (OrderLineRecord & { fabricName: string | null; fabricCategory: string | null })[];
+    /** Its latest online payment attempt, when it has one. */
+    onlinePayment: OnlinePaymentSummary | null;
+  };
 
 /** The totals every order view shows. */
 export type OrderTotalsRecord = Pick<OrderRecord, "itemsTotal" | "promoCode" | "discountPercent" | "discount" | "deliveryCost" | "paymentFee" | "finalTotal">;

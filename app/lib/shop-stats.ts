@@ -1,6 +1,7 @@
 import type { ProductType } from "~/lib/cart-basics";
 import { commaAmount } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS, paymentMethodLabel } from "~/lib/order-status";
+import { type FulfilmentFigures, type FulfilmentStats, formatDays } from "~/lib/stats-fulfilment";
 import { bucketLabel, periodLabel, type Bucket, type StatsPeriod } from "~/lib/stats-period";
 
 // What the statistics page and its CSV show of a period's figures (app/server/admin/stats.server.ts reads them).
@@ -31,6 +32,8 @@ export interface ShopStats {
   profiles: Share[];
   colours: Share[];
   promoCodes: { code: string; orders: number; discount: number }[];
+  /** The orders shipped in the period (not placed in it): how long they took and whether by their ship-by day. */
+  fulfilment: FulfilmentStats;
 }
 
 export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType, string>> = { plisy: "Plisy", moskitiery: "Moskitiery" };
@@ -46,14 +49,24 @@ export function formatShare(part: number, whole: number): string {
   return percentFormat.format(whole ? part / whole : 0);
 }
 
-export const CSV_HEADER = ["Zestawienie", "Pozycja", "Zamówienia", "Sztuki", "Kwota (zł)"];
+export const CSV_HEADER = ["Zestawienie", "Pozycja", "Zamówienia", "Sztuki", "Kwota (zł)", "Dni robocze"];
+
+/** The promise's figures in the CSV: each its orders, and the time ones their working days. */
+const FULFILMENT_CSV: readonly [name: string, orders: (f: FulfilmentFigures) => number, days?: (f: FulfilmentFigures) => number | null][] = [
+  ["Wysłane", (f) => f.shipped],
+  ["Wysłane z obiecanym dniem wysyłki", (f) => f.promised],
+  ["Wysłane do obiecanego dnia", (f) => f.onTime],
+  ["Mediana dni od akceptacji do wysyłki", (f) => f.timed, (f) => f.medianDays],
+  ["Średnia dni od akceptacji do wysyłki", (f) => f.timed, (f) => f.averageDays],
+];
 
 /**
  * The period's figures as spreadsheet rows: the totals, one row per bucket (revenue and orders
- * placed), then the splits, tops and promo codes. Amounts with a decimal comma, no currency.
+ * placed; then each figure of the orders shipped), then the splits, tops and promo codes. Amounts
+ * with a decimal comma, no currency; working days with one decimal.
  */
 export function statsCsvRows(stats: ShopStats, period: Pick<StatsPeriod, "from" | "to"> & { bucket: Bucket }): (string | number)[][] {
-  const { totals } = stats;
+  const { totals, fulfilment } = stats;
   const shares = (section: string, list: Share[], label: (share: Share) => string) =>
     list.map((share) => [section, label(share), share.orders ?? "", share.pieces ?? "", commaAmount(share.value)]);
   return [
@@ -63,7 +76,11 @@ export function statsCsvRows(stats: ShopStats, period: Pick<StatsPeriod, "from" 
     ["Razem", "Anulowane", totals.cancelled, "", ""],
     ["Razem", "Odrzucone", totals.rejected, "", ""],
     ["Razem", "Średnia wartość zamówienia", "", "", commaAmount(totals.average)],
+    ...FULFILMENT_CSV.map(([name, orders, days]) => ["Razem", name, orders(fulfilment.totals), "", "", formatDays(days?.(fulfilment.totals) ?? null)]),
     ...stats.buckets.map((b) => ["Przychód w okresie", `${b.key} (${bucketLabel(b.key, period.bucket)})`, b.orders, "", commaAmount(b.revenue)]),
+    ...FULFILMENT_CSV.flatMap(([name, orders, days]) =>
+      fulfilment.buckets.map((b) => [`${name} w okresie`, `${b.key} (${bucketLabel(b.key, period.bucket)})`, orders(b), "", "", formatDays(days?.(b) ?? null)]),
+    ),
     ...shares("Rodzaj produktu", stats.productTypes, (s) => productTypeLabel(s.key)),
     ...shares("Dostawa", stats.delivery, (s) => deliveryLabel(s.key)),
     ...shares("Płatność", stats.payment, (s) => paymentMethodLabel(s.key)),

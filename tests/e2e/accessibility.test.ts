@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_PAGES } from "~/lib/site-pages";
 import { seriousViolations, withAxe } from "../support/node/axe";
 import { connectBrowser, newContext, offerInstall, waitForHydration, type ViewportName } from "../support/node/browser";
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** A context with axe in its pages and motion reduced, so nothing is mid-animation. */
 async function scanningContext(viewport: ViewportName, options: Parameters<typeof newContext>[3] = {}): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, inject("baseUrl"), { reducedMotion: "reduce", ...options });
+  const context = await newContext(browser, viewport, servedUrl(), { reducedMotion: "reduce", ...options });
   await withAxe(context);
   return context;
 }
@@ -33,7 +34,7 @@ async function scanningContext(viewport: ViewportName, options: Parameters<typeo
 /** A scanning context with the cookie decision made (the banner is scanned on its own). */
 async function visitorContext(viewport: ViewportName, options: Parameters<typeof newContext>[3] = {}): Promise<BrowserContext> {
   const context = await scanningContext(viewport, options);
-  await context.addCookies([{ name: "cookies-rejected", value: "true", url: inject("baseUrl") }]);
+  await context.addCookies([{ name: "cookies-rejected", value: "true", url: servedUrl() }]);
   return context;
 }
 
@@ -203,7 +204,7 @@ describe("a signed-in customer's pages", () => {
     await fillRegistration(page, email, PASSWORD);
     await acceptConsents(page);
     await page.getByRole("button", { name: "Załóż konto" }).click();
-    await confirmEmailedCode(page, inject("baseUrl"), email);
+    await confirmEmailedCode(page, servedUrl(), email);
     await visible(page, "button", "Zaloguj się");
     await page.getByLabel(/^Adres email/).fill(email);
     await page.getByLabel(/^Hasło/).fill(PASSWORD);

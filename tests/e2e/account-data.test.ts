@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_DATA_SCHEMA, ACCOUNT_DATA_VERSION, type AccountDataDocument } from "~/lib/account-data";
 import { connectBrowser, downloadedBytes, newContext, waitForHydration } from "../support/node/browser";
 import { emailedText } from "../support/node/mailbox";
@@ -21,7 +22,7 @@ async function register(page: Page, email: string) {
   const submit = page.getByRole("button", { name: "Załóż konto" });
   await expect.poll(() => submit.isDisabled()).toBe(false);
   await submit.click();
-  await confirmEmailedCode(page, inject("baseUrl"), email);
+  await confirmEmailedCode(page, servedUrl(), email);
   await seen(page, "Email został zweryfikowany! Możesz się teraz zalogować.");
 }
 
@@ -41,7 +42,7 @@ afterAll(async () => {
 
 describe("a customer's own data", () => {
   it("downloads everything the shop holds, reads it, deletes the account and cannot sign in again", { timeout: 180_000 }, async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -102,7 +103,7 @@ describe("a customer's own data", () => {
     await page.waitForURL("**/konto-usuniete");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Konto zostało usunięte");
     await expect.poll(() => page.getByRole("link", { name: "Logowanie" }).first().isVisible()).toBe(true);
-    expect(await emailedText(inject("baseUrl"), email, "Twoje konto zostało usunięte")).toContain(`usunęliśmy konto ${email}`);
+    expect(await emailedText(servedUrl(), email, "Twoje konto zostało usunięte")).toContain(`usunęliśmy konto ${email}`);
 
     // The profile is closed, and signing in gets the usual wrong-credentials answer.
     await page.goto("/profile");

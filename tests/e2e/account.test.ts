@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { emailedCode } from "../support/node/mailbox";
 import { confirmEmailedCode, fillRegistration } from "../support/node/registration";
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 describe("a customer's account", () => {
   it("registers, confirms the e-mailed code, signs in, edits the profile, orders, cancels, signs out, and sets a new password", { timeout: 180_000 }, async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -53,7 +54,7 @@ describe("a customer's account", () => {
     await page.waitForURL("**/auth?tryb=weryfikacja**");
     await seen(page, "Konto zostało utworzone! Sprawdź email i potwierdź adres, aby móc się zalogować.");
     expect(await page.getByLabel(/^Adres email/).inputValue()).toBe(email);
-    await confirmEmailedCode(page, inject("baseUrl"), email);
+    await confirmEmailedCode(page, servedUrl(), email);
     await seen(page, "Email został zweryfikowany! Możesz się teraz zalogować.");
     expect(await page.getByLabel(/^Adres email/).inputValue()).toBe(email);
 
@@ -109,7 +110,7 @@ describe("a customer's account", () => {
     await page.getByRole("button", { name: "Wyślij kod" }).click();
     await page.waitForURL("**/forgot-password?krok=kod**");
     await seen(page, "Kod resetujący został wysłany na podany email");
-    await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(inject("baseUrl"), email, "Kod do zmiany hasła"));
+    await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(servedUrl(), email, "Kod do zmiany hasła"));
     await page.getByRole("button", { name: "Zweryfikuj kod" }).click();
     await seen(page, "Kod zweryfikowany! Możesz teraz ustawić nowe hasło.");
     await page.getByLabel(/^Nowe hasło/).fill("noweHaslo2");

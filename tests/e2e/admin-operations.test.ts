@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
+import { servedUrl } from "../support/node/served";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
 import { seriousViolations } from "../support/node/axe";
@@ -28,19 +29,14 @@ function deadLetterStatements(eventId: string, error: string): string[] {
 }
 
 const processed = async (eventId: string) => {
-  const [[row]] = (await queryServedD1(inject("baseUrl"), `SELECT status, attempts FROM processed_events WHERE id = '${eventId}'`)) as [{ status: string; attempts: number }[]];
+  const [[row]] = (await queryServedD1(servedUrl(), `SELECT status, attempts FROM processed_events WHERE id = '${eventId}'`)) as [{ status: string; attempts: number }[]];
   return row;
 };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();
-  await queryServedD1(
-    inject("baseUrl"),
-    ...localAdminStatements(admin),
-    ...deadLetterStatements(events[0]!, `awaria-${tag}-1`),
-    ...deadLetterStatements(events[1]!, `awaria-${tag}-2`),
-  );
+  await queryServedD1(servedUrl(), ...localAdminStatements(admin), ...deadLetterStatements(events[0]!, `awaria-${tag}-1`), ...deadLetterStatements(events[1]!, `awaria-${tag}-2`));
 });
 afterAll(async () => {
   await browser?.close();
@@ -71,7 +67,7 @@ describe("the operations page", () => {
     await expect.poll(() => processed(events[0]!), settled).toEqual({ status: "done", attempts: 7 });
 
     // Without scripts the form posts and the page comes back with the letter sent.
-    const plain = await newContext(browser, "desktop", inject("baseUrl"), { javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plain = await newContext(browser, "desktop", servedUrl(), { javaScriptEnabled: false, storageState: await page.context().storageState() });
     const plainPage = await plain.newPage();
     await plainPage.goto("/admin-operations");
     await replayButton(plainPage, events[1]!).click();

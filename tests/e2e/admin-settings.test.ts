@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { servedUrl } from "../support/node/served";
 import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/caching";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { formatPln } from "~/lib/money";
@@ -30,17 +31,17 @@ const IBAN_MESSAGE = "Nieprawidłowy numer rachunku: podaj PL i 26 cyfr z popraw
 let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();
-  await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin));
+  await queryServedD1(servedUrl(), ...localAdminStatements(admin));
 });
 afterAll(async () => {
   await browser?.close();
   // The served D1 is shared by the journeys: the settings go back to the deployment's defaults, and cached pages with them.
-  await queryServedD1(inject("baseUrl"), "DELETE FROM settings", "UPDATE catalogue_state SET version = version + 1 WHERE id = 1");
+  await queryServedD1(servedUrl(), "DELETE FROM settings", "UPDATE catalogue_state SET version = version + 1 WHERE id = 1");
 });
 
 const { enterPanel } = adminBrowser(() => browser, admin, accessCode);
 
-const storedSettings = async () => (await queryServedD1(inject("baseUrl"), "SELECT key, value FROM settings ORDER BY key")).at(-1)!;
+const storedSettings = async () => (await queryServedD1(servedUrl(), "SELECT key, value FROM settings ORDER BY key")).at(-1)!;
 
 async function openSettings(page: Page) {
   await page.goto("/admin-settings");
@@ -52,7 +53,7 @@ const totalsRow = (page: Page, label: string) => page.locator("dt", { hasText: l
 
 /** The terms as a shopper without a session gets them: a public page the edge cache keeps, keyed by the catalogue's version. */
 async function courierPriceInTerms(): Promise<string> {
-  const context = await newContext(browser, "desktop", inject("baseUrl"));
+  const context = await newContext(browser, "desktop", servedUrl());
   const page = await context.newPage();
   const response = await page.goto("/regulamin");
   expect(response?.status()).toBe(200);
@@ -137,8 +138,8 @@ describe("the shop's settings in the browser", () => {
 
   it("charges a shopper's new order the new courier price and shows the new account on its transfer page", async () => {
     const line = seededDoorScreenLine();
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
-    await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
+    const context = await newContext(browser, "desktop", servedUrl());
+    await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: servedUrl() }]);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
@@ -162,7 +163,7 @@ describe("the shop's settings in the browser", () => {
     await page.waitForURL(/\/dziekujemy-za-zamowienie\/ZAM-\d{4}-\d{6}\/przelew_bankowy\?total=\d+&klucz=/, settled);
     expect(new URL(page.url()).searchParams.get("total")).toBe(String(total));
     placedNumber = /ZAM-\d{4}-\d{6}/.exec(page.url())![0];
-    const stored = (await queryServedD1(inject("baseUrl"), `SELECT delivery_cost, final_total FROM orders WHERE number = '${placedNumber}'`)).at(-1)!;
+    const stored = (await queryServedD1(servedUrl(), `SELECT delivery_cost, final_total FROM orders WHERE number = '${placedNumber}'`)).at(-1)!;
     expect(stored).toEqual([{ delivery_cost: NEW_COURIER_PRICE, final_total: total }]);
 
     const transferLink = page.locator(`a[href^="/instrukcje-przelewu/${placedNumber}"]`).first();
@@ -199,8 +200,8 @@ describe("the shop's settings in the browser", () => {
     expect(ownerErrors).toEqual([]);
     await close();
 
-    const context = await newContext(browser, "mobile", inject("baseUrl"));
-    await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
+    const context = await newContext(browser, "mobile", servedUrl());
+    await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: servedUrl() }]);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));

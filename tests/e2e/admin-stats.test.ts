@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
+import { servedUrl } from "../support/node/served";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
@@ -10,7 +11,8 @@ import { queryServedD1 } from "../support/node/d1";
 
 // The statistics on a phone, in a real browser against the built worker: the charts have names and
 // tables, a preset switches the period, and the period downloads as CSV. Two orders of last year
-// are this file's own (the other files place theirs now), so last year's figures are exactly theirs.
+// are this file's own (the other files place theirs now), so last year's figures are exactly theirs:
+// the first was also accepted and shipped then, before its ship-by day.
 
 const settled = { timeout: 20_000 };
 
@@ -35,18 +37,20 @@ function orderStatements(number: string, fabricCode: string, total: number, stat
 let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();
-  const baseUrl = inject("baseUrl");
+  const baseUrl = servedUrl();
   const [[fabric]] = (await queryServedD1(baseUrl, "select code from fabrics order by code limit 1")) as [{ code: string }[]];
   await queryServedD1(
     baseUrl,
     ...localAdminStatements(admin),
     ...orderStatements(numbers[0]!, fabric!.code, 151_000, "wysłane", Date.parse(`${lastYear}-06-15T10:00:00Z`)),
     ...orderStatements(numbers[1]!, fabric!.code, 51_000, "anulowane", Date.parse(`${lastYear}-06-16T10:00:00Z`)),
+    `UPDATE orders SET accepted_at = ${Date.parse(`${lastYear}-06-16T08:00:00Z`)}, shipped_at = ${Date.parse(`${lastYear}-06-18T12:00:00Z`)}, ship_by = '${lastYear}-07-31'
+     WHERE number = '${numbers[0]}'`,
   );
 });
 afterAll(async () => {
   await browser?.close();
-  await queryServedD1(inject("baseUrl"), `DELETE FROM orders WHERE number IN ('${numbers.join("', '")}')`);
+  await queryServedD1(servedUrl(), `DELETE FROM orders WHERE number IN ('${numbers.join("', '")}')`);
 });
 
 /** Each chart text that reaches past its chart's own width (the SVG's viewBox), as it reads. */
@@ -90,6 +94,13 @@ describe("the statistics", () => {
     expect(await page.locator("figure table caption").count()).toBe(8);
     await page.getByText("Pokaż dane w tabeli").first().click();
     expect(await page.getByRole("table", { name: "Przychód i zamówienia" }).isVisible()).toBe(true);
+    // How the shop kept its promise: the one order shipped, by its ship-by day; its month in the table.
+    const fulfilment = page.getByRole("region", { name: "Realizacja zamówień" });
+    expect(await fulfilment.getByText("100%", { exact: true }).isVisible()).toBe(true);
+    expect(await fulfilment.getByText("1 z 1", { exact: true }).isVisible()).toBe(true);
+    await fulfilment.getByText("Pokaż dane w tabeli").click();
+    const months = fulfilment.getByRole("table", { name: "Realizacja zamówień, podział: miesiące" });
+    expect(await months.getByRole("row").filter({ hasText: "100% (1 z 1)" }).count()).toBe(1);
     // The charts fit the phone: nothing scrolls sideways; and axe finds nothing serious (WCAG 2.1 AA).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -100,6 +111,7 @@ describe("the statistics", () => {
     expect(csv.startsWith("\uFEFFZestawienie;Pozycja;Zamówienia;Sztuki;Kwota (zł)")).toBe(true);
     expect(csv).toContain("Razem;Przychód;1;;1500,00");
     expect(csv).toContain(`Kod rabatowy;STATY${tag};1;;10,00`);
+    expect(csv).toContain("Razem;Wysłane do obiecanego dnia;1;;;");
 
     expect(errors).toEqual([]);
     await close();

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
+import { servedUrl } from "../support/node/served";
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
 import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
@@ -47,7 +48,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();
   await queryServedD1(
-    inject("baseUrl"),
+    servedUrl(),
     ...localAdminStatements(admin),
     ...colleagueStatements,
     ...numbers.flatMap((number, i) => orderStatements(number, seededPleatLine(), ["Akceptowany", "Hurtowy", "Drugihurtowy"][i]!)),
@@ -87,10 +88,7 @@ describe("the back-office on desktop", () => {
     for (const number of numbers.slice(1)) {
       await expect.poll(() => orderCard(page, number).locator("header").getByText("Opłacone").isVisible(), settled).toBe(true);
     }
-    const [stored] = await queryServedD1(
-      inject("baseUrl"),
-      `SELECT number, payment_status, accepted FROM orders WHERE number IN (${numbers.map(sqlText).join(", ")}) ORDER BY number`,
-    );
+    const [stored] = await queryServedD1(servedUrl(), `SELECT number, payment_status, accepted FROM orders WHERE number IN (${numbers.map(sqlText).join(", ")}) ORDER BY number`);
     expect(stored).toEqual([
       { number: numbers[0], payment_status: "oczekujaca", accepted: 1 },
       { number: numbers[1], payment_status: "paid", accepted: null },
@@ -140,10 +138,10 @@ describe("the back-office on desktop", () => {
     await grant.waitFor(settled);
     await grant.getByRole("button", { name: "Tak, nadaj uprawnienia" }).click();
     await expect.poll(() => page.getByText("Status administratora nadany").isVisible(), settled).toBe(true);
-    expect((await queryServedD1(inject("baseUrl"), `SELECT admin FROM profiles WHERE id = '${colleague.id}'`))[0]).toEqual([{ admin: 1 }]);
+    expect((await queryServedD1(servedUrl(), `SELECT admin FROM profiles WHERE id = '${colleague.id}'`))[0]).toEqual([{ admin: 1 }]);
 
     // Half an hour without the panel: the gate lapses and asks for both codes again.
-    await queryServedD1(inject("baseUrl"), `UPDATE session SET admin_seen_at = admin_seen_at - ${31 * 60_000} WHERE user_id = 'local-admin' AND admin_seen_at IS NOT NULL`);
+    await queryServedD1(servedUrl(), `UPDATE session SET admin_seen_at = admin_seen_at - ${31 * 60_000} WHERE user_id = 'local-admin' AND admin_seen_at IS NOT NULL`);
     await page.goto("/admin-users");
     await page.waitForURL("**/admin-auth", settled);
     await expect.poll(() => page.getByText("Sesja panelu wygasła. Wpisz kod dostępu i kod z aplikacji ponownie.").isVisible(), settled).toBe(true);

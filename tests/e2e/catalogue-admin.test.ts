@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { servedUrl } from "../support/node/served";
 import { resolve } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { formatPln } from "~/lib/money";
 import { lowestPriceText, saleNotLowerMessage } from "~/lib/price-history";
@@ -34,14 +35,14 @@ let browser: Browser;
 let accessories: PleatAccessoryPrice[];
 beforeAll(async () => {
   browser = await connectBrowser();
-  const rows = (await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin), "select kind, price from pleat_accessories order by id")).at(-1)!;
+  const rows = (await queryServedD1(servedUrl(), ...localAdminStatements(admin), "select kind, price from pleat_accessories order by id")).at(-1)!;
   accessories = rows.map((row) => ({ kind: row.kind as AccessoryKind, price: row.price as number }));
 });
 afterAll(async () => {
   await browser?.close();
   // The served D1 is shared by the journeys: the fabric goes (its order stays, as orders do) and cached pages with it.
   await queryServedD1(
-    inject("baseUrl"),
+    servedUrl(),
     `DELETE FROM fabrics WHERE code = '${CODE}'`,
     `DELETE FROM price_history WHERE item_kind = 'fabric' AND item_key = '${CODE}'`,
     "UPDATE catalogue_state SET version = version + 1 WHERE id = 1",
@@ -52,8 +53,8 @@ const { enterPanel } = adminBrowser(() => browser, admin, accessCode);
 
 /** A shopper without a session: the edge cache answers them. */
 async function shopper(): Promise<BrowserContext> {
-  const context = await newContext(browser, "desktop", inject("baseUrl"));
-  await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
+  const context = await newContext(browser, "desktop", servedUrl());
+  await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: servedUrl() }]);
   return context;
 }
 
@@ -129,8 +130,8 @@ describe("the owner's catalogue reaches the shopper at once", () => {
     expect(listed.photo).toBe(await photo.getAttribute("src"));
     await before.close();
     // Proof that the edge cache answers: a change behind the back-office's back (no new version) is not seen.
-    await queryServedD1(inject("baseUrl"), `UPDATE fabrics SET name = 'Zmieniona bez wersji' WHERE code = '${CODE}'`);
-    const stale = await (await fetch(new URL(`/tkanina/${CODE}`, inject("baseUrl")))).text();
+    await queryServedD1(servedUrl(), `UPDATE fabrics SET name = 'Zmieniona bez wersji' WHERE code = '${CODE}'`);
+    const stale = await (await fetch(new URL(`/tkanina/${CODE}`, servedUrl()))).text();
     expect(stale).toContain("Testowa E2E");
     expect(stale).not.toContain("Zmieniona bez wersji");
 
@@ -175,7 +176,7 @@ describe("the owner's catalogue reaches the shopper at once", () => {
     await salePage.getByRole("checkbox", { name: /politykę reklamacji/ }).check();
     await salePage.getByRole("button", { name: "Złóż zamówienie" }).click();
     await salePage.waitForURL(/\/dziekujemy-za-zamowienie\//, settled);
-    const [lines] = await queryServedD1(inject("baseUrl"), `SELECT line_price FROM order_items WHERE fabric_code = '${CODE}'`);
+    const [lines] = await queryServedD1(servedUrl(), `SELECT line_price FROM order_items WHERE fabric_code = '${CODE}'`);
     expect(lines).toEqual([{ line_price: quoted(SALE) }]);
     expect(quoted(SALE)).toBeLessThan(quoted(REGULAR));
     await after.close();
@@ -194,11 +195,11 @@ describe("a sale stays a real reduction whatever path changes its price (Omnibus
   ];
   const daysAgo = (days: number) => `(unixepoch() - ${days * 86_400}) * 1000`;
   const forget = () => sales.flatMap(({ code }) => [`DELETE FROM fabrics WHERE code = '${code}'`, `DELETE FROM price_history WHERE item_kind = 'fabric' AND item_key = '${code}'`]);
-  const stored = async (code: string) => (await queryServedD1(inject("baseUrl"), `SELECT price_per_m2 AS price, sale FROM fabrics WHERE code = '${code}'`))[0]![0];
+  const stored = async (code: string) => (await queryServedD1(servedUrl(), `SELECT price_per_m2 AS price, sale FROM fabrics WHERE code = '${code}'`))[0]![0];
 
   beforeAll(async () => {
     await queryServedD1(
-      inject("baseUrl"),
+      servedUrl(),
       ...forget(),
       ...sales.flatMap(({ code, name, collection }) => [
         `INSERT INTO fabrics (code, name, colour, category, collection, image, price_per_m2, max_width_cm, available, sale, transmission, reflection, absorption, sale_started_at, lowest_price_before_sale) VALUES ('${code}', '${name}', 'szary', 'Półprzezroczysta', '${collection}', '/images/fabrics/PL-101.svg', 10000, 140, 1, 1, 30, 40, 30, ${daysAgo(10)}, ${REDUCED_FROM})`,
@@ -208,7 +209,7 @@ describe("a sale stays a real reduction whatever path changes its price (Omnibus
     );
   });
   afterAll(async () => {
-    await queryServedD1(inject("baseUrl"), ...forget(), "UPDATE catalogue_state SET version = version + 1 WHERE id = 1");
+    await queryServedD1(servedUrl(), ...forget(), "UPDATE catalogue_state SET version = version + 1 WHERE id = 1");
   });
 
   /** A shopper's view of a fabric once its sale has ended: the new price, no badge, no lowest price. */

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
 import { queryServedD1 } from "../support/node/d1";
 
@@ -13,8 +14,8 @@ afterAll(async () => {
 
 /** A context whose cookie decision is already made, so the banner never covers the pagination. */
 async function open(viewport: ViewportName, path: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await newContext(browser, viewport, inject("baseUrl"), options);
-  await context.addCookies([{ name: "cookies-rejected", value: "true", url: inject("baseUrl") }]);
+  const context = await newContext(browser, viewport, servedUrl(), options);
+  await context.addCookies([{ name: "cookies-rejected", value: "true", url: servedUrl() }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -91,15 +92,20 @@ describe("the fabric catalogue on desktop", () => {
     const firstPage = await cardNames(page);
     expect(firstPage).toHaveLength(39);
 
-    // A slow answer: the old list stays, dimmed and busy, under 'Ładowanie tkanin...'.
+    // A slow answer, held until the page has been seen waiting: the old list stays, dimmed and busy, under 'Ładowanie tkanin...'.
     const data = /\/tkaniny-plisy\.data/;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route(data, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await answered;
       await route.continue();
     });
     await pagination.getByRole("link", { name: "Następna" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Ładowanie tkanin..." }).isVisible(), patiently).toBe(true);
     expect(await page.locator('[aria-busy="true"] article').count()).toBe(39);
+    answer();
     await page.waitForURL(/\?sort=kod&strona=2$/);
     await page.unroute(data);
     await expect.poll(() => currentPage(pagination), patiently).toBe("Strona 2");
@@ -149,7 +155,7 @@ describe("the fabric catalogue on desktop", () => {
       if (response.url().includes("/tkaniny-plisy.data")) loads++;
     });
     // The served worker's own D1 (the run's private copy) fails the catalogue's query.
-    await queryServedD1(inject("baseUrl"), "alter table fabrics rename to fabrics_kept");
+    await queryServedD1(servedUrl(), "alter table fabrics rename to fabrics_kept");
     try {
       const panel = page.getByRole("complementary", { name: "Filtry" });
       await panel.getByRole("checkbox", { name: "Perła" }).check();
@@ -168,7 +174,7 @@ describe("the fabric catalogue on desktop", () => {
       expect(await heading.isVisible()).toBe(true);
       expect(await page.getByRole("button", { name: "Spróbuj ponownie" }).count()).toBe(0);
     } finally {
-      await queryServedD1(inject("baseUrl"), "alter table fabrics_kept rename to fabrics");
+      await queryServedD1(servedUrl(), "alter table fabrics_kept rename to fabrics");
     }
     await page.reload();
     expect(await foundText(page)).toMatch(/^Znaleziono \d+ tkanin/);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withQuantity, type CartItem } from "~/lib/cart";
 import { orderTotals } from "~/lib/checkout";
 import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
@@ -21,7 +22,7 @@ afterAll(async () => {
 
 /** A page with the cookie decision made (its banner would cover the form's bottom) and the given cart stored. */
 async function pageWithCart(viewport: ViewportName, lines: CartItem[]): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = servedUrl();
   const context = await newContext(browser, viewport, baseUrl);
   await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { servedUrl } from "../support/node/served";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 
 // The built worker's strict Content-Security-Policy (no 'unsafe-inline' scripts) in real Chromium: rendered pages
@@ -42,7 +43,7 @@ const inlineScriptHashes = (html: string) =>
 
 describe("the strict CSP in Chromium", () => {
   it("sends the policy (a nonce when rendered, hashes from the page cache), and every page renders and hydrates without a violation or console error", async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     // Recorded from the first byte of every document, before any of the page's own scripts run.
     await context.addInitScript(() => {
       const list: string[] = [];
@@ -67,7 +68,7 @@ describe("the strict CSP in Chromium", () => {
   });
 
   it("navigates on the client after hydration (the inline module script ran)", async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     const problems = watch(page);
     await page.goto("/");
@@ -84,7 +85,7 @@ describe("the strict CSP in Chromium", () => {
     const seen = new Set<string>();
     // Stored after the first answer has gone out: asked until it comes from the cache.
     for (let i = 0; i < 20 && !seen.has("hashes"); i++) {
-      const response = await fetch(`${inject("baseUrl")}/plisy`);
+      const response = await fetch(`${servedUrl()}/plisy`);
       const sources = inlineScriptSources(response.headers.get("content-security-policy") ?? "");
       const html = await response.text();
       const nonces = [...new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((m) => `'nonce-${m[1]}'`))];
@@ -101,7 +102,7 @@ describe("the strict CSP in Chromium", () => {
   });
 
   it("refuses a form posted from another site", async () => {
-    const response = await fetch(`${inject("baseUrl")}/kontakt`, {
+    const response = await fetch(`${servedUrl()}/kontakt`, {
       method: "POST",
       body: new URLSearchParams({ firstName: "Jan" }),
       headers: { Origin: "https://zly.example" },

@@ -9,6 +9,8 @@ import EnquiryReplyEmail from "../../emails/enquiry-reply";
 import NewOrderEmail from "../../emails/new-order";
 import OrderCancelledByCustomerEmail from "../../emails/order-cancelled-by-customer";
 import OrderLinkEmail from "../../emails/order-link";
+import OrderReadyForPickupEmail from "../../emails/order-ready-for-pickup";
+import OrderShippedEmail from "../../emails/order-shipped";
 import OrderUpdateEmail from "../../emails/order-update";
 import SampleRequestEmail from "../../emails/sample-request";
 import VerificationCodeEmail from "../../emails/verification-code";
@@ -20,6 +22,8 @@ const templates: [string, Template, string][] = [
   ["order-update", OrderUpdateEmail as Template, "Zobacz zamówienie"],
   ["order-cancelled-by-customer", OrderCancelledByCustomerEmail as Template, "Otwórz zamówienie w panelu"],
   ["order-link", OrderLinkEmail as Template, "Nowy link do zamówienia ZAM-2026-000042"],
+  ["order-shipped", OrderShippedEmail as Template, "Numer przesyłki: 0000123456789U"],
+  ["order-ready-for-pickup", OrderReadyForPickupEmail as Template, "Godziny odbioru: pon.–pt. 9:00–17:00"],
   ["verification-code", VerificationCodeEmail as Template, "042917"],
   ["enquiry", EnquiryEmail as Template, "Powód reklamacji"],
   ["enquiry-reply", EnquiryReplyEmail as Template, "Prosimy o wymiary szyby"],

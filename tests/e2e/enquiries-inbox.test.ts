@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
+import { servedUrl } from "../support/node/served";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
@@ -21,7 +22,7 @@ const sender = { email: `anna.${tag}@example.com`, subject: `Plisy dachowe ${tag
 let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();
-  await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin));
+  await queryServedD1(servedUrl(), ...localAdminStatements(admin));
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 describe("the enquiries inbox", () => {
   it("shows a visitor's message to the owner, whose answer is e-mailed to the visitor", async () => {
-    const baseUrl = inject("baseUrl");
+    const baseUrl = servedUrl();
     const visitorContext = await newContext(browser, "mobile", baseUrl, { extraHTTPHeaders: { "CF-Connecting-IP": `2001:db8:e2e:${tag.slice(0, 4)}::1` } });
     const visitor = await visitorContext.newPage();
     await visitor.goto("/kontakt");

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, newContext, waitForHydration, type ViewportName } from "../support/node/browser";
 
 /** Submissions wait on the worker and its D1, which other test runs may be keeping busy. */
@@ -16,7 +17,7 @@ afterAll(async () => {
 /** Each journey is its own client for the enquiry rate limit, so the journeys of this run never add up. */
 function clientContext(viewport: ViewportName, options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
   const ip = `2001:db8:e2e:${crypto.randomUUID().slice(0, 4)}::1`;
-  return newContext(browser, viewport, inject("baseUrl"), { ...options, extraHTTPHeaders: { "CF-Connecting-IP": ip } });
+  return newContext(browser, viewport, servedUrl(), { ...options, extraHTTPHeaders: { "CF-Connecting-IP": ip } });
 }
 
 const forms: {

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
+import { servedUrl } from "../support/node/served";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
@@ -21,7 +22,7 @@ const shopper = { name: `Anna Próbka ${tag}`, street: `Łąkowa ${tag.slice(0, 
 let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();
-  await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin));
+  await queryServedD1(servedUrl(), ...localAdminStatements(admin));
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 describe("free fabric samples", () => {
   it("go from a fabric's card to the shopper's mailbox and the owner's list, where they are marked sent", async () => {
-    const baseUrl = inject("baseUrl");
+    const baseUrl = servedUrl();
     const context = await newContext(browser, "desktop", baseUrl);
     const page = await context.newPage();
     const errors: string[] = [];

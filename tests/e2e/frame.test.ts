@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_BANNER_DELAY_MS } from "~/lib/cookie-consent";
 import { connectBrowser, newContext, offerInstall, type ViewportName, waitForHydration } from "../support/node/browser";
 import { seededPleatLine, storeCart } from "../support/node/seeded-cart";
@@ -14,7 +15,7 @@ afterAll(async () => {
 
 describe.each<ViewportName>(["desktop", "mobile"])("the shop's frame on %s", (viewport) => {
   it("renders the home page on the server and hydrates it", async () => {
-    const context = await newContext(browser, viewport, inject("baseUrl"));
+    const context = await newContext(browser, viewport, servedUrl());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -28,7 +29,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("the shop's frame on %s", (vi
   });
 
   it("navigates to /zamow on the client", async () => {
-    const context = await newContext(browser, viewport, inject("baseUrl"));
+    const context = await newContext(browser, viewport, servedUrl());
     const page = await context.newPage();
     await page.goto("/");
     // A client-side navigation keeps the document: a marker set on window survives it.
@@ -41,7 +42,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("the shop's frame on %s", (vi
   });
 
   it("answers an unknown path with the 404 page", async () => {
-    const context = await newContext(browser, viewport, inject("baseUrl"));
+    const context = await newContext(browser, viewport, servedUrl());
     const page = await context.newPage();
     const response = await page.goto("/nie-ma-takiej-strony");
     expect(response?.status()).toBe(404);
@@ -52,7 +53,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("the shop's frame on %s", (vi
 
 describe("the frame's interactive parts", () => {
   it("keeps the server's footer without its code and follows its links on the client", async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
@@ -86,7 +87,7 @@ describe("the frame's interactive parts", () => {
   });
 
   it("follows the shop's links in the document, leaves a modified click to the browser and marks the current section", async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     await page.goto("/tkaniny-plisy");
     await waitForHydration(page, "header");
@@ -120,7 +121,7 @@ describe("the frame's interactive parts", () => {
   });
 
   it("resolves a link relative to its page: the checkout's 'Kontynuuj jako gość'", async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     // With an empty cart the hydrated checkout says so instead of offering how to go on: a line keeps the choice there,
     // and the link is read once React has drawn it too, not in the moment before hydration.
@@ -134,7 +135,7 @@ describe("the frame's interactive parts", () => {
   });
 
   it("loads a page again as a document when its document came without the footer", async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     // The first document stands in for the error page of a failed root loader, which has no frame: the browser holds
     // no footer's markup and none of its code when the page is then drawn with the frame.
@@ -154,7 +155,7 @@ describe("the frame's interactive parts", () => {
   });
 
   it("opens the mobile menu and navigates from it to the 'Plisy' group's pages", async () => {
-    const context = await newContext(browser, "mobile", inject("baseUrl"));
+    const context = await newContext(browser, "mobile", servedUrl());
     const page = await context.newPage();
     await page.goto("/");
     // A tap before hydration meets no handler: the test is about the live menu.
@@ -177,7 +178,7 @@ describe("the frame's interactive parts", () => {
   });
 
   it("opens the 'Plisy' dropdown on desktop with the keyboard", async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     await page.goto("/");
     const plisy = page.getByRole("navigation", { name: "Menu główne" }).getByRole("button", { name: "Plisy" });
@@ -193,8 +194,8 @@ describe("the frame's interactive parts", () => {
     ["Akceptuję", "cookies-accepted", 365],
     ["Odrzucam", "cookies-rejected", 30],
   ])("records the cookie decision '%s' and does not ask again", async (button, cookieName, days) => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
-    await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: inject("baseUrl") }]);
+    const context = await newContext(browser, "desktop", servedUrl());
+    await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: servedUrl() }]);
     const page = await context.newPage();
     await page.goto("/");
     const banner = page.getByRole("button", { name: button });
@@ -222,7 +223,7 @@ describe("the frame's interactive parts", () => {
 
 describe("the cookie banner on a phone", () => {
   it.each(["/tkanina/PL-101", "/moskitiery/okienne"])("covers none of the dimension fields of %s: they scroll and focus above it", async (path) => {
-    const context = await newContext(browser, "mobile", inject("baseUrl"));
+    const context = await newContext(browser, "mobile", servedUrl());
     const page = await context.newPage();
     await page.goto(path);
     const banner = page.getByRole("region", { name: "Pliki cookie" });
@@ -249,14 +250,14 @@ describe("the cookie banner on a phone", () => {
 
 describe("static files", () => {
   it("serves product images with a long cache lifetime", async () => {
-    const response = await fetch(`${inject("baseUrl")}/images/fabrics/PL-101.svg`);
+    const response = await fetch(`${servedUrl()}/images/fabrics/PL-101.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("image/svg+xml");
     expect(response.headers.get("cache-control")).toContain("max-age=604800");
   });
 
   it.each(["/images/fabrics/NIE-MA.svg", "/assets/nie-ma.js"])("answers a missing static file %s with the 404 page in Polish", async (path) => {
-    const response = await fetch(`${inject("baseUrl")}${path}`);
+    const response = await fetch(`${servedUrl()}${path}`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("Oops! Page not found");
@@ -264,10 +265,10 @@ describe("static files", () => {
   });
 
   it("serves hashed build assets as immutable", async () => {
-    const html = await (await fetch(`${inject("baseUrl")}/`)).text();
+    const html = await (await fetch(`${servedUrl()}/`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeDefined();
-    const response = await fetch(`${inject("baseUrl")}${asset}`);
+    const response = await fetch(`${servedUrl()}${asset}`);
     expect(response.headers.get("cache-control")).toContain("immutable");
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -7,34 +7,44 @@ import { serveBuiltWorker } from "../support/node/serve-built-worker";
 
 declare module "vitest" {
   export interface ProvidedContext {
+    /** The served worker most journeys share. */
     baseUrl: string;
-    /** The served worker's own local PayU stand-in (scripts/payu-sandbox.ts): its PAYU_API_URL. */
+    /** The one the journeys that change what others read take turns on (tests/support/node/served.ts). */
+    ownStateBaseUrl: string;
+    /** The shared worker's own local PayU stand-in (scripts/payu-sandbox.ts): its PAYU_API_URL. */
     payuUrl: string;
     /** The run's Chromium (connectBrowser). */
     browserEndpoint: string;
-    /** Where the journeys take turns with the served state (served-state.setup.ts). */
+    /** Where the journeys that change what others read take turns (served-state.setup.ts). */
     lockDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  // The journeys change the shared D1 directly (and bump the catalogue's version): the worker reads the catalogue
+  // The journeys change the served D1 directly (and bump the catalogue's version): the worker reads the catalogue
   // afresh for each request, so the next journey never sees a snapshot from before (the bench measures the steady state).
-  const server = await serveBuiltWorker({ build: process.env.E2E_SKIP_BUILD !== "1", vars: { CATALOGUE_SNAPSHOT_MAX_AGE_MS: "0" } });
-  if (!server.payuUrl) {
-    await server.stop();
+  const vars = { CATALOGUE_SNAPSHOT_MAX_AGE_MS: "0" };
+  // `npm test` builds before Vitest starts, beside the lint and the typecheck (scripts/test.mjs), and says so.
+  const shared = await serveBuiltWorker({ build: process.env.E2E_SKIP_BUILD !== "1", vars });
+  const ownState = await serveBuiltWorker({ build: false, vars }).catch(async (error) => {
+    await shared.stop();
+    throw error;
+  });
+  const stopServers = () => Promise.all([shared.stop(), ownState.stop()]);
+  if (!shared.payuUrl) {
+    await stopServers();
     throw new Error("the build's .dev.vars has no PAYU_* credentials: build again (without E2E_SKIP_BUILD=1), which adds them to .dev.vars first");
   }
-  project.provide("baseUrl", server.url);
-  project.provide("payuUrl", server.payuUrl);
+  project.provide("baseUrl", shared.url);
+  project.provide("ownStateBaseUrl", ownState.url);
+  project.provide("payuUrl", shared.payuUrl);
   const browser = await launchBrowserServer();
   project.provide("browserEndpoint", browser.wsEndpoint());
   const lockDir = mkdtempSync(join(tmpdir(), "shop-e2e-turns-"));
-  mkdirSync(join(lockDir, "readers"));
   project.provide("lockDir", lockDir);
   return async () => {
     await browser.close();
-    await server.stop();
+    await stopServers();
     rmSync(lockDir, { recursive: true, force: true });
   };
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, dispatchInstallOffer, newContext, offerInstall, waitForHydration } from "../support/node/browser";
 
 // The shop installs as an app (manifest, icons, theme colour), and offers it once: after the cookie
@@ -19,7 +20,7 @@ const installButton = (page: Page) => page.getByRole("button", { name: "Zainstal
 
 describe("installing the shop", () => {
   it("has a manifest Chromium accepts, with the theme colour and the icons", async () => {
-    const context = await newContext(browser, "mobile", inject("baseUrl"));
+    const context = await newContext(browser, "mobile", servedUrl());
     const page = await context.newPage();
     await page.goto("/");
     const manifest = await (await page.request.get("/manifest.webmanifest")).json();
@@ -40,7 +41,7 @@ describe("installing the shop", () => {
   });
 
   it("offers the app only after the cookie decision, and never again after 'Nie teraz'", async () => {
-    const context = await newContext(browser, "mobile", inject("baseUrl"), { reducedMotion: "reduce" });
+    const context = await newContext(browser, "mobile", servedUrl(), { reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/");
     await waitForHydration(page, "main");
@@ -67,7 +68,7 @@ describe("installing the shop", () => {
   });
 
   it("shows the browser's install dialog, even when the browser offered before the page came alive, and remembers an installation", async () => {
-    const baseUrl = inject("baseUrl");
+    const baseUrl = servedUrl();
     const context = await newContext(browser, "desktop", baseUrl, { reducedMotion: "reduce" });
     await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 
 // One whole purchase with the keyboard alone (Tab, Space, Enter and typing): the catalogue's filters,
@@ -38,7 +39,7 @@ async function arrive(page: Page, url: string | RegExp) {
 
 describe("a keyboard-only purchase", () => {
   it("filters the catalogue, configures a pleat and a screen, and orders as a guest", { timeout: 180_000 }, async () => {
-    const baseUrl = inject("baseUrl");
+    const baseUrl = servedUrl();
     const context = await newContext(browser, "desktop", baseUrl, { reducedMotion: "reduce" });
     await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { shipBy, shipDateText } from "~/lib/ship-date";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
@@ -16,7 +17,7 @@ let fulfilmentMaxDays: number;
 
 beforeAll(async () => {
   const [fabrics, settings] = await queryServedD1(
-    inject("baseUrl"),
+    servedUrl(),
     "select code from fabrics where available = 1 and max_width_cm = 140 order by code limit 1",
     "select value from settings where key = 'fulfilmentMaxDays'",
   );
@@ -24,8 +25,8 @@ beforeAll(async () => {
   // The owner may have changed it in the settings journey; otherwise wrangler.toml's SHOP_FULFILMENT_MAX_DAYS.
   fulfilmentMaxDays = settings![0] ? Number(settings![0].value) : 28;
   browser = await connectBrowser();
-  context = await newContext(browser, "desktop", inject("baseUrl"));
-  await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
+  context = await newContext(browser, "desktop", servedUrl());
+  await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: servedUrl() }]);
 });
 afterAll(async () => {
   await browser?.close();

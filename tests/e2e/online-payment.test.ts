@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { servedUrl } from "../support/node/served";
 import { resolve } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -36,7 +37,7 @@ const shopEmail = /^SHOP_ADMIN_EMAIL = "([^"]+)"$/m.exec(readFileSync(resolve(im
 let browser: Browser;
 beforeAll(async () => {
   browser = await connectBrowser();
-  await queryServedD1(inject("baseUrl"), ...localAdminStatements(admin));
+  await queryServedD1(servedUrl(), ...localAdminStatements(admin));
 });
 afterAll(async () => {
   await browser?.close();
@@ -46,7 +47,7 @@ const { enterPanel } = adminBrowser(() => browser, admin, accessCode);
 
 /** A guest's page with the cookie decision made and the given cart stored; page errors are collected. */
 async function pageWithCart(viewport: ViewportName, lines: CartItem[]): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = servedUrl();
   const context = await newContext(browser, viewport, baseUrl);
   await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
   const page = await context.newPage();
@@ -129,7 +130,7 @@ async function expectPaidPage(page: Page, number: string) {
 
 /** Once the queue has sent it: exactly one e-mail with this subject, to `to` alone. */
 async function expectMailedOnce(subject: string, to: string) {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = servedUrl();
   await expect.poll(() => recipientsOf(baseUrl, subject), confirmed).not.toEqual([]);
   expect(await recipientsOf(baseUrl, subject)).toEqual([[to]]);
 }
@@ -172,7 +173,7 @@ describe("paying online with PayU on desktop", () => {
     const shopSubject = `Opłacono zamówienie ${number} (PayU)`;
     await expectMailedOnce(customerSubject, customerEmail);
     await expectMailedOnce(shopSubject, shopEmail);
-    const receipt = await emailedText(inject("baseUrl"), customerEmail, customerSubject);
+    const receipt = await emailedText(servedUrl(), customerEmail, customerSubject);
     expect(receipt).toContain(`Numer zamówienia: ${number}`);
     expect(receipt).toContain(`Identyfikator płatności PayU: ${payuOrderId}`);
 
@@ -197,8 +198,8 @@ describe("paying online with PayU on desktop", () => {
     expect(await card.locator("header").getByText("Zwrócone", { exact: true }).isVisible()).toBe(true);
 
     // Nothing was mailed again meanwhile.
-    expect(await recipientsOf(inject("baseUrl"), customerSubject)).toEqual([[customerEmail]]);
-    expect(await recipientsOf(inject("baseUrl"), shopSubject)).toEqual([[shopEmail]]);
+    expect(await recipientsOf(servedUrl(), customerSubject)).toEqual([[customerEmail]]);
+    expect(await recipientsOf(servedUrl(), shopSubject)).toEqual([[shopEmail]]);
     expect(panel.errors).toEqual([]);
     await panel.close();
   });

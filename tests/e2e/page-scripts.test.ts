@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { servedUrl } from "../support/node/served";
 import { benchRoutes, initialAssets } from "../../scripts/bench/assets.ts";
 import { TARGETS } from "../../scripts/bench/report.ts";
 
@@ -18,7 +19,7 @@ const ERROR_SCREENS_SIGNATURE = "Oops! Page not found";
 const moduleText = new Map<string, Promise<string>>();
 
 async function preloadedModules(path: string): Promise<{ href: string; text: string }[]> {
-  const response = await fetch(new URL(path, inject("baseUrl")));
+  const response = await fetch(new URL(path, servedUrl()));
   expect(response.status, path).toBeLessThan(500);
   const html = await response.text();
   const hrefs = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
@@ -27,7 +28,7 @@ async function preloadedModules(path: string): Promise<{ href: string; text: str
     hrefs.map(async (href) => {
       let text = moduleText.get(href);
       if (!text) {
-        text = fetch(new URL(href, inject("baseUrl"))).then((module) => module.text());
+        text = fetch(new URL(href, servedUrl())).then((module) => module.text());
         moduleText.set(href, text);
       }
       return { href, text: await text };
@@ -79,7 +80,7 @@ describe("the scripts a page loads", () => {
   });
 
   it("keeps the shop's own JavaScript within issue 21's budgets, on the framework floor", async () => {
-    const baseUrl = inject("baseUrl");
+    const baseUrl = servedUrl();
     const budgeted = (await benchRoutes(baseUrl)).filter((route) => TARGETS.shopJsBytes[route.name] !== undefined);
     // A screen profile's page carries the window configurator, live preview in: the configurators' budget.
     const pages = [...budgeted, { name: "screen profile", path: "/moskitiery/profile/okienne/MO-25" }];

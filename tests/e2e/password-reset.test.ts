@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, newContext, visitorAddress, waitForHydration } from "../support/node/browser";
 import { emailedCode, emailedText, recipientsOf } from "../support/node/mailbox";
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 /** A form posted as a browser without JavaScript posts it, from a client of its own. */
 function post(path: string, fields: Record<string, string>) {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = servedUrl();
   return fetch(`${baseUrl}${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -54,19 +55,19 @@ async function verifiedAccount() {
     termsAccepted: "on",
   });
   expect(registered.status).toBe(302);
-  const code = await emailedCode(inject("baseUrl"), email, "Kod weryfikacyjny do konta");
+  const code = await emailedCode(servedUrl(), email, "Kod weryfikacyjny do konta");
   expect((await post("/auth?tryb=weryfikacja", { intent: "verify", email, code })).status).toBe(302);
   return email;
 }
 
-const resetEmailsTo = async (email: string) => (await recipientsOf(inject("baseUrl"), RESET_SUBJECT)).filter((to) => to.includes(email)).length;
+const resetEmailsTo = async (email: string) => (await recipientsOf(servedUrl(), RESET_SUBJECT)).filter((to) => to.includes(email)).length;
 
 /**
  * The attacker's browser: asks for a reset of `email` and types wrong codes, `rounds` times over. Every
  * guess differs from the real code (read here only to stay clear of it: the attacker never sees it).
  */
 async function attack(email: string, rounds: number) {
-  const context = await newContext(browser, "desktop", inject("baseUrl"));
+  const context = await newContext(browser, "desktop", servedUrl());
   const page = await context.newPage();
   await page.goto("/forgot-password");
   await waitForHydration(page, 'main form button[type="submit"]');
@@ -76,7 +77,7 @@ async function attack(email: string, rounds: number) {
   await waitForHydration(page, 'main form button[type="submit"]');
   let guesses = 0;
   for (let round = 0; round < rounds; round++) {
-    const real = await emailedCode(inject("baseUrl"), email, RESET_SUBJECT);
+    const real = await emailedCode(servedUrl(), email, RESET_SUBJECT);
     for (let i = 0; i < 3; i++) {
       await page.getByLabel(/^Kod weryfikacyjny/).fill(String((Number(real) + 1 + guesses++) % 1_000_000).padStart(6, "0"));
       await submit(page, "Zweryfikuj kod", /Nieprawidłowy kod weryfikacyjny|Zbyt wiele prób wpisania kodu/);
@@ -84,7 +85,7 @@ async function attack(email: string, rounds: number) {
     await submit(page, "Wyślij nowy kod", /Kod resetujący został wysłany|najwyżej 3 razy na godzinę/);
   }
   // Its tries are used up: this client is refused even the right code for now.
-  await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(inject("baseUrl"), email, RESET_SUBJECT));
+  await page.getByLabel(/^Kod weryfikacyjny/).fill(await emailedCode(servedUrl(), email, RESET_SUBJECT));
   await submit(page, "Zweryfikuj kod", /Zbyt wiele prób wpisania kodu\. Spróbuj ponownie za \d+ minut/);
   await context.close();
 }
@@ -92,7 +93,7 @@ async function attack(email: string, rounds: number) {
 /** The newest reset e-mail to `email`, once every one the attack caused has been sent: its code and its link. */
 async function newestResetEmail(email: string) {
   await expect.poll(() => resetEmailsTo(email), { timeout: 30_000 }).toBe(3);
-  const text = await emailedText(inject("baseUrl"), email, RESET_SUBJECT);
+  const text = await emailedText(servedUrl(), email, RESET_SUBJECT);
   const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(text)?.[0];
   const code = /^\s*(\d{6})\s*$/m.exec(text)?.[1];
   if (!link || !code) throw new Error(`no link or code in the e-mail:\n${text}`);
@@ -113,7 +114,7 @@ describe("a password reset under attack", () => {
     await attack(email, 4);
     const { link } = await newestResetEmail(email);
 
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -138,7 +139,7 @@ describe("a password reset under attack", () => {
     await attack(email, 4);
     const { code } = await newestResetEmail(email);
 
-    const context = await newContext(browser, "mobile", inject("baseUrl"));
+    const context = await newContext(browser, "mobile", servedUrl());
     const page = await context.newPage();
     await page.goto(`/forgot-password?krok=kod&email=${encodeURIComponent(email)}`);
     await waitForHydration(page, 'main form button[type="submit"]');

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 function clipboardContext(viewport: ViewportName): Promise<BrowserContext> {
-  return newContext(browser, viewport, inject("baseUrl"), { permissions: ["clipboard-read", "clipboard-write"] });
+  return newContext(browser, viewport, servedUrl(), { permissions: ["clipboard-read", "clipboard-write"] });
 }
 
 /** Clicks until the hydrated button reacts: a click before hydration does nothing. */
@@ -92,7 +93,7 @@ describe("the phone transfer instructions", () => {
 
 /** A visitor of their own, the cookie decision made (its banner would cover the page's bottom). */
 async function visitor(viewport: ViewportName): Promise<BrowserContext> {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = servedUrl();
   const context = await newContext(browser, viewport, baseUrl);
   await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
   return context;
@@ -160,7 +161,7 @@ describe("an order's pages opened by its number alone", () => {
     await send.click();
     await expect.poll(() => page.getByText("Jeśli takie zamówienie istnieje, wysłaliśmy nowy link").isVisible(), settled).toBe(true);
     // The link that was asked for reaches the order's own address and opens the order.
-    const mail = await emailedText(inject("baseUrl"), order.email, `Nowy link do zamówienia ${order.number}`);
+    const mail = await emailedText(servedUrl(), order.email, `Nowy link do zamówienia ${order.number}`);
     const link = new RegExp(`/order-details/${order.number}\\?klucz=[\\w-]+`).exec(mail)?.[0];
     expect(link, mail).toBeDefined();
     await page.goto(link!);
@@ -184,7 +185,7 @@ describe("an order's pages opened by its number alone", () => {
     expect(await mainText(page)).toContain("Anna Nowak");
     expect(await page.getByRole("button", { name: "Sprawdź status płatności" }).isVisible()).toBe(true);
 
-    await queryServedD1(inject("baseUrl"), `UPDATE orders SET payment_method = 'payu', payment_status = 'payu_completed' WHERE number = '${order.number}'`);
+    await queryServedD1(servedUrl(), `UPDATE orders SET payment_method = 'payu', payment_status = 'payu_completed' WHERE number = '${order.number}'`);
     const token = new URL(page.url()).searchParams.get("klucz")!;
     for (const path of [`/instrukcje-przelewu/${order.number}`, `/instrukcje-przelewu-telefon/${order.number}`]) {
       await page.goto(`${path}?klucz=${token}`);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessoryKind } from "~/lib/pricing";
 import { parseStoredCart, type PleatCartItem } from "~/lib/cart";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
@@ -23,7 +24,7 @@ let accessories: PleatAccessoryPrice[];
 
 beforeAll(async () => {
   const [available, unavailable, accessoryRows] = await queryServedD1(
-    inject("baseUrl"),
+    servedUrl(),
     "select code, name, price_per_m2, max_width_cm from fabrics where available = 1 and max_width_cm = 140 order by code limit 1",
     "select code, name, price_per_m2, max_width_cm from fabrics where available = 0 order by code limit 1",
     "select kind, price from pleat_accessories order by id",
@@ -39,8 +40,8 @@ afterAll(async () => {
 
 /** A context that has already answered the cookie banner, so nothing covers the form. */
 async function openContext(viewport: ViewportName): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, inject("baseUrl"));
-  await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
+  const context = await newContext(browser, viewport, servedUrl());
+  await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: servedUrl() }]);
   return context;
 }
 

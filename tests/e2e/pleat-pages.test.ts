@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 
 /** Submissions and navigations wait on the worker, which other test runs may be keeping busy. */
@@ -15,7 +16,7 @@ afterAll(async () => {
 
 describe("pleat pages in the browser", () => {
   it("remembers the chosen profile and goes on to the fabrics", async () => {
-    const context = await newContext(browser, "desktop", inject("baseUrl"));
+    const context = await newContext(browser, "desktop", servedUrl());
     const page = await context.newPage();
     await page.goto("/plisy/profile");
     await waitForHydration(page, "main a[href='/tkaniny-plisy']");
@@ -33,7 +34,7 @@ describe("pleat pages in the browser", () => {
   });
 
   it("shows model 10's notes and sends an enquiry about it", async () => {
-    const context = await newContext(browser, "mobile", inject("baseUrl"));
+    const context = await newContext(browser, "mobile", servedUrl());
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));

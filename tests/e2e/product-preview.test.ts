@@ -1,8 +1,9 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { servedUrl } from "../support/node/served";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStoredCart } from "~/lib/cart";
 import { CONSENT_REJECTED_COOKIE } from "~/lib/cookie-consent";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
@@ -26,7 +27,7 @@ const shots = mkdtempSync(join(tmpdir(), "product-preview-"));
 
 beforeAll(async () => {
   const [fabricRows, profileRows] = await queryServedD1(
-    inject("baseUrl"),
+    servedUrl(),
     // Two fabrics of clearly different colours, available up to the widths typed here (min() picks each colour's first row).
     "select min(code) as code, name, colour, image from fabrics where available = 1 and max_width_cm >= 120 and colour in ('bordowy', 'zielony') group by colour order by colour",
     "select code, colour from pleat_profiles where available = 1 order by code limit 2",
@@ -43,8 +44,8 @@ afterAll(async () => {
 
 /** A shopper's tab with the cookie question answered, collecting page errors and hydration complaints. */
 async function shopperPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, "desktop", inject("baseUrl"));
-  await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: inject("baseUrl") }]);
+  const context = await newContext(browser, "desktop", servedUrl());
+  await context.addCookies([{ name: CONSENT_REJECTED_COOKIE, value: "true", url: servedUrl() }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -63,7 +64,7 @@ async function open(path: string): Promise<{ context: BrowserContext; page: Page
 
 /** The server's own HTML, before any script runs. */
 async function serverHtml(path: string): Promise<string> {
-  const response = await fetch(new URL(path, inject("baseUrl")));
+  const response = await fetch(new URL(path, servedUrl()));
   expect(response.status).toBe(200);
   return response.text();
 }

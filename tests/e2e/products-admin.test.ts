@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
+import { servedUrl } from "../support/node/served";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderTotals } from "~/lib/checkout";
 import { SPEC_DELIVERY_PRICES } from "../support/cart-lines";
 import { formatPln } from "~/lib/money";
@@ -32,12 +33,12 @@ const admins = adminBrowser(() => browser, admin, accessCode);
 const inPanel = async () => (office ??= await admins.enterPanel("desktop"));
 beforeAll(async () => {
   browser = await connectBrowser();
-  await queryServedD1(inject("baseUrl"), ...adminStatements);
+  await queryServedD1(servedUrl(), ...adminStatements);
 });
 afterAll(async () => {
   // The seeded prices back, for the other browser tests sharing this worker's D1.
   await queryServedD1(
-    inject("baseUrl"),
+    servedUrl(),
     "UPDATE screen_profiles SET price_per_m2 = 12900 WHERE type = 'okienne' AND code = 'MO-33'",
     "UPDATE meshes SET price = 0 WHERE code = 'biala'",
     "UPDATE catalogue_state SET version = version + 1 WHERE id = 1",
@@ -47,7 +48,7 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const baseUrl = inject("baseUrl");
+  const baseUrl = servedUrl();
   const context = await newContext(browser, "desktop", baseUrl);
   await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);
   const page = await context.newPage();
@@ -97,7 +98,7 @@ describe("the catalogue's back-office reaches the shop at once", () => {
     expect(await totalsRow("Rabat 20%").textContent()).toBe(`−${formatPln(expected.discount)}`);
     await shop.page.getByRole("button", { name: "Złóż zamówienie" }).click();
     await shop.page.waitForURL(/\/dziekujemy-za-zamowienie\//, settled);
-    const [orders] = await queryServedD1(inject("baseUrl"), `SELECT discount_percent, final_total FROM orders WHERE promo_code = '${PROMO}'`);
+    const [orders] = await queryServedD1(servedUrl(), `SELECT discount_percent, final_total FROM orders WHERE promo_code = '${PROMO}'`);
     expect(orders).toEqual([{ discount_percent: 20, final_total: expected.finalTotal }]);
 
     expect([...panel.errors, ...shop.errors]).toEqual([]);
@@ -106,8 +107,7 @@ describe("the catalogue's back-office reaches the shop at once", () => {
 
   it("changes a screen profile's and a mesh's price without choosing a photo, and the configurator and the mesh page show them", async () => {
     const panel = await inPanel();
-    const photos = () =>
-      queryServedD1(inject("baseUrl"), "SELECT image FROM screen_profiles WHERE type = 'okienne' AND code = 'MO-33'", "SELECT image FROM meshes WHERE code = 'biala'");
+    const photos = () => queryServedD1(servedUrl(), "SELECT image FROM screen_profiles WHERE type = 'okienne' AND code = 'MO-33'", "SELECT image FROM meshes WHERE code = 'biala'");
     const before = await photos();
     expect(before).toEqual([[{ image: expect.stringMatching(/^\//) }], [{ image: expect.stringMatching(/^\//) }]]);
     const shop = await newPage();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { servedUrl } from "../support/node/served";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPln } from "~/lib/money";
 import { quoteScreen, type ScreenConfiguration } from "~/lib/pricing";
 import { connectBrowser, newContext, type ViewportName } from "../support/node/browser";
@@ -13,9 +14,9 @@ afterAll(async () => {
 });
 
 async function open(viewport: ViewportName, path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, viewport, inject("baseUrl"));
+  const context = await newContext(browser, viewport, servedUrl());
   // Decide the cookie question up front, so its banner covers nothing.
-  await context.addCookies([{ name: "cookies-rejected", value: "true", url: inject("baseUrl") }]);
+  await context.addCookies([{ name: "cookies-rejected", value: "true", url: servedUrl() }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));

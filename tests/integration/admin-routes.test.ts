@@ -41,6 +41,8 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     "/admin-settings",
     "/admin-audit",
     "/admin-samples",
+    "/admin-wysylka",
+    "/admin-zamowienia/ZAM-2026-000001/specyfikacja",
     "/admin/wyloguj",
     `/admin/eksport/${crypto.randomUUID()}`,
   ];
@@ -54,6 +56,7 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     ["/admin-users", { intent: "verified", userId: "CUSTOMER", value: "false" }],
     ["/admin-users", { intent: "admin", userId: "CUSTOMER", value: "true" }],
     ["/admin-samples", { id: crypto.randomUUID(), status: "wyslane" }],
+    ["/admin-wysylka", { intent: "ship", "0.number": "TARGET", "0.carrier": "dpd", "0.trackingNumber": "0000123456789U" }],
     ["/admin/wyloguj", {}],
   ];
   const codeSteps: typeof actions = [

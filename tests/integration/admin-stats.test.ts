@@ -283,24 +283,24 @@ describe("the page", () => {
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="statystyki-2025-10-25-2025-10-27.csv"');
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const body = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(body.startsWith("\uFEFFZestawienie;Pozycja;Zamówienia;Sztuki;Kwota (zł)\r\n")).toBe(true);
+    expect(body.startsWith("\uFEFFZestawienie;Pozycja;Zamówienia;Sztuki;Kwota (zł);Dni robocze\r\n")).toBe(true);
     const rows = body.slice(1).split("\r\n");
     for (const row of [
-      "Razem;Przychód;5;;1100,00",
-      "Razem;Zamówienia złożone;8;;",
-      "Razem;Anulowane;1;;",
-      "Razem;Odrzucone;2;;",
-      "Razem;Średnia wartość zamówienia;;;220,00",
-      "Przychód w okresie;2025-10-25 (25.10);2;;450,00",
-      "Przychód w okresie;2025-10-26 (26.10);4;;450,00",
-      "Przychód w okresie;2025-10-27 (27.10);2;;200,00",
-      "Rodzaj produktu;Plisy;;8;870,00",
-      "Dostawa;Kurier DPD;3;;870,00",
-      "Płatność;PayU;1;;450,00",
-      "Tkanina;STAT-B Statystyczna B (szary);;4;450,00",
-      "Profil;P-01;;4;450,00",
-      "Kolor tkaniny;szary;;4;450,00",
-      "Kod rabatowy;JESIEN10;2;;80,00",
+      "Razem;Przychód;5;;1100,00;",
+      "Razem;Zamówienia złożone;8;;;",
+      "Razem;Anulowane;1;;;",
+      "Razem;Odrzucone;2;;;",
+      "Razem;Średnia wartość zamówienia;;;220,00;",
+      "Przychód w okresie;2025-10-25 (25.10);2;;450,00;",
+      "Przychód w okresie;2025-10-26 (26.10);4;;450,00;",
+      "Przychód w okresie;2025-10-27 (27.10);2;;200,00;",
+      "Rodzaj produktu;Plisy;;8;870,00;",
+      "Dostawa;Kurier DPD;3;;870,00;",
+      "Płatność;PayU;1;;450,00;",
+      "Tkanina;STAT-B Statystyczna B (szary);;4;450,00;",
+      "Profil;P-01;;4;450,00;",
+      "Kolor tkaniny;szary;;4;450,00;",
+      "Kod rabatowy;JESIEN10;2;;80,00;",
     ]) {
       expect(rows).toContain(row);
     }

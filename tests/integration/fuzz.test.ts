@@ -5,6 +5,7 @@ import { ADMIN_PAYMENT_STATUSES } from "~/lib/admin-orders-query";
 import { HONEYPOT_FIELD } from "~/lib/enquiry-form";
 import { checkoutFormSchema } from "~/lib/checkout";
 import { ORDER_STATUSES } from "~/lib/order-status";
+import { CARRIERS } from "~/lib/shipping";
 import { loginSchema, newPasswordSchema, profileUpdateSchema, registrationSchema, resetEmailSchema, verificationSchema } from "~/lib/schemas/account";
 import { complaintSchema, contactEnquirySchema, furnitureEnquirySchema } from "~/lib/schemas/enquiry";
 import { specialistEnquirySchema } from "~/lib/schemas/specialist-enquiry";
@@ -410,6 +411,38 @@ describe("the admin actions", () => {
       );
       await fc.assert(
         fc.asyncProperty(forms as fc.Arbitrary<Fields>, async (fields) => expectHandled(await post("/admin/excel-bot", fields, cookie), fields)),
+        { numRuns: RUNS.admin },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "/admin-wysylka: a card's parcel, a page of them, and anything else",
+    async () => {
+      // One order that may leave, so the writing path runs too (its later parcels correct its number).
+      const placed = await placeOrder(env, getDb(env), checkoutForm(), [await seededPleatLine()], null, await currentDeliveryPrices());
+      if (!placed.ok) throw new Error(placed.message);
+      await env.DB.prepare("update orders set accepted = 1, order_status = 'gotowe' where number = ?").bind(placed.number).run();
+      const number = fc.oneof(fc.constant(placed.number), someNumber());
+      const trackingNumber = fc.oneof(fc.constantFrom("0000123456789U", " rr 1234 5678 9pl "), anyText);
+      const parcel = (row: number) =>
+        fc.record({
+          [`${row}.number`]: number,
+          [`${row}.carrier`]: fc.oneof(fc.constantFrom(...CARRIERS), anyText),
+          [`${row}.trackingNumber`]: fc.oneof(trackingNumber, anyValue),
+          [`${row}.trackingUrl`]: fc.oneof(fc.constant("https://kurier.example.pl/sledz"), anyValue),
+        });
+      const forms = fc.oneof(
+        parcel(0).map((fields) => ({ intent: "ship", ...fields })),
+        fc
+          .uniqueArray(fc.nat(40), { maxLength: 30 })
+          .chain((rows) => fc.tuple(...rows.map(parcel)))
+          .map((parcels) => Object.assign({ intent: "ship-many" }, ...parcels)),
+        arbitraryForm(["intent", "0.number", "0.carrier", "0.trackingNumber", "0.trackingUrl", "99999999999.number"]),
+      );
+      await fc.assert(
+        fc.asyncProperty(forms as fc.Arbitrary<Fields>, async (fields) => expectHandled(await post("/admin-wysylka", fields, cookie), fields)),
         { numRuns: RUNS.admin },
       );
     },

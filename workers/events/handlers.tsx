@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
+import type { ReactElement } from "react";
 import { ordersHref } from "~/lib/admin-orders-query";
 import { enquiries, user as users } from "~/db/schema";
 import { ADMIN_AUDIT_PATH } from "~/lib/audit";
 import type { OrderUpdateType, ShopEvent, ShopEventType } from "~/lib/events";
 import { privateOrderPath } from "~/lib/order-number";
+import { pickupDetails } from "~/lib/pickup";
+import { parcelOf } from "~/lib/shipping";
 import { enquiryDetailsSchema } from "~/lib/schemas/enquiry";
 import { listAdministrators } from "~/server/accounts/admin.server";
 import { getDb } from "~/server/platform/db.server";
@@ -25,6 +28,8 @@ import EnquiryReplyEmail, { enquiryReplySubject } from "../../emails/enquiry-rep
 import NewOrderEmail, { newOrderSubject } from "../../emails/new-order";
 import OrderCancelledByCustomerEmail, { orderCancelledByCustomerSubject } from "../../emails/order-cancelled-by-customer";
 import OrderLinkEmail, { orderLinkSubject } from "../../emails/order-link";
+import OrderReadyForPickupEmail, { orderReadyForPickupSubject } from "../../emails/order-ready-for-pickup";
+import OrderShippedEmail, { orderShippedSubject } from "../../emails/order-shipped";
 import OrderUpdateEmail, { orderUpdateSubject } from "../../emails/order-update";
 import PaymentReceivedEmail, { paymentReceivedSubject } from "../../emails/payment-received";
 import SampleRequestEmail, { sampleRequestSubject } from "../../emails/sample-request";
@@ -85,20 +90,34 @@ const newOrder: Handler<"new_order"> = async (event, env) => {
 };
 
 type OrderUpdateEvent = { id: string; type: OrderUpdateType; orderNumber: string };
+/** An event about one order that carries only its number; built from a list of types, like OrderUpdateEvent, so Handler<T> cannot pick one out. */
+type OrderEvent = { id: string; orderNumber: string };
 
-async function tellCustomer(env: Env, event: OrderUpdateEvent, loaded: LoadedOrder) {
+/** One e-mail to the order's customer per delivery key, with a private link of its own. */
+async function mailCustomer(
+  env: Env,
+  event: { id: string },
+  loaded: LoadedOrder,
+  key: string,
+  subject: string,
+  body: (mail: { orderUrl: string; firstName: string | null }) => ReactElement,
+) {
   const { db, order, shop, customer } = loaded;
-  const key = `${event.id}:customer`;
-  const subject = orderUpdateSubject(event.type, order.number);
-  // Greeted by the name they typed only at their account's verified address.
-  const shown = { ...order, firstName: customer === "verified" ? order.firstName : null };
   await deliverOnce(env, db, shop, key, event.id, {
     to: order.email,
     recipient: customer,
     subject,
-    body: <OrderUpdateEmail shop={shop} type={event.type} orderUrl={await privateLink(env, loaded, key)} order={shown} />,
+    // Greeted by the name they typed only at their account's verified address.
+    body: body({ orderUrl: await privateLink(env, loaded, key), firstName: customer === "verified" ? order.firstName : null }),
   });
   return { recipient: order.email, subject };
+}
+
+function tellCustomer(env: Env, event: OrderUpdateEvent, loaded: LoadedOrder) {
+  const { order, shop } = loaded;
+  return mailCustomer(env, event, loaded, `${event.id}:customer`, orderUpdateSubject(event.type, order.number), ({ orderUrl, firstName }) => (
+    <OrderUpdateEmail shop={shop} type={event.type} orderUrl={orderUrl} order={{ ...order, firstName }} />
+  ));
 }
 
 const orderUpdate = async (event: OrderUpdateEvent, env: Env) => tellCustomer(env, event, await loadOrder(env, event.orderNumber));
@@ -116,6 +135,30 @@ const orderCancelled = async (event: OrderUpdateEvent, env: Env) => {
     body: <OrderCancelledByCustomerEmail shop={shop} adminUrl={adminUrl} order={order} />,
   });
   return { recipient: `${order.email}, ${shop.adminEmail}`, subject };
+};
+
+/**
+ * The parcel left: its carrier, number and tracking link. Keyed by the order, not the event: its customer hears of
+ * its parcel once, whatever is delivered again (a corrected number sends nothing: app/server/shipping/ship.server.ts).
+ */
+const orderShipped = async (event: OrderEvent, env: Env) => {
+  const loaded = await loadOrder(env, event.orderNumber);
+  const { order, shop } = loaded;
+  const parcel = parcelOf(order);
+  // Recorded in the batch that kept the event: a parcel missing is an error worth retrying and then seeing.
+  if (!parcel) throw new Error(`order ${order.number} has no parcel`);
+  return mailCustomer(env, event, loaded, `order:${order.id}:shipped`, orderShippedSubject(order.number), ({ orderUrl, firstName }) => (
+    <OrderShippedEmail shop={shop} orderUrl={orderUrl} order={{ number: order.number, firstName }} parcel={parcel} />
+  ));
+};
+
+/** A pickup order is ready: where and when to collect it, from the settings as they are now; once per order, like the parcel's. */
+const orderReadyForPickup = async (event: OrderEvent, env: Env) => {
+  const loaded = await loadOrder(env, event.orderNumber);
+  const { order, shop } = loaded;
+  return mailCustomer(env, event, loaded, `order:${order.id}:ready_for_pickup`, orderReadyForPickupSubject(order.number), ({ orderUrl, firstName }) => (
+    <OrderReadyForPickupEmail shop={shop} orderUrl={orderUrl} order={{ ...order, firstName }} pickup={pickupDetails(shop)} />
+  ));
 };
 
 /** A fresh private link, asked for on the order's page: it goes only to the order's own address. */
@@ -303,6 +346,8 @@ export const eventHandlers: Handlers = {
   order_rejected: orderUpdate,
   order_cancelled: orderCancelled,
   status_update: orderUpdate,
+  order_shipped: orderShipped,
+  order_ready_for_pickup: orderReadyForPickup,
   verification_code: verificationCode,
   password_reset: passwordReset,
   order_link_requested: orderLinkRequested,

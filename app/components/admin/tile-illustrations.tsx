@@ -80,6 +80,12 @@ export const tileIllustrations = {
       <path d="M25 14h12M25 20h12M25 26h8" />
     </TileIllustration>
   ),
+  shipping: (
+    <TileIllustration>
+      <path d="M6 15 24 7l18 8v19l-18 8-18-8z" />
+      <path d="m6 15 18 8 18-8M24 23v19M15 11l18 8" />
+    </TileIllustration>
+  ),
   operations: (
     <TileIllustration>
       <path d="M6 26h8l4-12 8 22 5-14 3 4h8" />

@@ -1,28 +1,17 @@
 import { LinePreview } from "~/components/preview/line-preview";
-import { describeLine, detailText, lineDimensions, type LineDescription } from "~/lib/line-description";
+import { describeOrderLine, detailText } from "~/lib/line-description";
 import { linePriceParts } from "~/lib/line-prices";
 import { formatPln } from "~/lib/money";
 import type { OrderLineRecord } from "~/lib/order";
 
 export type OrderLineView = Omit<OrderLineRecord, "orderId">;
 
-/** The stored configuration says it all; a line whose configuration no longer validates falls back on its columns. */
-function describe(line: OrderLineView): LineDescription {
-  if (line.configuration) return describeLine(line.configuration);
-  const pleat = line.productType === "plisy";
-  const code = pleat ? line.fabricCode : line.profileCode;
-  return {
-    title: `${pleat ? "Plisa" : "Moskitiera"}${code ? ` ${code}` : ""}`,
-    details: [{ label: "Wymiary", value: lineDimensions({ width: line.widthCm, height: line.heightCm }) }],
-  };
-}
-
 /** An order's lines with their configuration, unit price, handles and line price. */
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
   return (
     <ol className="divide-y divide-stone-200">
       {lines.map((line) => {
-        const { title, details } = describe(line);
+        const { title, details } = describeOrderLine(line);
         const prices = linePriceParts({ ...line, totalPrice: line.linePrice });
         return (
           <li key={line.id} className="flex flex-col gap-3 py-5 first:pt-0 last:pb-0 sm:flex-row sm:gap-6">

@@ -12,6 +12,7 @@ import { ADMIN_SAMPLES_PATH } from "~/lib/fabric-samples";
 import { ADMIN_OPERATIONS_PATH } from "~/lib/operations";
 import { STATS_PATH } from "~/lib/stats-period";
 import { PRODUCTION_PATH } from "~/lib/production";
+import { SHIPPING_PATH } from "~/lib/shipping";
 import { countNewEnquiries } from "~/server/enquiries/inbox.server";
 import { getAdmin, getDb } from "~/server/platform/request-context.server";
 
@@ -23,6 +24,7 @@ const tiles = [
     description: "Zamówienia czekające na produkcję, plan pracowni z zapotrzebowaniem, karty produkcyjne i etykiety z kodem QR.",
     illustration: tileIllustrations.production,
   },
+  { title: "Wysyłka", to: SHIPPING_PATH, description: "Zamówienia kurierskie do wysłania: numery przesyłek, kilka naraz.", illustration: tileIllustrations.shipping },
   { title: "Użytkownicy", to: "/admin-users", description: "Konta klientów, weryfikacja kont i uprawnienia administratora.", illustration: tileIllustrations.users },
   {
     title: "Produkty",

@@ -3,6 +3,7 @@ import type { Route } from "./+types/stats";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/lib/admin-route";
 import { StatsFigures } from "./stats/stats-figures";
+import { FulfilmentFigures } from "./stats/fulfilment-figures";
 import { PeriodForm } from "./stats/period-form";
 import { FormAlert } from "~/components/ui/form-field";
 import { parsePeriodQuery } from "~/lib/stats-period";
@@ -25,11 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminStatsPage({ loaderData: { period, error, stats } }: Route.ComponentProps) {
   return (
-    <AdminPage title="Statystyki" lead={<p>Przychód, zamówienia i to, co się sprzedaje, w wybranym okresie (czas polski).</p>}>
+    <AdminPage title="Statystyki" lead={<p>Przychód, zamówienia, to, co się sprzedaje, i realizacja zamówień w wybranym okresie (czas polski).</p>}>
       <div className="space-y-6">
         {error ? <FormAlert tone="error">{`${error} Pokazujemy bieżący miesiąc.`}</FormAlert> : null}
         <PeriodForm period={period} />
         <StatsFigures period={period} stats={stats} />
+        <FulfilmentFigures period={period} fulfilment={stats.fulfilment} />
       </div>
     </AdminPage>
   );

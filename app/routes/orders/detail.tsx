@@ -3,24 +3,27 @@ import type { Route } from "./+types/detail";
 import { LoadFailedPage } from "~/components/layout/error-pages";
 import { FreshLinkOffer } from "~/components/orders/fresh-link-offer";
 import { OrderDetails, orderDetailsView } from "./detail/order-details";
+import { deliveryStatusView } from "./detail/delivery-status";
 import { orderPageMeta } from "~/lib/order-page-meta";
 import { OrderNotFound } from "./detail/order-not-found";
 import { orderDetailsPath } from "~/lib/order-number";
 import { freshOrderLinkAction, orderPageHeaders, orderViewerFrom } from "~/server/orders/pages.server";
 import { getPrivateOrder } from "~/server/orders/views.server";
-import { getDb } from "~/server/platform/request-context.server";
+import { readyForPickup } from "~/lib/shipping";
+import { getDb, getShopSettings } from "~/server/platform/request-context.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const viewer = await orderViewerFrom(context, request);
   const order = await getPrivateOrder(getDb(context), params.orderNumber, viewer);
   // A missing order and one the viewer may not see get the same answer, so a guessed number or id reveals nothing;
   // a link that opened nothing (expired, or wrong: alike) gets the offer of a fresh one by e-mail.
-  if (!order) return data({ order: null, token: null, offerFreshLink: !!viewer.token }, { status: 404 });
+  if (!order) return data({ order: null, delivery: null, token: null, offerFreshLink: !!viewer.token }, { status: 404 });
   // Found by id or on an old path: only now, for its owner, is the order's own address given away.
   const canonical = orderDetailsPath(order.number);
   if (url.pathname !== canonical) throw redirect(canonical + url.search, { status: 301 });
   // The private link's holder keeps it on the way to the transfer instructions, which then name them too.
-  return { order: orderDetailsView(order), token: viewer.token, offerFreshLink: false };
+  const delivery = deliveryStatusView(order, readyForPickup(order) ? await getShopSettings(context) : null);
+  return { order: orderDetailsView(order), delivery, token: viewer.token, offerFreshLink: false };
 }
 
 /** The fresh-link button: the same answer whether or not the order exists; the e-mail goes only to the order's own address. */
@@ -38,13 +41,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function OrderDetailsPage({ loaderData: { order, token, offerFreshLink }, actionData }: Route.ComponentProps) {
+export default function OrderDetailsPage({ loaderData: { order, delivery, token, offerFreshLink }, actionData }: Route.ComponentProps) {
   if (!order) {
     return (
       <OrderNotFound title="Nie znaleziono zamówienia lub brak uprawnień">{offerFreshLink || actionData ? <FreshLinkOffer answer={actionData?.answer} /> : null}</OrderNotFound>
     );
   }
-  return <OrderDetails order={order} token={token} />;
+  return <OrderDetails order={order} token={token} delivery={delivery} />;
 }
 
 export function ErrorBoundary() {

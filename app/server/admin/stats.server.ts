@@ -3,6 +3,7 @@ import { fabrics, orderItems, orders } from "~/db/schema";
 import type { Db } from "~/server/platform/db.server";
 import type { ProductType } from "~/lib/cart-basics";
 import type { Share, ShopStats } from "~/lib/shop-stats";
+import { fulfilmentStats, type ShippedGroup } from "~/lib/stats-fulfilment";
 import { foldHours, type StatsPeriod } from "~/lib/stats-period";
 
 // /admin-stats: a period's figures in one D1 round trip (one batch). The definitions are in
@@ -63,6 +64,8 @@ export async function shopStats(db: Db, period: Pick<StatsPeriod, "from" | "to" 
   const inPeriod = sql`${orders.createdAt} >= ${period.startMs} and ${orders.createdAt} < ${period.endMs}`;
   const notCounted = and(inPeriod, NOT_COUNTED);
   const hour = sql<number>`${orders.createdAt} / 3600000`;
+  const shippedHour = sql<number>`${orders.shippedAt} / 3600000`;
+  const acceptedHour = sql<number | null>`${orders.acceptedAt} / 3600000`;
   // SQL rather than columns where the tables are named in SQL (`indexed by …`): drizzle refuses to select the
   // columns of a table it does not know is in the query.
   const lineFields = {
@@ -84,7 +87,7 @@ export async function shopStats(db: Db, period: Pick<StatsPeriod, "from" | "to" 
     .where(long ? sql`${orderItems.createdAt} >= ${period.startMs} and ${orderItems.createdAt} < ${period.endMs}` : inPeriod)
     .groupBy(...lineKey)
     .as("all_lines");
-  const [hours, methods, lines, notCountedOrders, notCountedLines] = await db.batch([
+  const [hours, methods, lines, notCountedOrders, notCountedLines, shipped] = await db.batch([
     db
       .select({ hour, orders: sql<number>`count(*)`, revenue: sql<number>`sum(${orders.finalTotal})` })
       .from(orders)
@@ -135,6 +138,13 @@ export async function shopStats(db: Db, period: Pick<StatsPeriod, "from" | "to" 
       .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
       .where(notCounted)
       .groupBy(...lineKey),
+    // The orders shipped in the period (not placed in it), read from orders_shipping_idx alone
+    // (docs/decisions/2026-11-28-fulfilment-statistics.md): whatever their status now, they left.
+    db
+      .select({ shippedHour, acceptedHour, shipBy: sql<ShippedGroup["shipBy"]>`${orders.shipBy}`, orders: sql<number>`count(*)` })
+      .from(orders)
+      .where(sql`${orders.shippedAt} >= ${period.startMs} and ${orders.shippedAt} < ${period.endMs}`)
+      .groupBy(shippedHour, acceptedHour, orders.shipBy),
   ]);
 
   // Every order placed counts as counted until the not-counted ones are taken back out.
@@ -205,5 +215,6 @@ export async function shopStats(db: Db, period: Pick<StatsPeriod, "from" | "to" 
       .map(([code, row]) => ({ code, orders: row.orders, discount: row.discount }))
       // Most orders, then most discount, then the code in SQLite's byte order (as the single statement ordered them).
       .sort((a, b) => b.orders - a.orders || b.discount - a.discount || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+    fulfilment: fulfilmentStats(shipped, period),
   };
 }

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, exists, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableColumns, inArray, isNull, not, sql, type SQL } from "drizzle-orm";
 import { auditLog, fabrics, orderItems, orders, payments, searchIndexes } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import { readCartItem } from "~/lib/cart";
-import type { OrderUpdateType } from "~/lib/events";
+import type { OrderEventType } from "~/lib/events";
 import type { OnlinePaymentSummary } from "~/lib/online-payments";
 import type { AdminOrder } from "~/lib/order";
 import { PAID_PAYMENT_STATUSES, paymentStatusesLabelled, type OrderStatus } from "~/lib/order-status";
@@ -10,6 +10,7 @@ import { auditColumns, type AuditActor } from "../admin/audit.server";
 import { getDb, searchedPage, type Db } from "../platform/db.server";
 import { keepEventsWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 import { withAppearance } from "./line-appearance.server";
+import { byAdmin, timelineWhere } from "./timeline.server";
 
 // The back-office's work on orders: the list, accepting, rejecting, statuses, deleting. Every change is written
 // with its audit entry in one D1 batch; who may call these is checked by requireAdmin (app/server/admin/gate.server.ts).
@@ -73,7 +74,7 @@ function latestPaymentSummary(attempts: (typeof payments.$inferSelect)[]): Onlin
  * `changes` finds, read before the change (as the audit entries are), so an order is told exactly when it changes.
  * `toSend` picks the events of the orders the change reports changed, for sendKeptEvents.
  */
-function keepOrderEvents(db: Db, type: OrderUpdateType, numbers: readonly string[], changes: (number: SQL) => SQL | undefined) {
+export function keepOrderEvents(db: Db, type: OrderEventType, numbers: readonly string[], changes: (number: SQL) => SQL | undefined) {
   const events = [...new Set(numbers)].map((orderNumber) => ({ id: crypto.randomUUID(), type, orderNumber }));
   return {
     statement: keepEventsWhere(db, events, (field) =>
@@ -153,19 +154,48 @@ export async function setStatus(
   const differs = sql`${orders[field]} <> ${value}`;
   const changing = and(inArray(orders.number, numbers), differs);
   const notified = field === "orderStatus" ? NOTIFIED_ORDER_STATUSES : NOTIFIED_PAYMENT_STATUSES;
-  const told = keepOrderEvents(db, "status_update", notified.has(value) ? numbers : [], (order) => and(eq(orders.number, order), differs));
-  const [, , changed, [found]] = await db.batch([
+  const ready = pickupReadiness(db, actor, field === "orderStatus" && value === "gotowe" ? numbers : [], differs, now);
+  const told = keepOrderEvents(db, "status_update", notified.has(value) ? numbers : [], (order) => and(eq(orders.number, order), differs, ready.others));
+  const [, , , , , changed, [found]] = await db.batch([
     ordersAudit(db, actor, field === "orderStatus" ? "order_status_changed" : "payment_status_changed", changing, sql`json_object('from', ${orders[field]}, 'to', ${value})`, now),
     told.statement,
+    ...ready.statements,
     db
       .update(orders)
       .set(field === "orderStatus" ? { orderStatus: value, cancelledBy: value === "anulowane" ? "sklep" : null, updatedAt: now } : { paymentStatus: value, updatedAt: now })
       .where(changing)
-      .returning({ number: orders.number }),
+      .returning({ number: orders.number, deliveryMethod: orders.deliveryMethod }),
     db.select({ n: count() }).from(orders).where(inArray(orders.number, numbers)),
   ]);
-  await sendKeptEvents(env, told.toSend(changed), later);
+  await sendKeptEvents(env, [...told.toSend(changed.filter(ready.toldOfStatus)), ...ready.toSend(changed)], later);
   return { found: found?.n ?? 0, changed: changed.length };
+}
+
+/**
+ * A pickup order that becomes 'gotowe' is ready to collect: its customer gets the pickup e-mail instead of the
+ * status one, its timeline says so, and it counts as gone (shipped_at) for the ship-by promise. Statements for
+ * setStatus's batch, before its change, where `differs` still tells the orders it changes; without `numbers` (any
+ * other change) they change nothing.
+ */
+function pickupReadiness(db: Db, actor: AuditActor, numbers: readonly string[], differs: SQL, at: Date) {
+  const collected = eq(orders.deliveryMethod, "odbior_osobisty");
+  const isCollected = (order: { deliveryMethod: string }) => order.deliveryMethod === "odbior_osobisty";
+  const readying = and(inArray(orders.number, [...numbers]), differs, collected);
+  const told = keepOrderEvents(db, "order_ready_for_pickup", numbers, (order) => and(eq(orders.number, order), differs, collected));
+  return {
+    /** What the status e-mail of the same change leaves out, in SQL and among the changed orders. */
+    others: numbers.length ? not(collected) : undefined,
+    toldOfStatus: (order: { deliveryMethod: string }) => numbers.length === 0 || !isCollected(order),
+    statements: [
+      timelineWhere(db, readying, "ready_for_pickup", byAdmin(actor), null, at),
+      told.statement,
+      db
+        .update(orders)
+        .set({ shippedAt: at })
+        .where(and(readying, isNull(orders.shippedAt))),
+    ] as const,
+    toSend: (changed: { number: string; deliveryMethod: string }[]) => told.toSend(changed.filter(isCollected)),
+  };
 }
 
 export async function deleteOrders(env: Env, actor: AuditActor, numbers: string[]): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { servedUrl } from "./served";
+import { expect } from "vitest";
 import type { LocalAdmin } from "../../../scripts/local-admin";
 import { totpCode } from "../totp";
 import { newContext, waitForHydration, type ViewportName } from "./browser";
@@ -61,7 +62,7 @@ export function adminBrowser(browser: () => Browser, admin: LocalAdmin, accessCo
   }
 
   async function enterPanel(viewport: ViewportName) {
-    const baseUrl = inject("baseUrl");
+    const baseUrl = servedUrl();
     const context = await newContext(browser(), viewport, baseUrl);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await context.addCookies([{ name: "cookies-rejected", value: "true", url: baseUrl }]);

@@ -20,6 +20,7 @@ import type { AdminAnswer } from "~/lib/admin-route";
 import { dangerOutlineButtonClasses, successButtonClasses } from "~/components/admin/buttons";
 import { selectClasses } from "~/components/ui/form-field";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
+import { ParcelPanel } from "./parcel-panel";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */
 export const BULK_FETCHER_KEY = "orders-bulk";
@@ -228,6 +229,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
               <OrderTotals totals={order} />
             </div>
             {order.onlinePayment ? <OnlinePayment payment={order.onlinePayment} /> : null}
+            <ParcelPanel order={order} />
           </Section>
 
           <Section title="Obsługa">

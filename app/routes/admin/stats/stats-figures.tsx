@@ -8,7 +8,7 @@ import { ORDERS } from "~/lib/order-status";
 import { pluralForm } from "~/lib/plural";
 
 const countFormat = new Intl.NumberFormat("pl-PL");
-const count = (n: number) => countFormat.format(n);
+export const count = (n: number) => countFormat.format(n);
 
 /** Bars by value, the end saying the amount and how many (pieces or orders). */
 function valueBars(shares: Share[], label: (share: Share) => string, unit: "szt." | "zam."): Bar[] {
@@ -30,7 +30,7 @@ function pieceBars(shares: Share[], label: (share: Share) => string): Bar[] {
 
 const summaryOf = (title: string, bars: Bar[]) => `${title}: ${bars.map((b) => `${b.label} ${b.text}`).join("; ")}`;
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+export function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-stone-600">{label}</dt>

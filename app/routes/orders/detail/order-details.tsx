@@ -11,6 +11,7 @@ import { CancelledOrderBanner } from "~/components/orders/cancelled-banner";
 import { OrderLines, type OrderLineView } from "~/components/orders/order-lines";
 import { OrderTotals, type OrderTotalsView } from "~/components/orders/order-totals";
 import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-badge";
+import { DeliveryStatus, type DeliveryStatusView } from "./delivery-status";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView
@@ -108,7 +109,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** `token`: the private link's, carried to the transfer instructions. */
-export function OrderDetails({ order, token }: { order: OrderDetailsView; token?: string | null }) {
+export function OrderDetails({ order, token, delivery }: { order: OrderDetailsView; token?: string | null; delivery: DeliveryStatusView | null }) {
   const cancelled = order.orderStatus === "anulowane";
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
   const awaitingTransfer = kind !== null && awaitsPayment(order);
@@ -159,6 +160,7 @@ export function OrderDetails({ order, token }: { order: OrderDetailsView; token?
               <Fact label="Sposób dostawy">{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</Fact>
               <Fact label="Sposób płatności">{paymentMethodLabel(order.paymentMethod)}</Fact>
             </dl>
+            {delivery ? <DeliveryStatus delivery={delivery} /> : null}
             {payOnline ? (
               <Link to={paymentResultPath("/payment-failure", order.number, token)} className={`${buttonClasses("primary")} mt-5 w-full`}>
                 Zapłać przez PayU
