@@ -99,6 +99,10 @@ export default [
     route("admin-samples", "routes/admin/samples.tsx"),
     route("admin-operations", "routes/admin/operations.tsx"),
     route("admin-usuwanie-danych", "routes/admin/erase-sender-data.tsx"),
+    // The workshop: the queue, the plan, each line's card (which its QR code opens) and the printouts.
+    route("admin-produkcja", "routes/admin/production.tsx"),
+    route("admin-produkcja/druk", "routes/admin/production-print.tsx"),
+    route("admin-produkcja/karta/:itemId", "routes/admin/production-card.tsx"),
   ]),
   route("regulamin", "routes/legal/document.tsx", { id: "legal/terms" }),
   route("polityka-prywatnosci", "routes/legal/document.tsx", { id: "legal/privacy" }),

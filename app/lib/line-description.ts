@@ -18,13 +18,13 @@ export interface LineDescription {
   details: LineDetail[];
 }
 
-const guideNames: Record<GuideId, string> = {
+export const GUIDE_NAMES: Readonly<Record<GuideId, string>> = {
   [GUIDE_IDS.anodised]: "Prowadnica anodowana",
   [GUIDE_IDS.white]: "Prowadnica biała",
   [GUIDE_IDS.pine]: "Prowadnica sosna",
 };
-const meshNames: Record<ScreenCartItem["meshColor"], string> = { szara: "szara", biala: "biała" };
-const doorSideNames: Record<NonNullable<ScreenCartItem["doorSide"]>, string> = { prawa: "prawa (P)", lewa: "lewa (L)" };
+export const MESH_NAMES: Readonly<Record<ScreenCartItem["meshColor"], string>> = { szara: "szara", biala: "biała" };
+export const DOOR_SIDE_NAMES: Readonly<Record<NonNullable<ScreenCartItem["doorSide"]>, string>> = { prawa: "prawa (P)", lewa: "lewa (L)" };
 
 export function lineTitle(item: CartItem): string {
   if (item.productType === "plisy") return `Plisa ${item.fabricName || item.fabricCode}`;
@@ -50,7 +50,7 @@ function pleatDetails(item: PleatCartItem): LineDetail[] {
     { label: "Wymiary", value: lineDimensions(item) },
     ...(item.profileCode ? [{ label: "Profil", value: item.profileCode }] : []),
     { label: "Montaż", value: item.installationType },
-    { label: "Prowadnice", value: guide ? `${guideNames[guide]} × ${item.prowadnicaQuantity}` : "brak" },
+    { label: "Prowadnice", value: guide ? `${GUIDE_NAMES[guide]} × ${item.prowadnicaQuantity}` : "brak" },
     { label: "Dodatki", value: extras.length > 0 ? extras.join(", ") : "brak" },
   ];
 }
@@ -70,8 +70,8 @@ function screenDetails(item: ScreenCartItem): LineDetail[] {
     { label: "Typ", value: isDoor ? "drzwiowa" : "okienna" },
     { label: "Profil", value: item.profileCode },
     { label: "Wymiary", value: lineDimensions(item) },
-    { label: "Siatka", value: meshNames[item.meshColor] },
-    ...(isDoor && item.doorSide ? [{ label: "Strona zawiasów", value: doorSideNames[item.doorSide] }] : []),
+    { label: "Siatka", value: MESH_NAMES[item.meshColor] },
+    ...(isDoor && item.doorSide ? [{ label: "Strona zawiasów", value: DOOR_SIDE_NAMES[item.doorSide] }] : []),
     ...(!isDoor && item.szerokoscHaczyka !== null ? [{ label: "Szerokość haczyka", value: `${item.szerokoscHaczyka} mm` }] : []),
     ...(item.szczotkaUszczelniajaca ? [{ label: "Szczotka uszczelniająca", value: "tak" }] : []),
     ...(item.dodatkowaRozpora ? [{ label: "Dodatkowa rozpora", value: item.wymiarG === null ? "tak" : `tak, G: ${item.wymiarG} cm` }] : []),

@@ -1,11 +1,17 @@
 import { commaAmount } from "~/lib/money";
+import { DEDUCTION_SECTION } from "~/lib/production-deductions";
 import type { EditableSettings, SettingName } from "~/lib/shop-settings";
 
 // The settings page's form (/admin-settings): its sections, labels and how stored values are shown. Apart from
 // app/lib/shop-settings.ts, which every page loads for the shop's identity and prices.
 
 /** How the settings page groups and labels the fields, in the form's order. */
-export const SETTING_SECTIONS: readonly { title: string; fields: readonly { name: SettingName; label: string; hint?: string; optional?: true }[] }[] = [
+export const SETTING_SECTIONS: readonly {
+  title: string;
+  /** A sentence under the title. */
+  lead?: string;
+  fields: readonly { name: SettingName; label: string; hint?: string; optional?: true }[];
+}[] = [
   {
     title: "Dane sklepu",
     fields: [
@@ -82,6 +88,7 @@ export const SETTING_SECTIONS: readonly { title: string; fields: readonly { name
       { name: "powderCoatingUrl", label: "Malowanie proszkowe (strona partnera)" },
     ],
   },
+  DEDUCTION_SECTION,
 ];
 
 /** The settings kept in grosze, shown and typed in złote. */

@@ -1,4 +1,5 @@
 import type { Grosze } from "~/lib/money";
+import type { ProductionDeductions } from "~/lib/production-deductions";
 
 // The shop's settings (/admin-settings): its identity, delivery and payment prices, fulfilment days and pickup
 // point. Stored in D1 with the deployment's [vars] as defaults (app/server/settings/shop.server.ts); everything
@@ -68,7 +69,7 @@ export interface ManufacturerSettings {
   euResponsiblePerson: string;
 }
 
-export type ShopSettings = ShopIdentity & DeliveryPrices & FulfilmentDays & PickupAddress & ManufacturerSettings;
+export type ShopSettings = ShopIdentity & DeliveryPrices & FulfilmentDays & PickupAddress & ManufacturerSettings & ProductionDeductions;
 /** The fields the owner edits: all but the public URL, which is where the deployment answers. */
 export type EditableSettings = Omit<ShopSettings, "publicUrl">;
 export type SettingName = keyof EditableSettings;

@@ -1,5 +1,6 @@
 import type { CartItem } from "~/lib/cart";
 import type { ShopSettings } from "~/lib/shop-settings";
+import { DEFAULT_DEDUCTIONS } from "~/lib/production-deductions";
 
 // Realistic sample data for the template preview (`npm run email`), matching the local deployment's vars.
 
@@ -37,6 +38,7 @@ export const previewShop: ShopSettings = {
   manufacturerAddress: "ul. Przykładowa 12, 00-950 Warszawa",
   manufacturerEmail: "sklep@plisy-na-wymiar.example",
   euResponsiblePerson: "",
+  ...DEFAULT_DEDUCTIONS,
 };
 
 const pleat: CartItem = {

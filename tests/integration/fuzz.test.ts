@@ -465,6 +465,27 @@ describe("the admin actions", () => {
   );
 
   it(
+    "/admin-produkcja and a line's card: starting production, lines made or taken back, orders finished, and anything else",
+    async () => {
+      const itemId = fc.oneof(fc.integer({ min: -5, max: 2 ** 53 }).map(String), anyText);
+      const forms = fc.oneof(
+        fc.record({ intent: fc.constant("start"), numbers: fc.array(someNumber(), { maxLength: 30 }) }),
+        fc.record({ intent: fc.constant("finish"), number: someNumber() }),
+        fc.record({ intent: fc.constantFrom("done", "undo"), itemId }),
+        arbitraryForm(["intent", "numbers", "number", "itemId"]),
+      );
+      await fc.assert(
+        fc.asyncProperty(forms as fc.Arbitrary<Fields>, fc.oneof(fc.constant("1"), anyText), async (fields, card) => {
+          expectHandled(await post("/admin-produkcja", fields, cookie), fields);
+          expectHandled(await post(`/admin-produkcja/karta/${encodeURIComponent(card)}`, fields, cookie), fields);
+        }),
+        { numRuns: RUNS.admin },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
     "/admin-auth: the access code",
     async () => {
       await fc.assert(

@@ -3,6 +3,7 @@ import { deliveryCost, orderTotals, paymentFee } from "~/lib/checkout";
 import { compactIban, isValidNip, isValidPolishIban } from "~/lib/checksums";
 import { fulfilmentSentence, fulfilmentTime } from "~/lib/fulfilment";
 import { settingsFormSchema } from "~/lib/schemas/shop-settings";
+import { DEDUCTION_NAMES, DEFAULT_DEDUCTIONS } from "~/lib/production-deductions";
 import { SETTING_SECTIONS, settingsFormValues } from "~/lib/settings-form";
 import type { DeliveryPrices } from "~/lib/shop-settings";
 import { previewShop } from "../../emails/components/preview-data";
@@ -88,6 +89,7 @@ describe("settingsFormSchema", () => {
         fulfilmentMaxDays: 28,
         fulfilmentUsualMinDays: 7,
         fulfilmentUsualMaxDays: 14,
+        ...DEFAULT_DEDUCTIONS,
       },
     });
   });
@@ -220,6 +222,27 @@ describe("settingsFormSchema", () => {
     expect(submit({ smallParcelMaxPieces: "0" })).toEqual({ ok: false, errors: { smallParcelMaxPieces: "Co najmniej 1 sztuka." } });
     expect(submit({ smallParcelMaxPieces: "1000" })).toEqual({ ok: false, errors: { smallParcelMaxPieces: "Najwyżej 999 sztuk." } });
     for (const bad of ["x", "2,5", "-1"]) expect(submit({ smallParcelMaxPieces: bad })).toEqual({ ok: false, errors: { smallParcelMaxPieces: "Podaj liczbę sztuk." } });
+  });
+
+  describe.each(DEDUCTION_NAMES)("the workshop's deduction %s", (field) => {
+    it.each([
+      ["0", 0],
+      ["4", 4],
+      [" 35 ", 35],
+      ["150", 150],
+    ])("takes %s mm as %i", (typed, mm) => {
+      expect(submit({ [field]: typed })).toMatchObject({ ok: true, data: { [field]: mm } });
+    });
+
+    it.each([
+      ["-2", "Potrącenie nie może być ujemne."],
+      ["151", "Potrącenie może wynosić najwyżej 150 mm."],
+      ["4,5", "Podaj liczbę całkowitą milimetrów, np. 4."],
+      ["4 mm", "Podaj liczbę całkowitą milimetrów, np. 4."],
+      ["", "Podaj liczbę całkowitą milimetrów, np. 4."],
+    ])("refuses %s: %s", (typed, message) => {
+      expect(submit({ [field]: typed })).toEqual({ ok: false, errors: { [field]: message } });
+    });
   });
 
   describe.each(["fulfilmentMinDays", "fulfilmentMaxDays", "fulfilmentUsualMinDays", "fulfilmentUsualMaxDays"])("%s", (field) => {

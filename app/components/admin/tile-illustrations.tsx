@@ -26,6 +26,12 @@ export const tileIllustrations = {
       <path d="M8 16h32M8 26h32M8 36h32M20 6v36" />
     </TileIllustration>
   ),
+  production: (
+    <TileIllustration>
+      <path d="M6 40h36M10 40V22l8 5v-5l8 5v-5l8 5V12h6v28" />
+      <path d="M16 34h4M24 34h4M32 34h4" />
+    </TileIllustration>
+  ),
   users: (
     <TileIllustration>
       <circle cx="18" cy="16" r="6" />

@@ -44,7 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       {children}
       {/* Both live regions exist from the start; screen readers only announce changes inside a region they already know. */}
-      <div className="pointer-events-none fixed inset-x-4 top-20 z-50 flex flex-col items-center sm:inset-x-auto sm:right-6 sm:w-96">
+      <div className="pointer-events-none fixed inset-x-4 top-20 z-50 flex flex-col items-center sm:inset-x-auto sm:right-6 sm:w-96 print:hidden">
         <div role="status" aria-live="polite" className="w-full">
           {toast?.type !== "error" && toastView}
         </div>

@@ -6,6 +6,7 @@ import { singleLine } from "~/lib/text";
 import type { EditableSettings, SettingName } from "~/lib/shop-settings";
 import { emailField, requiredLine } from "./enquiry";
 import { priceField } from "./product-admin";
+import { deductionFields, deductionFormFields } from "./production-deductions";
 
 // The shop's settings, checked the same way wherever they come from: the deployment's [vars] (the defaults),
 // the rows saved in D1, and the settings form (which types amounts in złote; see settingsFormSchema).
@@ -63,6 +64,7 @@ const settingFields = {
   manufacturerEmail: emailField,
   // Empty unless the manufacturer is outside the EU.
   euResponsiblePerson: z.string().overwrite(singleLine).max(300, tooLongMessage(300)),
+  ...deductionFields,
 } satisfies Record<SettingName, z.ZodType>;
 
 export const SETTING_NAMES = Object.keys(settingFields) as SettingName[];
@@ -103,5 +105,6 @@ export const settingsFormSchema = z
     fulfilmentMaxDays: typedCount.pipe(days),
     fulfilmentUsualMinDays: typedCount.pipe(days),
     fulfilmentUsualMaxDays: typedCount.pipe(days),
+    ...deductionFormFields,
   })
   .superRefine(checkFulfilmentDays);

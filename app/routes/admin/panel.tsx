@@ -11,12 +11,19 @@ import { ENQUIRIES_PATH } from "~/lib/admin-enquiries-query";
 import { ADMIN_SAMPLES_PATH } from "~/lib/fabric-samples";
 import { ADMIN_OPERATIONS_PATH } from "~/lib/operations";
 import { STATS_PATH } from "~/lib/stats-period";
+import { PRODUCTION_PATH } from "~/lib/production";
 import { SHIPPING_PATH } from "~/lib/shipping";
 import { countNewEnquiries } from "~/server/enquiries/inbox.server";
 import { getAdmin, getDb } from "~/server/platform/request-context.server";
 
 const tiles = [
   { title: "Excel Bot", to: "/admin/excel-bot", description: "Zamówienia, akceptacja, statusy płatności i eksport do CSV.", illustration: tileIllustrations.orders },
+  {
+    title: "Produkcja",
+    to: PRODUCTION_PATH,
+    description: "Zamówienia czekające na produkcję, plan pracowni z zapotrzebowaniem, karty produkcyjne i etykiety z kodem QR.",
+    illustration: tileIllustrations.production,
+  },
   { title: "Wysyłka", to: SHIPPING_PATH, description: "Zamówienia kurierskie do wysłania: numery przesyłek, kilka naraz.", illustration: tileIllustrations.shipping },
   { title: "Użytkownicy", to: "/admin-users", description: "Konta klientów, weryfikacja kont i uprawnienia administratora.", illustration: tileIllustrations.users },
   {
@@ -31,7 +38,7 @@ const tiles = [
   {
     title: "Ustawienia",
     to: "/admin-settings",
-    description: "Dane sklepu, konto bankowe, ceny dostawy i dopłaty, czas realizacji i odbiór osobisty.",
+    description: "Dane sklepu, konto bankowe, ceny dostawy i dopłaty, czas realizacji, odbiór osobisty i potrącenia w produkcji.",
     illustration: tileIllustrations.settings,
   },
   {

@@ -47,8 +47,8 @@ export default function AdminSettingsPage({ loaderData: { version, values }, act
   return (
     <AdminPage title="Ustawienia">
       <p className="mb-6 max-w-3xl text-stone-700">
-        Dane sklepu, ceny dostawy i dopłaty, czas realizacji oraz punkt odbioru. Zmiany obowiązują od razu: na stronach sklepu, w nowych zamówieniach i w wiadomościach e-mail.
-        Złożone zamówienia zachowują swoje ceny.
+        Dane sklepu, ceny dostawy i dopłaty, czas realizacji, punkt odbioru oraz potrącenia, z których pracownia liczy wymiary cięcia. Zmiany obowiązują od razu: na stronach
+        sklepu, w nowych zamówieniach, w wiadomościach e-mail i na kartach produkcyjnych. Złożone zamówienia zachowują swoje ceny.
       </p>
       <SettingsForm key={version} initial={values} version={version} refusal={actionData} />
     </AdminPage>

@@ -1,11 +1,12 @@
 import { createOTP } from "@better-auth/utils/otp";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
-import { encode } from "uqr";
 import { twoFactor } from "~/db/schema";
 import { groupSecret, TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpStep } from "~/lib/admin-gate";
 import type { Auth } from "../accounts/auth.server";
 import type { Db } from "../platform/db.server";
+import { qrCode } from "../platform/qr-code.server";
+import type { QrCode } from "~/lib/qr-code";
 
 // An administrator's own second factor: a TOTP secret made and stored (encrypted with AUTH_SECRET)
 // by better-auth's twoFactor plugin, checked by the back-office gate. Why the gate checks it itself
@@ -56,21 +57,10 @@ export async function matchTotpStep(secret: string, code: string, now: Date): Pr
 /** What the enrolment page shows: the secret to type in, and the QR code of its otpauth:// URI as an SVG path. */
 export interface TotpEnrolment {
   secret: string;
-  qr: { size: number; path: string };
+  qr: QrCode;
 }
 
 export function enrolmentView(totpURI: string): TotpEnrolment {
   const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-  const { data, size } = encode(totpURI, { ecc: "M", border: 4 });
-  // One subpath per run of dark modules in a row: a compact path any SVG renderer draws crisply.
-  let path = "";
-  data.forEach((row, y) => {
-    for (let x = 0; x < size; x++) {
-      if (!row[x]) continue;
-      const start = x;
-      while (x + 1 < size && row[x + 1]) x++;
-      path += `M${start} ${y}h${x - start + 1}v1h-${x - start + 1}z`;
-    }
-  });
-  return { secret: groupSecret(secret), qr: { size, path } };
+  return { secret: groupSecret(secret), qr: qrCode(totpURI) };
 }

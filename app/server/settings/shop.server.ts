@@ -1,5 +1,6 @@
 import { settings } from "~/db/schema";
 import type { ShopSettings, SettingName } from "~/lib/shop-settings";
+import { DEFAULT_DEDUCTIONS } from "~/lib/production-deductions";
 import { parseSetting, SETTING_NAMES, shopSettingsSchema } from "~/lib/schemas/shop-settings";
 import type { Db } from "../platform/db.server";
 
@@ -44,6 +45,8 @@ export function defaultSettings(env: Env): ShopSettings {
     manufacturerAddress: `${env.SHOP_STREET}, ${env.SHOP_POSTAL_CODE} ${env.SHOP_CITY}`,
     manufacturerEmail: env.SHOP_EMAIL,
     euResponsiblePerson: "",
+    // The workshop's own figures are the owner's to set: no deployment var, a sensible start.
+    ...DEFAULT_DEDUCTIONS,
   });
   return { ...defaults, publicUrl: new URL(env.SHOP_PUBLIC_URL).origin };
 }

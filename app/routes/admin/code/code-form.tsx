@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, FormField, SubmitButton } from "~/components/ui/form-field";
+import { QrCodeImage } from "~/components/admin/qr-code";
 import type { TotpEnrolment } from "~/server/admin/two-factor.server";
 import type { FormRefusal } from "~/lib/forms";
 import { CHARACTERS } from "~/lib/forms";
@@ -125,16 +126,7 @@ function EnrolmentSecret({ enrolment: { secret, qr } }: { enrolment: TotpEnrolme
       <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-950">
         Skonfiguruj aplikację uwierzytelniającą
       </h2>
-      <svg
-        role="img"
-        aria-label="Kod QR klucza aplikacji uwierzytelniającej"
-        viewBox={`0 0 ${qr.size} ${qr.size}`}
-        shapeRendering="crispEdges"
-        className="size-56 rounded-lg border border-stone-200"
-      >
-        <rect width={qr.size} height={qr.size} fill="#ffffff" />
-        <path d={qr.path} fill="#000000" />
-      </svg>
+      <QrCodeImage qr={qr} label="Kod QR klucza aplikacji uwierzytelniającej" className="size-56 rounded-lg border border-stone-200" />
       <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-700">
         <li>Zeskanuj kod QR w aplikacji uwierzytelniającej.</li>
         <li>
