@@ -16,7 +16,6 @@ export const TIMELINE_KINDS = [
   "status",
   "production_started",
   "line_done",
-  "ready",
   "shipped",
   "ready_for_pickup",
   "cancelled",
@@ -68,9 +67,12 @@ export interface TimelineEntry {
 /** The longest internal note the owner may add to an order. */
 export const NOTE_MAX_LENGTH = 1000;
 
-/** What the customer may read of an entry: never an internal note, a workshop line, or an e-mail that went to the shop. */
+/**
+ * What the customer may read of an entry: never an internal note, the workshop's own steps (the start of production is
+ * told to them by the status entry of the same change), or an e-mail that went to the shop.
+ */
 export function isCustomerFacing(entry: Pick<TimelineEntry, "kind" | "details">): boolean {
-  if (entry.kind === "note" || entry.kind === "line_done") return false;
+  if (entry.kind === "note" || entry.kind === "line_done" || entry.kind === "production_started") return false;
   if (entry.kind === "email_sent") return entry.details?.recipient === "customer";
   return true;
 }
@@ -95,8 +97,6 @@ export function timelineText({ kind, details }: Pick<TimelineEntry, "kind" | "de
       return "Rozpoczęto produkcję";
     case "line_done":
       return `Pozycja ${d.position ?? "?"} wykonana${d.title ? `: ${d.title}` : ""}`;
-    case "ready":
-      return "Zamówienie gotowe";
     case "shipped":
       return d.carrier ? `Wysłane: ${CARRIER_LABELS[d.carrier]}, numer przesyłki ${d.trackingNumber ?? ""}`.trim() : "Wysłane";
     case "ready_for_pickup":
