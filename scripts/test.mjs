@@ -6,10 +6,12 @@ import { execFileSync, spawn } from "node:child_process";
 
 const vitestArgs = process.argv.slice(2);
 
-function step(name, command, args, env = {}) {
+/** Runs a command to its end; `capture` takes its output instead of the terminal. */
+function step(name, command, args, env = {}, capture = undefined) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+    capture?.(child);
     child.on("error", () => resolve({ name, ok: false, seconds: 0 }));
     child.on("exit", (code) => resolve({ name, ok: code === 0, seconds: (performance.now() - started) / 1000 }));
   });
@@ -24,8 +26,33 @@ const steps = await Promise.all([
   // The build the journeys' global setup would make (tests/support/node/serve-built-worker.ts): React's production build.
   ...(prebuild ? [step("build", "vite", ["build", "--logLevel", "warn"], { CI: "true", NODE_ENV: "production" })] : []),
 ]);
-for (const { name, ok, seconds } of steps) console.log(`${name}: ${ok ? "passed" : "FAILED"} (${seconds.toFixed(1)} s)`);
-if (steps.some(({ ok }) => !ok)) process.exit(1);
+const report = (done) => {
+  console.log("\nTime per step");
+  for (const { name, ok, seconds } of done) console.log(`  ${name.padEnd(22)} ${ok ? "passed" : "FAILED"}  ${seconds.toFixed(1)} s`);
+};
+if (steps.some(({ ok }) => !ok)) {
+  report(steps);
+  process.exit(1);
+}
 
-const vitest = spawn("vitest", ["run", ...vitestArgs], { stdio: "inherit", env: { ...process.env, ...(prebuild ? { E2E_SKIP_BUILD: "1" } : {}) } });
-vitest.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!prebuild) {
+  const vitest = await step("vitest", "vitest", ["run", ...vitestArgs]);
+  process.exit(vitest.ok ? 0 : 1);
+} else {
+  // The unit and integration projects run beside the journeys rather than before them: on one workerd they kept one core
+  // of two busy, and the journeys' first seconds are their servers starting. Their report is printed whole when they end.
+  const besideOutput = [];
+  const [beside, journeys] = await Promise.all([
+    step("unit, integration", "vitest", ["run", "--project", "unit", "--project", "integration"], {}, (child) => {
+      child.stdout.on("data", (chunk) => besideOutput.push(chunk));
+      child.stderr.on("data", (chunk) => besideOutput.push(chunk));
+    }).then((result) => {
+      process.stdout.write("\n── unit and integration (ran beside the browser journeys) ──\n");
+      process.stdout.write(Buffer.concat(besideOutput));
+      return result;
+    }),
+    step("e2e", "vitest", ["run", "--project", "e2e"], { E2E_SKIP_BUILD: "1" }),
+  ]);
+  report([...steps, beside, journeys]);
+  process.exit(beside.ok && journeys.ok ? 0 : 1);
+}
