@@ -7,6 +7,7 @@ import { setStatus } from "~/server/orders/admin.server";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { readTimeline } from "~/server/orders/timeline.server";
 import { getDb } from "~/server/platform/db.server";
+import { consumeRateLimit } from "~/server/platform/rate-limit.server";
 import { shipOrders } from "~/server/shipping/ship.server";
 import { answerOf, get, signedIn, testActor, visible, type Session } from "../support/workers/admin";
 import { checkoutForm, currentDeliveryPrices, seededDoorScreenLine, seededPleatLine } from "../support/workers/orders";
@@ -151,6 +152,31 @@ describe("shipping a courier order", () => {
     expect(await parcelRow(good.number)).toMatchObject({ order_status: "gotowe", carrier: null, shipped_at: null });
     expect(await auditOf(good.number)).toEqual([]);
     expect(events.sent).toEqual([]);
+  });
+});
+
+describe("a guest whose address had the hour's e-mails", () => {
+  it("still hears of what the shop did to the order: the parcel, the pickup, a status", async () => {
+    const courier = await acceptedOrder();
+    const pickup = await acceptedOrder({ pickup: true, status: "w_realizacji" });
+    // The hour's allowance of each address used up, as a confirmation, an acceptance and a status e-mail would.
+    for (const { email } of [courier, pickup]) {
+      for (let sent = 0; sent < 3; sent++) expect((await consumeRateLimit(db, "unverifiedMail", `recipient:${email}`)).allowed).toBe(true);
+    }
+    const events = keptEvents();
+    await shipOrders(events.env, testActor, [{ number: courier.number, carrier: "dpd", trackingNumber: "0000123456789U", trackingUrl: null }]);
+    await setStatus(events.env, testActor, "orderStatus", "gotowe", [pickup.number]);
+    await setStatus(events.env, testActor, "orderStatus", "w_realizacji", [courier.number]);
+    const sent = await mailed(events.sent);
+    expect(sent.map(({ to, subject }) => ({ to, subject }))).toEqual([
+      { to: courier.email, subject: `Zamówienie ${courier.number} zostało wysłane` },
+      { to: pickup.email, subject: `Zamówienie ${pickup.number} jest gotowe do odbioru` },
+      { to: courier.email, subject: `Zmiana statusu zamówienia ${courier.number}` },
+    ]);
+    // What a visitor can cause is still counted: a fresh link asked for on the order's page.
+    const link = recordingEmail();
+    await deliver({ id: crypto.randomUUID(), type: "order_link_requested", orderNumber: courier.number }, link.env);
+    expect(link.sent).toEqual([]);
   });
 });
 

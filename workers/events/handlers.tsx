@@ -95,7 +95,11 @@ type OrderUpdateEvent = { id: string; type: OrderUpdateType; orderNumber: string
 /** An event about one order that carries only its number; built from a list of types, like OrderUpdateEvent, so Handler<T> cannot pick one out. */
 type OrderEvent = { id: string; orderNumber: string };
 
-/** One e-mail to the order's customer per delivery key, with a private link of its own. */
+/**
+ * One e-mail to the order's customer per delivery key, with a private link of its own. `byTheShop`: it tells of what the
+ * shop did to the order, so an unverified address gets it as the orderer, beyond the hour's limit
+ * (app/server/email/recipients.server.ts).
+ */
 async function mailCustomer(
   env: Env,
   event: { id: string },
@@ -103,12 +107,13 @@ async function mailCustomer(
   key: string,
   subject: string,
   body: (mail: { orderUrl: string; firstName: string | null }) => ReactElement,
+  byTheShop: boolean,
 ) {
   const { db, order, shop, customer } = loaded;
   await deliverOnce(env, db, shop, key, event.id, {
     to: order.email,
     orderId: order.id,
-    recipient: customer,
+    recipient: byTheShop && customer === "unverified" ? "orderer" : customer,
     subject,
     // Greeted by the name they typed only at their account's verified address.
     body: body({ orderUrl: await privateLink(env, loaded, key), firstName: customer === "verified" ? order.firstName : null }),
@@ -118,9 +123,17 @@ async function mailCustomer(
 
 function tellCustomer(env: Env, event: OrderUpdateEvent, loaded: LoadedOrder) {
   const { order, shop } = loaded;
-  return mailCustomer(env, event, loaded, `${event.id}:customer`, orderUpdateSubject(event.type, order.number), ({ orderUrl, firstName }) => (
-    <OrderUpdateEmail shop={shop} type={event.type} orderUrl={orderUrl} order={{ ...order, firstName }} />
-  ));
+  // The customer's own cancellation is the one update a visitor causes.
+  const byTheShop = event.type !== "order_cancelled";
+  return mailCustomer(
+    env,
+    event,
+    loaded,
+    `${event.id}:customer`,
+    orderUpdateSubject(event.type, order.number),
+    ({ orderUrl, firstName }) => <OrderUpdateEmail shop={shop} type={event.type} orderUrl={orderUrl} order={{ ...order, firstName }} />,
+    byTheShop,
+  );
 }
 
 const orderUpdate = async (event: OrderUpdateEvent, env: Env) => tellCustomer(env, event, await loadOrder(env, event.orderNumber));
@@ -151,18 +164,30 @@ const orderShipped = async (event: OrderEvent, env: Env) => {
   const parcel = parcelOf(order);
   // Recorded in the batch that kept the event: a parcel missing is an error worth retrying and then seeing.
   if (!parcel) throw new Error(`order ${order.number} has no parcel`);
-  return mailCustomer(env, event, loaded, `order:${order.id}:shipped`, orderShippedSubject(order.number), ({ orderUrl, firstName }) => (
-    <OrderShippedEmail shop={shop} orderUrl={orderUrl} order={{ number: order.number, firstName }} parcel={parcel} />
-  ));
+  return mailCustomer(
+    env,
+    event,
+    loaded,
+    `order:${order.id}:shipped`,
+    orderShippedSubject(order.number),
+    ({ orderUrl, firstName }) => <OrderShippedEmail shop={shop} orderUrl={orderUrl} order={{ number: order.number, firstName }} parcel={parcel} />,
+    true,
+  );
 };
 
 /** A pickup order is ready: where and when to collect it, from the settings as they are now; once per order, like the parcel's. */
 const orderReadyForPickup = async (event: OrderEvent, env: Env) => {
   const loaded = await loadOrder(env, event.orderNumber);
   const { order, shop } = loaded;
-  return mailCustomer(env, event, loaded, `order:${order.id}:ready_for_pickup`, orderReadyForPickupSubject(order.number), ({ orderUrl, firstName }) => (
-    <OrderReadyForPickupEmail shop={shop} orderUrl={orderUrl} order={{ ...order, firstName }} pickup={pickupDetails(shop)} />
-  ));
+  return mailCustomer(
+    env,
+    event,
+    loaded,
+    `order:${order.id}:ready_for_pickup`,
+    orderReadyForPickupSubject(order.number),
+    ({ orderUrl, firstName }) => <OrderReadyForPickupEmail shop={shop} orderUrl={orderUrl} order={{ ...order, firstName }} pickup={pickupDetails(shop)} />,
+    true,
+  );
 };
 
 /** A fresh private link, asked for on the order's page: it goes only to the order's own address. */

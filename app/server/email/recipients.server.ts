@@ -12,8 +12,12 @@ import type { Db } from "../platform/db.server";
  * A password reset goes to the account's own address, verified or not, as "account": fixed texts and its
  * code, limited per mailbox when it is asked for (resetEmail), so no other mail to the address holds it back.
  * The confirmation that an account was deleted goes there as "account" too: its holder asked for it with the password.
+ * What the shop itself did to an order (accepted or rejected it, changed its status, sent its parcel, readied it for
+ * pickup) goes to the order's address as "orderer": fixed texts and facts too, each caused by the shop's staff acting
+ * on the order, never by a visitor, so never limited (a guest's tracking link, or the news that the order is ready,
+ * would otherwise be lost behind the hour's earlier e-mails).
  */
-export type Recipient = "shop" | "verified" | "unverified" | "payer" | "account";
+export type Recipient = "shop" | "verified" | "unverified" | "payer" | "account" | "orderer";
 
 /** The account's address once it has verified it, lower-case; null without an account or before verification. */
 export async function verifiedAddressOf(db: Db, userId: string | null): Promise<string | null> {
