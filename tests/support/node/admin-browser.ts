@@ -71,6 +71,8 @@ export function adminBrowser(browser: () => Browser, admin: LocalAdmin, accessCo
     page.on("pageerror", (error) => errors.push(`${error.message} (${page.url()})`));
 
     await page.goto("/auth");
+    // Typed before React takes the form over, the fields are emptied by its first render and the sign-in fails.
+    await waitForHydration(page, 'main form button[type="submit"]');
     await page.getByLabel("Adres email").fill(admin.email);
     await page.getByLabel("Hasło").fill(admin.password);
     await page.getByRole("button", { name: "Zaloguj się" }).click();
