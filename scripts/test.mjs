@@ -6,12 +6,11 @@ import { execFileSync, spawn } from "node:child_process";
 
 const vitestArgs = process.argv.slice(2);
 
-/** Runs a command to its end; `capture` takes its output instead of the terminal. */
-function step(name, command, args, env = {}, capture = undefined) {
+/** Runs a command to its end. */
+function step(name, command, args, env = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: capture ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
-    capture?.(child);
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
     child.on("error", () => resolve({ name, ok: false, seconds: 0 }));
     child.on("exit", (code) => resolve({ name, ok: code === 0, seconds: (performance.now() - started) / 1000 }));
   });
@@ -35,24 +34,6 @@ if (steps.some(({ ok }) => !ok)) {
   process.exit(1);
 }
 
-if (!prebuild) {
-  const vitest = await step("vitest", "vitest", ["run", ...vitestArgs]);
-  process.exit(vitest.ok ? 0 : 1);
-} else {
-  // The unit and integration projects run beside the journeys rather than before them: on one workerd they kept one core
-  // of two busy, and the journeys' first seconds are their servers starting. Their report is printed whole when they end.
-  const besideOutput = [];
-  const [beside, journeys] = await Promise.all([
-    step("unit, integration", "vitest", ["run", "--project", "unit", "--project", "integration"], {}, (child) => {
-      child.stdout.on("data", (chunk) => besideOutput.push(chunk));
-      child.stderr.on("data", (chunk) => besideOutput.push(chunk));
-    }).then((result) => {
-      process.stdout.write("\n── unit and integration (ran beside the browser journeys) ──\n");
-      process.stdout.write(Buffer.concat(besideOutput));
-      return result;
-    }),
-    step("e2e", "vitest", ["run", "--project", "e2e"], { E2E_SKIP_BUILD: "1" }),
-  ]);
-  report([...steps, beside, journeys]);
-  process.exit(beside.ok && journeys.ok ? 0 : 1);
-}
+const vitest = await step("vitest", "vitest", ["run", ...vitestArgs], prebuild ? { E2E_SKIP_BUILD: "1" } : {});
+report([...steps, vitest]);
+process.exit(vitest.ok ? 0 : 1);
