@@ -1,9 +1,9 @@
 import { mkdirSync, rmdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, inject } from "vitest";
-import { changesWhatOthersRead } from "../support/node/served";
+import { servedApart } from "../support/node/served";
 
-// The journeys that change what others read share a served worker of their own (tests/support/node/served.ts), one at a
+// The journeys served apart share a worker of their own (tests/support/node/served.ts), one at a
 // time: a lock directory taken for the whole file. The others never wait for them.
 
 const poll = () => new Promise((resolve) => setTimeout(resolve, 200));
@@ -14,7 +14,7 @@ const TURN_TIMEOUT = 20 * 60_000;
 let release: (() => void) | undefined;
 
 beforeAll(async () => {
-  if (!changesWhatOthersRead()) return;
+  if (!servedApart()) return;
   const turn = join(inject("lockDir"), "turn");
   for (;;) {
     try {

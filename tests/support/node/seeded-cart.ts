@@ -26,9 +26,9 @@ function seedRows(table: string): Row[] {
   });
 }
 
-/** A pleat of an available fabric at least 120 cm wide, with guides, spacers and a handle. */
-export function seededPleatLine(change: Partial<PleatConfiguration> = {}): PleatCartItem {
-  const fabric = seedRows("fabrics").find((row) => row.available === 1 && Number(row.max_width_cm) >= 120)!;
+/** A pleat of an available fabric at least 120 cm wide (the first such, or the `nth` from 0), with guides, spacers and a handle. */
+export function seededPleatLine(change: Partial<PleatConfiguration> = {}, nth = 0): PleatCartItem {
+  const fabric = seedRows("fabrics").filter((row) => row.available === 1 && Number(row.max_width_cm) >= 120)[nth]!;
   return pleatLine({
     configuration: { ...STANDARD_PLEAT, ...change },
     fabric: { pricePerM2: Number(fabric.price_per_m2), maxWidthCm: Number(fabric.max_width_cm), available: true },
