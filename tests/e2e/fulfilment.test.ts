@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
-import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../../scripts/local-admin";
+import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { fillShipping } from "../support/node/checkout-form";
@@ -24,7 +24,8 @@ const tag = crypto.randomUUID().slice(0, 8);
 const addresses = [1, 2, 3].map((i) => `klient-${i}-${tag}@example.pl`);
 const shopperOf = new Map<string, string>();
 
-const admin = newLocalAdmin();
+// An administrator of its own: the local one is admin.test.ts's, and its password is whichever journey created it first.
+const admin = { id: `e2e-fulfilment-${tag}`, email: `realizacja-${tag}@plisy-na-wymiar.example`, password: `Haslo-${tag}-1` };
 const accessCode = readAdminAccessCode(resolve(import.meta.dirname, "../../.dev.vars"))!;
 
 const firstPleat = seededPleatLine();

@@ -3,7 +3,7 @@ import { servedUrl } from "../support/node/served";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CartItem } from "~/lib/cart";
-import { localAdminStatements, newLocalAdmin, readAdminAccessCode } from "../../scripts/local-admin";
+import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
 import { seriousViolations } from "../support/node/axe";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
@@ -15,7 +15,9 @@ import { seededDoorScreenLine, seededPleatLine } from "../support/node/seeded-ca
 
 const settled = { timeout: 20_000 };
 
-const admin = newLocalAdmin();
+const tag = crypto.randomUUID().slice(0, 8);
+// An administrator of its own: the local one is admin.test.ts's, and its password is whichever journey created it first.
+const admin = { id: `e2e-production-${tag}`, email: `produkcja-${tag}@plisy-na-wymiar.example`, password: `Haslo-${tag}-1` };
 const accessCode = readAdminAccessCode(resolve(import.meta.dirname, "../../.dev.vars"))!;
 const year = new Date().getFullYear();
 const pleatOrder = `ZAM-${year}-780001`;
