@@ -7,16 +7,10 @@ import { ordersHref } from "~/lib/admin-orders-query";
 import { formatDate } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
 import { packingSlipPath } from "~/lib/shipping";
+import type { AwaitingShipment } from "~/server/shipping/ship.server";
 
-export interface AwaitingOrderView {
-  number: string;
-  firstName: string;
-  lastName: string;
-  city: string;
-  postalCode: string;
-  orderStatus: string;
-  shipBy: string | null;
-}
+/** A waiting order as the list shows it: the server's row, its creation time left to the server's sorting. */
+export type AwaitingOrderView = Omit<AwaitingShipment, "createdAt">;
 
 /** The promised day ('YYYY-MM-DD', a Warsaw day) as a date: noon UTC is that day in Warsaw too. */
 const dayText = (day: string) => formatDate(new Date(`${day}T12:00:00Z`));
