@@ -1,7 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { AuditDetails } from "~/lib/audit";
 import { PRODUCT_TYPES } from "~/lib/cart-basics";
+import { INVOICE_KINDS, INVOICE_TRIGGERS, type InvoiceDocument, KSEF_STATES } from "~/lib/invoice";
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from "~/lib/enquiry-form";
 import { SAMPLE_STATUSES, type SampleFabric } from "~/lib/fabric-samples";
 import { CANCELLERS, DELIVERY_METHODS, PAYMENT_METHODS } from "~/lib/order-status";
@@ -847,3 +848,69 @@ export const exportJobs = sqliteTable("export_jobs", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The last number given in each invoice series ('faktura', 'korekta') and Warsaw month ('YYYY-MM'): raised in the
+ * batch that inserts the invoice, and only when it is inserted, so numbers run without gaps
+ * (app/server/invoices/issue.server.ts).
+ */
+export const invoiceCounters = sqliteTable(
+  "invoice_counters",
+  {
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
+    month: text("month").notNull(),
+    lastSequence: integer("last_sequence").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.month] })],
+);
+
+/**
+ * Invoices and correcting invoices (issue 46). The content is a snapshot (document), never changed after issue; an
+ * order has at most one invoice and an invoice at most one correction. A company buyer's invoice goes to KSeF
+ * (ksef_state and what KSeF answered); a private buyer's stays outside it (ksef_state null).
+ */
+export const invoices = sqliteTable(
+  "invoices",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    kind: text("kind", { enum: INVOICE_KINDS }).notNull(),
+    correctedInvoiceId: integer("corrected_invoice_id").references((): AnySQLiteColumn => invoices.id),
+    trigger: text("trigger", { enum: INVOICE_TRIGGERS }).notNull(),
+    /** Warsaw month of issue ('YYYY-MM') and the sequence in it: the number's parts. */
+    month: text("month").notNull(),
+    sequence: integer("sequence").notNull(),
+    number: text("number").notNull().unique(),
+    issueDate: text("issue_date").notNull(),
+    saleDate: text("sale_date").notNull(),
+    issuedAt: integer("issued_at", { mode: "timestamp_ms" }).notNull(),
+    /** The administrator who issued it by hand; null when the shop issued it itself. */
+    issuedBy: text("issued_by"),
+    buyerName: text("buyer_name").notNull(),
+    buyerNip: text("buyer_nip"),
+    netTotal: integer("net_total").notNull(),
+    vatTotal: integer("vat_total").notNull(),
+    grossTotal: integer("gross_total").notNull(),
+    document: text("document", { mode: "json" }).$type<InvoiceDocument>().notNull(),
+    /** The PDF in R2 as last rendered (again once KSeF gave the invoice its number). */
+    pdfKey: text("pdf_key"),
+    ksefState: text("ksef_state", { enum: KSEF_STATES }),
+    ksefNumber: text("ksef_number").unique(),
+    ksefSessionReference: text("ksef_session_reference"),
+    ksefInvoiceReference: text("ksef_invoice_reference"),
+    /** SHA-256 (base64) of the FA(3) XML sent: the verification QR code's part and the duplicate check on a retry. */
+    ksefInvoiceHash: text("ksef_invoice_hash"),
+    ksefError: text("ksef_error"),
+    upoKey: text("upo_key"),
+    ksefUpdatedAt: integer("ksef_updated_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("invoices_sequence_idx").on(t.kind, t.month, t.sequence),
+    uniqueIndex("invoices_one_per_order_idx").on(t.orderId).where(sql`${t.kind} = 'faktura'`),
+    uniqueIndex("invoices_one_correction_idx").on(t.correctedInvoiceId).where(sql`${t.kind} = 'korekta'`),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_ksef_idx").on(t.ksefState, t.id),
+  ],
+);

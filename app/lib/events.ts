@@ -105,6 +105,20 @@ export const paymentNotificationEvent = z.object({
 });
 export type PaymentNotificationEvent = z.infer<typeof paymentNotificationEvent>;
 
+const invoiceId = z.number().int().positive();
+
+/**
+ * An invoice or correction was issued (app/server/invoices): the consumer renders its PDF into R2 and e-mails the
+ * customer its link, once; a company buyer's invoice then goes on to KSeF (ksef_submission).
+ */
+export const invoiceIssuedEvent = z.object({ id: eventId, type: z.literal("invoice_issued"), invoiceId });
+
+/**
+ * Send an invoice to KSeF, or ask KSeF how the one sent is doing (app/server/ksef): retried until KSeF accepts or
+ * refuses it; what was sent is recorded, so a redelivery never sends it twice.
+ */
+export const ksefSubmissionEvent = z.object({ id: eventId, type: z.literal("ksef_submission"), invoiceId });
+
 export const shopEvent = z.discriminatedUnion("type", [
   healthcheckEvent,
   newOrderEvent,

@@ -55,6 +55,14 @@ export const SETTING_SECTIONS: readonly {
     ],
   },
   {
+    title: "Faktury",
+    lead: "Numery biegną bez przerw w każdym miesiącu, osobno dla faktur i korekt.",
+    fields: [
+      { name: "invoiceNumberPattern", label: "Wzór numeru faktury", hint: "{n} – kolejny numer w miesiącu, {MM} – miesiąc, {RRRR} – rok, np. FV/{n}/{MM}/{RRRR}." },
+      { name: "correctionNumberPattern", label: "Wzór numeru faktury korygującej", hint: "Jak wyżej, np. FK/{n}/{MM}/{RRRR}." },
+    ],
+  },
+  {
     title: "Dostawa",
     fields: [
       { name: "courierSmallParcelPrice", label: "Kurier DPD – mała paczka z plisami, zł" },

@@ -69,7 +69,13 @@ export interface ManufacturerSettings {
   euResponsiblePerson: string;
 }
 
-export type ShopSettings = ShopIdentity & DeliveryPrices & FulfilmentDays & PickupAddress & ManufacturerSettings & ProductionDeductions;
+/** How invoices and correcting invoices are numbered: {n} the month's sequence, {MM} the month, {RRRR} the year. */
+export interface InvoiceSettings {
+  invoiceNumberPattern: string;
+  correctionNumberPattern: string;
+}
+
+export type ShopSettings = ShopIdentity & DeliveryPrices & FulfilmentDays & PickupAddress & ManufacturerSettings & InvoiceSettings & ProductionDeductions;
 /** The fields the owner edits: all but the public URL, which is where the deployment answers. */
 export type EditableSettings = Omit<ShopSettings, "publicUrl">;
 export type SettingName = keyof EditableSettings;

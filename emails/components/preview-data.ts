@@ -1,5 +1,6 @@
 import type { CartItem } from "~/lib/cart";
 import type { ShopSettings } from "~/lib/shop-settings";
+import { DEFAULT_CORRECTION_NUMBER_PATTERN, DEFAULT_INVOICE_NUMBER_PATTERN } from "~/lib/invoice";
 import { DEFAULT_DEDUCTIONS } from "~/lib/production-deductions";
 
 // Realistic sample data for the template preview (`npm run email`), matching the local deployment's vars.
@@ -38,6 +39,8 @@ export const previewShop: ShopSettings = {
   manufacturerAddress: "ul. Przykładowa 12, 00-950 Warszawa",
   manufacturerEmail: "sklep@plisy-na-wymiar.example",
   euResponsiblePerson: "",
+  invoiceNumberPattern: DEFAULT_INVOICE_NUMBER_PATTERN,
+  correctionNumberPattern: DEFAULT_CORRECTION_NUMBER_PATTERN,
   ...DEFAULT_DEDUCTIONS,
 };
 

@@ -84,6 +84,8 @@ describe("readShopSettings", () => {
       manufacturerAddress: SELLER_ADDRESS,
       manufacturerEmail: env.SHOP_EMAIL,
       euResponsiblePerson: "",
+      invoiceNumberPattern: "FV/{n}/{MM}/{RRRR}",
+      correctionNumberPattern: "FK/{n}/{MM}/{RRRR}",
     });
   });
 

@@ -2,6 +2,7 @@ import "~/lib/zod-locale";
 import { z } from "zod";
 import { compactIban, isValidNip, isValidPolishIban } from "~/lib/checksums";
 import { tooLongMessage } from "~/lib/forms";
+import { NUMBER_PATTERN_PARTS } from "~/lib/invoice";
 import { singleLine } from "~/lib/text";
 import type { EditableSettings, SettingName } from "~/lib/shop-settings";
 import { emailField, requiredLine } from "./enquiry";
@@ -26,6 +27,14 @@ const grosze = (min: 0 | 1) =>
     .max(MAX_SETTING_AMOUNT, AMOUNT_TOO_HIGH);
 /** An amount typed in złote, within the settings' own ceiling (not the products' 10 000 zł). */
 const typedAmount = (min: 0 | 1) => priceField({ allowZero: true, max: MAX_SETTING_AMOUNT, tooHigh: AMOUNT_TOO_HIGH }).pipe(grosze(min));
+
+/** Each part is required: without the month, year or sequence two invoices could share a number. */
+const numberPattern = requiredLine(40)
+  .refine((value) => NUMBER_PATTERN_PARTS.every((part) => value.split(part).length === 2), `Wzór musi zawierać raz każde z: ${NUMBER_PATTERN_PARTS.join(", ")}.`)
+  .refine(
+    (value) => !/[{}]/.test(NUMBER_PATTERN_PARTS.reduce((rest, part) => rest.replace(part, ""), value)),
+    `Poza ${NUMBER_PATTERN_PARTS.join(", ")} wzór nie może zawierać nawiasów klamrowych.`,
+  );
 
 const settingFields = {
   name: requiredLine(80),
@@ -64,14 +73,19 @@ const settingFields = {
   manufacturerEmail: emailField,
   // Empty unless the manufacturer is outside the EU.
   euResponsiblePerson: z.string().overwrite(singleLine).max(300, tooLongMessage(300)),
+  invoiceNumberPattern: numberPattern,
+  correctionNumberPattern: numberPattern,
   ...deductionFields,
 } satisfies Record<SettingName, z.ZodType>;
 
 export const SETTING_NAMES = Object.keys(settingFields) as SettingName[];
 
-/** The rules across fields: the usual fulfilment range lies within the promised one. */
-function checkFulfilmentDays(
-  settings: Pick<EditableSettings, "fulfilmentMinDays" | "fulfilmentMaxDays" | "fulfilmentUsualMinDays" | "fulfilmentUsualMaxDays">,
+/** The rules across fields: the usual fulfilment range lies within the promised one; the two number series differ. */
+function checkAcrossFields(
+  settings: Pick<
+    EditableSettings,
+    "fulfilmentMinDays" | "fulfilmentMaxDays" | "fulfilmentUsualMinDays" | "fulfilmentUsualMaxDays" | "invoiceNumberPattern" | "correctionNumberPattern"
+  >,
   ctx: z.RefinementCtx,
 ) {
   const flag = (path: SettingName, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -79,10 +93,11 @@ function checkFulfilmentDays(
   if (settings.fulfilmentUsualMinDays < settings.fulfilmentMinDays) flag("fulfilmentUsualMinDays", "Zwykły czas nie może być krótszy od najkrótszego.");
   if (settings.fulfilmentUsualMaxDays > settings.fulfilmentMaxDays) flag("fulfilmentUsualMaxDays", "Zwykły czas nie może być dłuższy od najdłuższego.");
   if (settings.fulfilmentUsualMaxDays < settings.fulfilmentUsualMinDays) flag("fulfilmentUsualMaxDays", "Koniec zwykłego czasu nie może być przed jego początkiem.");
+  if (settings.correctionNumberPattern === settings.invoiceNumberPattern) flag("correctionNumberPattern", "Korekty potrzebują innego wzoru niż faktury.");
 }
 
 /** Every setting, typed: amounts in grosze, days as numbers. */
-export const shopSettingsSchema = z.object(settingFields).superRefine(checkFulfilmentDays) satisfies z.ZodType<EditableSettings>;
+export const shopSettingsSchema = z.object(settingFields).superRefine(checkAcrossFields) satisfies z.ZodType<EditableSettings>;
 
 /** One stored setting on its own (a row from D1): a row that no longer passes falls back to the default. */
 export function parseSetting(name: SettingName, value: unknown): z.ZodSafeParseResult<unknown> {
@@ -107,4 +122,4 @@ export const settingsFormSchema = z
     fulfilmentUsualMaxDays: typedCount.pipe(days),
     ...deductionFormFields,
   })
-  .superRefine(checkFulfilmentDays);
+  .superRefine(checkAcrossFields);

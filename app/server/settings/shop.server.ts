@@ -1,3 +1,4 @@
+import { DEFAULT_CORRECTION_NUMBER_PATTERN, DEFAULT_INVOICE_NUMBER_PATTERN } from "~/lib/invoice";
 import { settings } from "~/db/schema";
 import type { ShopSettings, SettingName } from "~/lib/shop-settings";
 import { DEFAULT_DEDUCTIONS } from "~/lib/production-deductions";
@@ -45,6 +46,8 @@ export function defaultSettings(env: Env): ShopSettings {
     manufacturerAddress: `${env.SHOP_STREET}, ${env.SHOP_POSTAL_CODE} ${env.SHOP_CITY}`,
     manufacturerEmail: env.SHOP_EMAIL,
     euResponsiblePerson: "",
+    invoiceNumberPattern: DEFAULT_INVOICE_NUMBER_PATTERN,
+    correctionNumberPattern: DEFAULT_CORRECTION_NUMBER_PATTERN,
     // The workshop's own figures are the owner's to set: no deployment var, a sensible start.
     ...DEFAULT_DEDUCTIONS,
   });
