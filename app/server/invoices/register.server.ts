@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, sum, type SQL } fr
 import { alias } from "drizzle-orm/sqlite-core";
 import { invoices, orders } from "~/db/schema";
 import { CSV_BOM, csvRows } from "~/lib/csv";
-import type { InvoiceRateTotal } from "~/lib/invoice";
+import { INVOICE_KINDS, type InvoiceKind, type InvoiceRateTotal } from "~/lib/invoice";
 import { type InvoicesQuery, nipDigits } from "~/lib/admin-invoices-query";
 import { type AmountTotals, type InvoiceListRow, REGISTER_HEADER, type RegisterEntry, registerCsvRows, registerOrder } from "~/lib/invoice-register";
 import { searchFold, searchTextSql } from "~/lib/search-text";
@@ -41,10 +41,17 @@ function buyerMatches(term: string): SQL | undefined {
 /** The order's number under a name of its own: D1 answers a join by column names, and the invoice has a `number` too. */
 const orderNumber = () => sql<string>`${orders.number}`.as("order_number");
 
+/**
+ * A month's invoices, of one kind or both: both kinds named, so SQLite seeks the month in invoices_sequence_idx (kind,
+ * month, sequence) instead of reading every invoice ever issued.
+ */
+function ofMonth(month: string, kind: InvoiceKind | null = null): SQL | undefined {
+  return and(inArray(invoices.kind, kind ? [kind] : [...INVOICE_KINDS]), eq(invoices.month, month));
+}
+
 function listWhere(query: InvoicesQuery): SQL | undefined {
   return and(
-    query.month ? eq(invoices.month, query.month) : undefined,
-    query.kind ? eq(invoices.kind, query.kind) : undefined,
+    query.month ? ofMonth(query.month, query.kind) : query.kind ? eq(invoices.kind, query.kind) : undefined,
     query.ksef === "poza" ? isNull(invoices.ksefState) : query.ksef ? eq(invoices.ksefState, query.ksef) : undefined,
     buyerMatches(query.buyer),
   );
@@ -123,7 +130,7 @@ export async function registerEntries(db: Db, month: string): Promise<RegisterEn
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .leftJoin(corrected, eq(corrected.id, invoices.correctedInvoiceId))
-    .where(eq(invoices.month, month));
+    .where(ofMonth(month));
   return rows.sort(registerOrder).map(({ sequence: _sequence, perRate, ...row }) => ({ ...row, perRate: JSON.parse(perRate) as InvoiceRateTotal[] }));
 }
 
