@@ -50,8 +50,19 @@ beforeAll(async () => {
     buyer: { name: "Firma Okna S.A.", nip: "7740001454" },
     ksef: { state: "odrzucona", error: "Błąd weryfikacji NIP nabywcy" },
   });
-  correction = await issueTestInvoice(companyOrder, { month: MONTH, day: 20, corrects: company, buyer: { name: "Łęcka-Żmuda Sp. z o.o.", nip: "5260250274" }, ksef: { state: "wysłana" } });
-  otherMonth = await issueTestInvoice(await placedOrder(), { month: OTHER_MONTH, gross: 10_00, buyer: { name: "Kwietniowa Firma", nip: "1132853869" }, ksef: { state: "oczekuje" } });
+  correction = await issueTestInvoice(companyOrder, {
+    month: MONTH,
+    day: 20,
+    corrects: company,
+    buyer: { name: "Łęcka-Żmuda Sp. z o.o.", nip: "5260250274" },
+    ksef: { state: "wysłana" },
+  });
+  otherMonth = await issueTestInvoice(await placedOrder(), {
+    month: OTHER_MONTH,
+    gross: 10_00,
+    buyer: { name: "Kwietniowa Firma", nip: "1132853869" },
+    ksef: { state: "oczekuje" },
+  });
 });
 
 describe("/admin-faktury", () => {

@@ -158,10 +158,28 @@ describe("the register", () => {
         "",
         "5260250274-20261103-0100A0B1C2-D3",
       ],
-      ["FK/1/11/2026", "Faktura korygująca", "2026-11-03", "2026-11-02", "ZAM-2026-000001", "Jan Kowalski", "", "-8,13", "-1,87", "-10,00", "-8,13", "-1,87", "-10,00", "FV/9/10/2026", ""],
+      [
+        "FK/1/11/2026",
+        "Faktura korygująca",
+        "2026-11-03",
+        "2026-11-02",
+        "ZAM-2026-000001",
+        "Jan Kowalski",
+        "",
+        "-8,13",
+        "-1,87",
+        "-10,00",
+        "-8,13",
+        "-1,87",
+        "-10,00",
+        "FV/9/10/2026",
+        "",
+      ],
     ]);
     expect(rows.every((row) => row.length === REGISTER_HEADER.length)).toBe(true);
-    expect(csvRows(rows).split("\r\n")[1]).toBe("FK/1/11/2026;Faktura korygująca;2026-11-03;2026-11-02;ZAM-2026-000001;Jan Kowalski;;-8,13;-1,87;-10,00;-8,13;-1,87;-10,00;FV/9/10/2026;");
+    expect(csvRows(rows).split("\r\n")[1]).toBe(
+      "FK/1/11/2026;Faktura korygująca;2026-11-03;2026-11-02;ZAM-2026-000001;Jan Kowalski;;-8,13;-1,87;-10,00;-8,13;-1,87;-10,00;FV/9/10/2026;",
+    );
   });
 
   it("neutralises a buyer's name written as a formula, but not a plain negative amount", () => {

@@ -8,7 +8,7 @@ import { type AmountTotals, type InvoiceListRow, REGISTER_HEADER, type RegisterE
 import { searchFold, searchTextSql } from "~/lib/search-text";
 import { D1_MAX_BOUND_PARAMETERS, type Db } from "../platform/db.server";
 
-// The invoices as issued (app/server/invoices/issue.server.ts writes them; this only reads): /admin-faktury's list and
+// The invoices as issued (the issuing code beside this file writes them; this only reads): /admin-faktury's list and
 // its month's totals, the accountant's monthly register as CSV, and the invoices of an order for its card and its page.
 
 export const INVOICES_PAGE_SIZE = 50;

@@ -1,11 +1,19 @@
 import { env } from "cloudflare:workers";
-import { DEFAULT_CORRECTION_NUMBER_PATTERN, DEFAULT_INVOICE_NUMBER_PATTERN, type InvoiceDocument, type InvoiceKind, type KsefState, VAT_RATE } from "~/lib/invoice";
+import {
+  DEFAULT_CORRECTION_NUMBER_PATTERN,
+  DEFAULT_INVOICE_NUMBER_PATTERN,
+  type InvoiceDocument,
+  type InvoiceKind,
+  type InvoiceTotals,
+  type KsefState,
+  VAT_RATE,
+} from "~/lib/invoice";
 import { placeOrder } from "~/server/orders/place-order.server";
 import { getDb } from "~/server/platform/db.server";
 import { checkoutForm, currentDeliveryPrices, seededPleatLine } from "./orders";
 import { keptEvents, uniqueEmail } from "./queue";
 
-// Invoices written as an issue writes them (app/server/invoices/issue.server.ts): the series' counter raised and the
+// Invoices written as issuing writes them (app/server/invoices/): the series' counter raised and the
 // invoice inserted with its sequence in one batch, its content a whole snapshot. The tables' triggers forbid changing
 // an invoice's identity and amounts or deleting it, so tests build each row right the first time.
 
@@ -66,11 +74,11 @@ export async function issueTestInvoice(
   // A second apart on the day, in the order the test issues them.
   const issuedAt = Date.UTC(Number(year), Number(mm) - 1, day, 10) + ++issued * 1000;
   // The number's pattern with the sequence left for SQL to put in: FV/{n}/11/2031 → 'FV/' || n || '/11/2031'.
-  const [before, after] = (kind === "faktura" ? DEFAULT_INVOICE_NUMBER_PATTERN : DEFAULT_CORRECTION_NUMBER_PATTERN)
-    .replace("{MM}", mm)
-    .replace("{RRRR}", year)
-    .split("{n}") as [string, string];
-  const totals = { perRate: [{ vatRate: VAT_RATE, ...amounts }], ...amounts };
+  const [before, after] = (kind === "faktura" ? DEFAULT_INVOICE_NUMBER_PATTERN : DEFAULT_CORRECTION_NUMBER_PATTERN).replace("{MM}", mm).replace("{RRRR}", year).split("{n}") as [
+    string,
+    string,
+  ];
+  const totals: InvoiceTotals = { perRate: [{ vatRate: VAT_RATE, ...amounts }], ...amounts };
   const document: Omit<InvoiceDocument, "number"> = {
     kind,
     issueDate,
@@ -95,9 +103,10 @@ export async function issueTestInvoice(
   };
   const sequence = `(select last_sequence from invoice_counters where kind = ?1 and month = ?2)`;
   const [, inserted] = await env.DB.batch([
-    env.DB.prepare(
-      "insert into invoice_counters (kind, month, last_sequence) values (?, ?, 1) on conflict (kind, month) do update set last_sequence = last_sequence + 1",
-    ).bind(kind, month),
+    env.DB.prepare("insert into invoice_counters (kind, month, last_sequence) values (?, ?, 1) on conflict (kind, month) do update set last_sequence = last_sequence + 1").bind(
+      kind,
+      month,
+    ),
     env.DB.prepare(
       `insert into invoices (order_id, kind, corrected_invoice_id, trigger, month, sequence, number, issue_date, sale_date, issued_at, buyer_name, buyer_nip,
          net_total, vat_total, gross_total, document, ksef_state, ksef_number, ksef_error)
