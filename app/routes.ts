@@ -67,6 +67,8 @@ export default [
     route("admin-panel", "routes/admin/panel.tsx"),
     route("admin/excel-bot", "routes/admin/orders.tsx"),
     route("admin-wysylka", "routes/admin/shipping.tsx"),
+    route("admin-faktury", "routes/admin/invoices.tsx"),
+    route("admin-faktury/rejestr.csv", "routes/admin/invoices-register-csv.ts"),
     route("admin-zamowienia/:number/specyfikacja", "routes/admin/packing-slip.tsx"),
     route("admin/eksport/:jobId", "routes/admin/export-download.tsx"),
     route("admin/wyloguj", "routes/admin/leave.tsx"),

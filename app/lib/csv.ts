@@ -2,9 +2,11 @@ import Papa from "papaparse";
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
- * leading apostrophe, so customer text in an export is shown, never executed.
+ * leading apostrophe, so customer text in an export is shown, never executed. A plain negative amount
+ * ('-123,45', a correcting invoice's) is a number, not a formula, and stays one.
  */
 export function neutralizeFormula(value: string): string {
+  if (/^-\d+(,\d+)?$/.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

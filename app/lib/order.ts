@@ -5,6 +5,7 @@ import type { OnlinePaymentSummary } from "~/lib/online-payments";
 import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-status";
 import type { ParcelRecord } from "~/lib/shipping";
 import type { TimelineEntry } from "~/lib/order-timeline";
+import type { OrderInvoice } from "~/lib/invoice-register";
 
 // The one shape of an order outside the server: pages, e-mails and the CSV pick from it. The server
 // fills it from its orders and order_items rows (app/server/orders/views.server.ts), so a column that
@@ -75,6 +76,8 @@ export type AdminOrder = OrderRecord &
     onlinePayment: OnlinePaymentSummary | null;
     /** Everything that happened to it, oldest first (the owner's whole timeline). */
     timeline: TimelineEntry[];
+    /** Its invoice and correction, as issued. */
+    invoices: OrderInvoice[];
   };
 
 /** The totals every order view shows. */

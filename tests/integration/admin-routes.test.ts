@@ -42,6 +42,8 @@ describe("every admin route refuses whoever is not a signed-in administrator pas
     "/admin-audit",
     "/admin-samples",
     "/admin-wysylka",
+    "/admin-faktury",
+    "/admin-faktury/rejestr.csv?miesiac=2026-11",
     "/admin-zamowienia/ZAM-2026-000001/specyfikacja",
     "/admin/wyloguj",
     `/admin/eksport/${crypto.randomUUID()}`,

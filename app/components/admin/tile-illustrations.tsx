@@ -86,6 +86,12 @@ export const tileIllustrations = {
       <path d="m6 15 18 8 18-8M24 23v19M15 11l18 8" />
     </TileIllustration>
   ),
+  invoices: (
+    <TileIllustration>
+      <path d="M12 6h18l8 8v28H12z" />
+      <path d="M30 6v8h8M18 22h14M18 28h14M18 34h8" />
+    </TileIllustration>
+  ),
   operations: (
     <TileIllustration>
       <path d="M6 26h8l4-12 8 22 5-14 3 4h8" />

@@ -13,6 +13,7 @@ import { ADMIN_OPERATIONS_PATH } from "~/lib/operations";
 import { STATS_PATH } from "~/lib/stats-period";
 import { PRODUCTION_PATH } from "~/lib/production";
 import { SHIPPING_PATH } from "~/lib/shipping";
+import { INVOICES_PATH } from "~/lib/invoice-register";
 import { countNewEnquiries } from "~/server/enquiries/inbox.server";
 import { getAdmin, getDb } from "~/server/platform/request-context.server";
 
@@ -25,6 +26,12 @@ const tiles = [
     illustration: tileIllustrations.production,
   },
   { title: "Wysyłka", to: SHIPPING_PATH, description: "Zamówienia kurierskie do wysłania: numery przesyłek, kilka naraz.", illustration: tileIllustrations.shipping },
+  {
+    title: "Faktury",
+    to: INVOICES_PATH,
+    description: "Faktury i korekty, ich stan w KSeF, pliki PDF i miesięczny rejestr CSV dla księgowości.",
+    illustration: tileIllustrations.invoices,
+  },
   { title: "Użytkownicy", to: "/admin-users", description: "Konta klientów, weryfikacja kont i uprawnienia administratora.", illustration: tileIllustrations.users },
   {
     title: "Produkty",

@@ -10,6 +10,8 @@ import { orderDetailsPath } from "~/lib/order-number";
 import { freshOrderLinkAction, orderPageHeaders, orderViewerFrom } from "~/server/orders/pages.server";
 import { readyForPickup } from "~/lib/shipping";
 import { getOrderWithHistory } from "~/server/orders/views.server";
+import { invoicesOfOrders } from "~/server/invoices/register.server";
+import { customerInvoicesView } from "./detail/order-invoices";
 import { getDb, getShopSettings } from "~/server/platform/request-context.server";
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -17,7 +19,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const found = await getOrderWithHistory(getDb(context), params.orderNumber, viewer, await getShopSettings(context));
   // A missing order and one the viewer may not see get the same answer, so a guessed number or id reveals nothing;
   // a link that opened nothing (expired, or wrong: alike) gets the offer of a fresh one by e-mail.
-  if (!found) return data({ order: null, history: null, delivery: null, token: null, offerFreshLink: !!viewer.token }, { status: 404 });
+  if (!found) return data({ order: null, history: null, delivery: null, invoices: [], token: null, offerFreshLink: !!viewer.token }, { status: 404 });
   const { order, history } = found;
   // Found by id or on an old path: only now, for its owner, is the order's own address given away.
   const canonical = orderDetailsPath(order.number);
@@ -25,7 +27,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // The private link's holder keeps it on the way to the transfer instructions, which then name them too.
   // Read on every request (the order pages are never cached): the history, the ship-by day and the parcel are as of now.
   const delivery = deliveryStatusView(order, readyForPickup(order) ? await getShopSettings(context) : null);
-  return { order: orderDetailsView(order), history, delivery, token: viewer.token, offerFreshLink: false };
+  const invoices = customerInvoicesView(await invoicesOfOrders(getDb(context), [order.id]));
+  return { order: orderDetailsView(order), history, delivery, invoices, token: viewer.token, offerFreshLink: false };
 }
 
 /** The fresh-link button: the same answer whether or not the order exists; the e-mail goes only to the order's own address. */
@@ -43,13 +46,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function OrderDetailsPage({ loaderData: { order, history, delivery, token, offerFreshLink }, actionData }: Route.ComponentProps) {
+export default function OrderDetailsPage({ loaderData: { order, history, delivery, invoices, token, offerFreshLink }, actionData }: Route.ComponentProps) {
   if (!order || !history) {
     return (
       <OrderNotFound title="Nie znaleziono zamówienia lub brak uprawnień">{offerFreshLink || actionData ? <FreshLinkOffer answer={actionData?.answer} /> : null}</OrderNotFound>
     );
   }
-  return <OrderDetails order={order} history={history} token={token} delivery={delivery} />;
+  return <OrderDetails order={order} history={history} token={token} delivery={delivery} invoices={invoices} />;
 }
 
 export function ErrorBoundary() {

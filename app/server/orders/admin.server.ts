@@ -12,6 +12,7 @@ import type { FulfilmentDays } from "~/lib/shop-settings";
 import { auditColumns, type AuditActor } from "../admin/audit.server";
 import { getDb, searchedPage, type Db } from "../platform/db.server";
 import { keepEventsWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
+import { invoicesOfOrders } from "../invoices/register.server";
 import { readShopSettings } from "../settings/shop.server";
 import { withAppearance } from "./line-appearance.server";
 import { byAdmin, byOrder, timelinesOf, timelineWhere } from "./timeline.server";
@@ -40,7 +41,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
   const [page, [total]] = await db.batch([rows, count]);
   const ids = page.map((o) => o.id);
   // A page is ADMIN_ORDERS_PAGE_SIZE ids: well within a statement's 100 parameters.
-  const [lines, attempts, timelines] = ids.length
+  const [lines, attempts, timelines, invoices] = ids.length
     ? await db.batch([
         db
           .select({ item: orderItems, fabricName: fabrics.name, fabricCategory: fabrics.category })
@@ -50,8 +51,9 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
           .orderBy(orderItems.orderId, orderItems.position),
         db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
         timelinesOf(db, ids),
+        invoicesOfOrders(db, ids),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   const timelineOf = byOrder(timelines, "owner");
   // The cards draw each line (production reads them): an older line without its appearance gets it from the catalogue.
   const drawn = await withAppearance(
@@ -65,6 +67,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
       lines: drawn.filter((line) => line.orderId === order.id),
       onlinePayment: latestPaymentSummary(attempts.filter((attempt) => attempt.orderId === order.id)),
       timeline: timelineOf.get(order.id) ?? [],
+      invoices: invoices.filter((invoice) => invoice.orderId === order.id),
     })),
   };
 }

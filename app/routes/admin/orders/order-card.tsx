@@ -22,6 +22,7 @@ import { selectClasses } from "~/components/ui/form-field";
 import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { ParcelPanel } from "./parcel-panel";
 import { OrderTimeline } from "./order-timeline";
+import { OrderInvoices } from "./order-invoices";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */
 export const BULK_FETCHER_KEY = "orders-bulk";
@@ -317,6 +318,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
             </button>
           </div>
         </div>
+        <OrderInvoices order={order} />
         <OrderTimeline order={order} />
       </div>
 

@@ -14,6 +14,7 @@ import { CustomerPaymentBadge, StatusBadge } from "~/components/orders/status-ba
 import { DeliveryStatus, type DeliveryStatusView } from "./delivery-status";
 import type { OrderHistoryView } from "~/lib/order-timeline";
 import { OrderHistory } from "./order-history";
+import { OrderInvoices, type CustomerInvoiceView } from "./order-invoices";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView
@@ -116,11 +117,13 @@ export function OrderDetails({
   history,
   token,
   delivery,
+  invoices,
 }: {
   order: OrderDetailsView;
   history: OrderHistoryView;
   token?: string | null;
   delivery: DeliveryStatusView | null;
+  invoices: readonly CustomerInvoiceView[];
 }) {
   const cancelled = order.orderStatus === "anulowane";
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
@@ -188,6 +191,12 @@ export function OrderDetails({
               </Link>
             ) : null}
           </Card>
+
+          {invoices.length ? (
+            <Card title="Faktury">
+              <OrderInvoices orderNumber={order.number} invoices={invoices} token={token} />
+            </Card>
+          ) : null}
 
           <Card title="Dane klienta">
             <dl className="space-y-3">

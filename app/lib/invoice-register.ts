@@ -1,0 +1,134 @@
+import type { InvoiceKind, InvoiceRateTotal, KsefState } from "~/lib/invoice";
+import { VAT_RATE } from "~/lib/invoice";
+import { commaAmount, type Grosze } from "~/lib/money";
+import { withOrderToken } from "~/lib/order-number";
+
+// What the owner, the accountant and the customer read of issued invoices (issue 46): the labels, the KSeF state as
+// the card and the list word it, the paths to the PDFs, and the monthly register as spreadsheet rows. Pure and without
+// zod, so the customer's order page carries little of it; the list's query is app/lib/admin-invoices-query.ts.
+
+export const INVOICES_PATH = "/admin-faktury";
+export const INVOICE_REGISTER_CSV_PATH = "/admin-faktury/rejestr.csv";
+
+/** The owner's PDF of an invoice (its route belongs to the PDF part of the issue). */
+export function adminInvoicePdfPath(id: number): string {
+  return `${INVOICES_PATH}/${id}/pdf`;
+}
+
+/** The customer's PDF of an invoice of their order, with the private link's token when the page was opened with one. */
+export function customerInvoicePath(orderNumber: string, id: number, token: string | null | undefined): string {
+  return withOrderToken(`/order-details/${encodeURIComponent(orderNumber)}/faktury/${id}`, token);
+}
+
+export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = { faktura: "Faktura VAT", korekta: "Faktura korygująca" };
+
+/** What the card and the list say of an invoice in KSeF: the issue's own words, and 'poza KSeF' for a private buyer's. */
+export function ksefStateLabel({ ksefState, ksefNumber, ksefError }: { ksefState: KsefState | null; ksefNumber: string | null; ksefError: string | null }): string {
+  switch (ksefState) {
+    case null:
+      return "poza KSeF";
+    case "oczekuje":
+      return "oczekuje na wysłanie";
+    case "wysłana":
+      return "wysłana do KSeF";
+    case "przyjęta":
+      return `przyjęta: ${ksefNumber ?? ""}`.trim();
+    case "odrzucona":
+      return ksefError ? `odrzucona: ${ksefError}` : "odrzucona";
+  }
+}
+
+/** One invoice as an order's card and page list it. */
+export interface OrderInvoice {
+  id: number;
+  orderId: number;
+  kind: InvoiceKind;
+  number: string;
+  issueDate: string;
+  grossTotal: Grosze;
+  ksefState: KsefState | null;
+  ksefNumber: string | null;
+  ksefError: string | null;
+}
+
+/** One row of /admin-faktury. */
+export interface InvoiceListRow extends OrderInvoice {
+  orderNumber: string;
+  buyerName: string;
+  buyerNip: string | null;
+  netTotal: Grosze;
+  vatTotal: Grosze;
+}
+
+export interface AmountTotals {
+  net: Grosze;
+  vat: Grosze;
+  gross: Grosze;
+}
+
+// ---- The monthly register ---------------------------------------------------------------------------------------
+
+/** One invoice or correction of the register, as D1 holds it. Amounts signed: a correction's are its difference. */
+export interface RegisterEntry {
+  kind: InvoiceKind;
+  number: string;
+  issueDate: string;
+  saleDate: string;
+  orderNumber: string;
+  buyerName: string;
+  buyerNip: string | null;
+  /** The document's totals per VAT rate. */
+  perRate: readonly InvoiceRateTotal[];
+  netTotal: Grosze;
+  vatTotal: Grosze;
+  grossTotal: Grosze;
+  correctedNumber: string | null;
+  ksefNumber: string | null;
+}
+
+export const REGISTER_HEADER = [
+  "Numer",
+  "Rodzaj",
+  "Data wystawienia",
+  "Data sprzedaży",
+  "Numer zamówienia",
+  "Nabywca",
+  "NIP",
+  `Netto ${VAT_RATE}%`,
+  `VAT ${VAT_RATE}%`,
+  `Brutto ${VAT_RATE}%`,
+  "Netto razem",
+  "VAT razem",
+  "Brutto razem",
+  "Faktura korygowana",
+  "Numer KSeF",
+];
+
+/** The register's order: the invoices by number, then the corrections by number (each series runs without gaps). */
+export function registerOrder(a: { kind: InvoiceKind; sequence: number }, b: { kind: InvoiceKind; sequence: number }): number {
+  return a.kind === b.kind ? a.sequence - b.sequence : a.kind === "faktura" ? -1 : 1;
+}
+
+/** The register's rows, amounts in złote with a decimal comma (negative for a correction that gives money back). */
+export function registerCsvRows(entries: readonly RegisterEntry[]): string[][] {
+  return entries.map((entry) => {
+    const rate = entry.perRate.find((total) => total.vatRate === VAT_RATE) ?? { net: 0, vat: 0, gross: 0 };
+    return [
+      entry.number,
+      INVOICE_KIND_LABELS[entry.kind],
+      entry.issueDate,
+      entry.saleDate,
+      entry.orderNumber,
+      entry.buyerName,
+      entry.buyerNip ?? "",
+      commaAmount(rate.net),
+      commaAmount(rate.vat),
+      commaAmount(rate.gross),
+      commaAmount(entry.netTotal),
+      commaAmount(entry.vatTotal),
+      commaAmount(entry.grossTotal),
+      entry.correctedNumber ?? "",
+      entry.ksefNumber ?? "",
+    ];
+  });
+}
