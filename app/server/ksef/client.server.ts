@@ -88,7 +88,8 @@ export interface SentInvoice {
 
 const accessTokens = new Map<string, { token: string; validUntil: number }>();
 
-export function ksefClient(config: KsefConfig, fetcher: Fetch = fetch) {
+/** A client acting for the seller's context (its NIP); it authenticates when first needed. */
+export function ksefClient(config: KsefConfig, nip: string, fetcher: Fetch = fetch) {
   async function call(method: "GET" | "POST", path: string, { body, bearer, accept = "application/json" }: { body?: unknown; bearer?: string; accept?: string } = {}) {
     const response = await fetcher(`${config.apiUrl}${path}`, {
       method,
@@ -104,11 +105,14 @@ export function ksefClient(config: KsefConfig, fetcher: Fetch = fetch) {
     return response;
   }
 
-  async function json<T>(schema: z.ZodType<T>, method: "GET" | "POST", path: string, options?: { body?: unknown; bearer?: string }): Promise<T> {
-    const response = await call(method, path, options);
+  async function parse<T>(schema: z.ZodType<T>, method: string, path: string, response: Response): Promise<T> {
     const parsed = schema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new Error(`KSeF answered ${method} ${path} with an unexpected shape: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     return parsed.data;
+  }
+
+  async function json<T>(schema: z.ZodType<T>, method: "GET" | "POST", path: string, options?: { body?: unknown; bearer?: string }): Promise<T> {
+    return parse(schema, method, path, await call(method, path, options));
   }
 
   /** KSeF's public key for one use (encrypting the token, or a session's key), with its id. */
@@ -124,8 +128,9 @@ export function ksefClient(config: KsefConfig, fetcher: Fetch = fetch) {
    * An access token for the seller's context (NIP): challenge, the token and the challenge's time encrypted with
    * KSeF's key, the check awaited, the token redeemed. Kept in the isolate until shortly before it expires.
    */
-  async function accessToken(nip: string): Promise<string> {
-    const cacheKey = `${config.apiUrl}|${nip}|${config.token}`;
+  const cacheKey = `${config.apiUrl}|${nip}|${config.token}`;
+
+  async function accessToken(): Promise<string> {
     const cached = accessTokens.get(cacheKey);
     if (cached && cached.validUntil - 60_000 > Date.now()) return cached.token;
     const challenge = await json(challengeResponse, "POST", "/auth/challenge");
@@ -147,20 +152,35 @@ export function ksefClient(config: KsefConfig, fetcher: Fetch = fetch) {
     return tokens.accessToken.token;
   }
 
+  /** A call with the access token; one KSeF no longer honours (401: expired early, revoked) is replaced once. */
+  async function authorized(method: "GET" | "POST", path: string, options: { body?: unknown; accept?: string } = {}): Promise<Response> {
+    try {
+      return await call(method, path, { ...options, bearer: await accessToken() });
+    } catch (error) {
+      if (!(error instanceof KsefApiError && error.status === 401)) throw error;
+      accessTokens.delete(cacheKey);
+      return call(method, path, { ...options, bearer: await accessToken() });
+    }
+  }
+
+  async function authorizedJson<T>(schema: z.ZodType<T>, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+    return parse(schema, method, path, await authorized(method, path, { body }));
+  }
+
   return {
     accessToken,
 
     /** Opens an online session for FA(3) with a fresh AES key, sent encrypted with KSeF's key. */
-    async openSession(bearer: string): Promise<OnlineSession> {
+    async openSession(): Promise<OnlineSession> {
       const { key, iv } = newSessionKey();
       const { key: publicKeyCrypto, publicKeyId } = await publicKey("SymmetricKeyEncryption");
       const encryption = { encryptedSymmetricKey: toBase64(await rsaOaepEncrypt(publicKeyCrypto, key)), initializationVector: toBase64(iv), publicKeyId };
-      const { referenceNumber } = await json(referenceResponse, "POST", "/sessions/online", { bearer, body: { formCode: FA3_FORM_CODE, encryption } });
+      const { referenceNumber } = await authorizedJson(referenceResponse, "POST", "/sessions/online", { formCode: FA3_FORM_CODE, encryption });
       return { referenceNumber, key, iv };
     },
 
     /** Sends one invoice's XML in the session, encrypted, with the hashes and sizes of the plain and encrypted file. */
-    async sendInvoice(bearer: string, session: OnlineSession, xml: Uint8Array<ArrayBuffer>): Promise<SentInvoice> {
+    async sendInvoice(session: OnlineSession, xml: Uint8Array<ArrayBuffer>): Promise<SentInvoice> {
       const encrypted = await aesCbcEncrypt(session.key, session.iv, xml);
       const invoiceHash = await sha256Base64(xml);
       const body = {
@@ -170,29 +190,29 @@ export function ksefClient(config: KsefConfig, fetcher: Fetch = fetch) {
         encryptedInvoiceSize: encrypted.byteLength,
         encryptedInvoiceContent: toBase64(encrypted),
       };
-      const { referenceNumber } = await json(referenceResponse, "POST", `/sessions/online/${encodeURIComponent(session.referenceNumber)}/invoices`, { bearer, body });
+      const { referenceNumber } = await authorizedJson(referenceResponse, "POST", `/sessions/online/${encodeURIComponent(session.referenceNumber)}/invoices`, body);
       return { referenceNumber, invoiceHash };
     },
 
     /** Closes the session (KSeF then prepares its collective UPO); its invoices' statuses stay readable. */
-    async closeSession(bearer: string, sessionReference: string): Promise<void> {
-      await call("POST", `/sessions/online/${encodeURIComponent(sessionReference)}/close`, { bearer });
+    async closeSession(sessionReference: string): Promise<void> {
+      await authorized("POST", `/sessions/online/${encodeURIComponent(sessionReference)}/close`);
     },
 
-    invoiceStatus(bearer: string, sessionReference: string, invoiceReference: string): Promise<SessionInvoiceStatus> {
-      return json(sessionInvoiceStatus, "GET", `/sessions/${encodeURIComponent(sessionReference)}/invoices/${encodeURIComponent(invoiceReference)}`, { bearer });
+    invoiceStatus(sessionReference: string, invoiceReference: string): Promise<SessionInvoiceStatus> {
+      return authorizedJson(sessionInvoiceStatus, "GET", `/sessions/${encodeURIComponent(sessionReference)}/invoices/${encodeURIComponent(invoiceReference)}`);
     },
 
     /** The invoices KSeF received in a session (the first page, up to 100: the shop sends one per session). */
-    async sessionInvoices(bearer: string, sessionReference: string): Promise<SessionInvoiceStatus[]> {
-      const list = await json(sessionInvoices, "GET", `/sessions/${encodeURIComponent(sessionReference)}/invoices?pageSize=100`, { bearer });
+    async sessionInvoices(sessionReference: string): Promise<SessionInvoiceStatus[]> {
+      const list = await authorizedJson(sessionInvoices, "GET", `/sessions/${encodeURIComponent(sessionReference)}/invoices?pageSize=100`);
       return list.invoices;
     },
 
     /** The UPO (KSeF's official receipt, XML) of an accepted invoice, by its reference or by its KSeF number. */
-    async upo(bearer: string, sessionReference: string, invoice: { reference: string } | { ksefNumber: string }): Promise<string> {
+    async upo(sessionReference: string, invoice: { reference: string } | { ksefNumber: string }): Promise<string> {
       const path = "reference" in invoice ? encodeURIComponent(invoice.reference) : `ksef/${encodeURIComponent(invoice.ksefNumber)}`;
-      const response = await call("GET", `/sessions/${encodeURIComponent(sessionReference)}/invoices/${path}/upo`, { bearer, accept: "application/xml" });
+      const response = await authorized("GET", `/sessions/${encodeURIComponent(sessionReference)}/invoices/${path}/upo`, { accept: "application/xml" });
       return response.text();
     },
   };

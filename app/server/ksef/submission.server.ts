@@ -47,7 +47,6 @@ interface Run {
   env: Env;
   db: Db;
   client: KsefClient;
-  bearer: string;
   invoice: InvoiceRow;
 }
 
@@ -69,11 +68,11 @@ export async function submitInvoiceToKsef(env: Env, invoiceId: number): Promise<
   const correctedKsefNumber = await originalKsefNumber(db, invoice);
   const xml = new TextEncoder().encode(buildFa3Xml(invoice.document, { issuedAt: invoice.issuedAt, correctedKsefNumber }));
   const hash = await sha256Base64(xml);
-  const client = ksefClient(config);
-  const run: Run = { env, db, client, bearer: await client.accessToken(invoice.document.seller.nip), invoice };
+  const client = ksefClient(config, invoice.document.seller.nip);
+  const run: Run = { env, db, client, invoice };
 
   const sent = (await alreadySent(run, hash)) ?? (await send(run, xml, hash));
-  return applyVerdict(run, sent, await client.invoiceStatus(run.bearer, sent.session, sent.reference));
+  return applyVerdict(run, sent, await client.invoiceStatus(sent.session, sent.reference));
 }
 
 /** A correction of an invoice in KSeF refers to its KSeF number, so it waits until KSeF has accepted the original. */
@@ -92,12 +91,12 @@ async function originalKsefNumber(db: Db, invoice: InvoiceRow): Promise<string |
 }
 
 /** The invoice KSeF already has: recorded, or found by its hash in the session that a run which died had opened for it. */
-async function alreadySent({ db, client, bearer, invoice }: Run, hash: string): Promise<Sent | null> {
+async function alreadySent({ db, client, invoice }: Run, hash: string): Promise<Sent | null> {
   const session = invoice.ksefSessionReference;
   if (!session) return null;
   if (invoice.ksefInvoiceReference) return { session, reference: invoice.ksefInvoiceReference };
   if (invoice.ksefInvoiceHash !== hash) return null;
-  const found = (await client.sessionInvoices(bearer, session)).find((one) => one.invoiceHash === hash);
+  const found = (await client.sessionInvoices(session)).find((one) => one.invoiceHash === hash);
   if (!found) return null;
   await recordSent(db, invoice.id, session, found.referenceNumber);
   return { session, reference: found.referenceNumber };
@@ -117,8 +116,8 @@ async function recordSent(db: Db, invoiceId: number, session: string, reference:
  * A new session, claimed on the row (only if the row still holds the session this run read) before the invoice is sent
  * in it; the session is closed once KSeF took the invoice (an open one closes itself after 12 hours).
  */
-async function send({ db, client, bearer, invoice }: Run, xml: Uint8Array<ArrayBuffer>, hash: string): Promise<Sent> {
-  const session = await client.openSession(bearer);
+async function send({ db, client, invoice }: Run, xml: Uint8Array<ArrayBuffer>, hash: string): Promise<Sent> {
+  const session = await client.openSession();
   const claimed = await db
     .update(invoices)
     .set({ ksefSessionReference: session.referenceNumber, ksefInvoiceHash: hash, ksefUpdatedAt: new Date() })
@@ -131,9 +130,9 @@ async function send({ db, client, bearer, invoice }: Run, xml: Uint8Array<ArrayB
     )
     .returning({ id: invoices.id });
   if (claimed.length === 0) throw new KsefNotYet(`Inne doręczenie wysyła fakturę ${invoice.number} do KSeF; jej stan zostanie sprawdzony.`);
-  const sent = await client.sendInvoice(bearer, session, xml);
+  const sent = await client.sendInvoice(session, xml);
   await recordSent(db, invoice.id, session.referenceNumber, sent.referenceNumber);
-  await client.closeSession(bearer, session.referenceNumber).catch(() => undefined);
+  await client.closeSession(session.referenceNumber).catch(() => undefined);
   return { session: session.referenceNumber, reference: sent.referenceNumber };
 }
 
@@ -171,9 +170,9 @@ async function applyVerdict(run: Run, sent: Sent, { status, ksefNumber }: Sessio
 }
 
 /** Stores the UPO in R2, then the KSeF number and the UPO's key on the row, then announces the invoice. */
-async function accept({ env, db, client, bearer, invoice }: Run, sent: Sent, ksefNumber: string, upoOf: Sent | { session: string; ksefNumber: string }) {
+async function accept({ env, db, client, invoice }: Run, sent: Sent, ksefNumber: string, upoOf: Sent | { session: string; ksefNumber: string }) {
   if (!isKsefNumber(ksefNumber)) throw new Error(`KSeF answered an invalid KSeF number for invoice ${invoice.number}: ${ksefNumber}`);
-  const upo = "reference" in upoOf ? await client.upo(bearer, upoOf.session, { reference: upoOf.reference }) : await client.upo(bearer, upoOf.session, { ksefNumber });
+  const upo = "reference" in upoOf ? await client.upo(upoOf.session, { reference: upoOf.reference }) : await client.upo(upoOf.session, { ksefNumber });
   const key = upoKey(invoice.id);
   await env.EXPORTS.put(key, upo, { httpMetadata: { contentType: "application/xml" } });
   await db
