@@ -28,7 +28,8 @@ export interface SandboxInvoice {
   ksefNumber: string | null;
 }
 
-interface Session {
+/** An online session as the stand-in keeps it: whose it is and the AES key its invoices are decrypted with. */
+export interface SandboxSession {
   nip: string;
   key: Uint8Array<ArrayBuffer>;
   iv: Uint8Array<ArrayBuffer>;
@@ -73,7 +74,10 @@ function exceptionResponse(error: KsefError): Response {
   );
 }
 
-const hex = (length: number) => Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => b.toString(16).padStart(2, "0").toUpperCase()).join("").slice(0, length);
+const hex = (length: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => b.toString(16).padStart(2, "0").toUpperCase())
+    .join("")
+    .slice(0, length);
 const today = (date: Date) => date.toISOString().slice(0, 10);
 
 /** KSeF's reference numbers: the date, the kind ('AU' authentication, 'SO' online session, 'EE' invoice), hex parts. */
@@ -82,12 +86,12 @@ function referenceNumber(kind: string, date = new Date()): string {
 }
 
 // A minimal DER encoder for the certificate the stand-in publishes its key in.
-function der(tag: number, content: Uint8Array): Uint8Array {
+function der(tag: number, content: Uint8Array): Uint8Array<ArrayBuffer> {
   const length = content.length;
   const head = length < 0x80 ? [length] : length < 0x100 ? [0x81, length] : [0x82, length >> 8, length & 0xff];
   return new Uint8Array([tag, ...head, ...content]);
 }
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -108,7 +112,10 @@ async function certificate(publicKey: CryptoKey, validFrom: Date, validTo: Date)
   const name = sequence(der(0x31, sequence(COMMON_NAME, der(0x0c, new TextEncoder().encode("Ministerstwo Finansów")))));
   const tbs = sequence(
     der(0xa0, new Uint8Array([0x02, 0x01, 0x02])),
-    der(0x02, crypto.getRandomValues(new Uint8Array(16)).map((b, i) => (i === 0 ? b & 0x7f : b))),
+    der(
+      0x02,
+      crypto.getRandomValues(new Uint8Array(16)).map((b, i) => (i === 0 ? b & 0x7f : b)),
+    ),
     algorithm,
     name,
     sequence(utcTime(validFrom), utcTime(validTo)),
@@ -116,7 +123,7 @@ async function certificate(publicKey: CryptoKey, validFrom: Date, validTo: Date)
     new Uint8Array(await crypto.subtle.exportKey("spki", publicKey)),
   );
   const signature = new Uint8Array(await crypto.subtle.sign("RSASSA-PKCS1-v1_5", signer.privateKey, tbs));
-  return concat(sequence(tbs, algorithm, der(0x03, concat(new Uint8Array([0]), signature)))) as Uint8Array<ArrayBuffer>;
+  return sequence(tbs, algorithm, der(0x03, concat(new Uint8Array([0]), signature)));
 }
 
 /** The first text of an element in the (already validated) FA(3) XML. */
@@ -140,9 +147,12 @@ export async function createKsefSandbox({ token, validate }: KsefSandboxOptions)
   const certificateId = await sha256Base64(certificateDer);
 
   const challenges = new Map<string, { timestampMs: number }>();
-  const authentications = new Map<string, { authenticationToken: string; nip: string; status: { code: number; description: string; details?: string[] }; redeemed: boolean; startDate: Date }>();
+  const authentications = new Map<
+    string,
+    { authenticationToken: string; nip: string; status: { code: number; description: string; details?: string[] }; redeemed: boolean; startDate: Date }
+  >();
   const accessTokens = new Map<string, { nip: string; validUntil: number }>();
-  const sessions = new Map<string, Session>();
+  const sessions = new Map<string, SandboxSession>();
   const invoices = new Map<string, SandboxInvoice>();
   /** Accepted invoices by seller, kind and number: KSeF's duplicate check. */
   const accepted = new Map<string, SandboxInvoice>();
@@ -169,7 +179,7 @@ export async function createKsefSandbox({ token, validate }: KsefSandboxOptions)
     return access;
   }
 
-  function sessionOf(request: Request, reference: string): Session {
+  function sessionOf(request: Request, reference: string): SandboxSession {
     const { nip } = accessOf(request);
     const session = sessions.get(reference);
     if (!session || session.nip !== nip) throw new KsefError(400, 21173, "Brak sesji o wskazanym numerze referencyjnym.", [reference]);
@@ -198,7 +208,9 @@ export async function createKsefSandbox({ token, validate }: KsefSandboxOptions)
       nip: context.value,
       redeemed: false,
       startDate: new Date(),
-      status: ok ? { code: 200, description: "Uwierzytelnianie zakończone sukcesem" } : { code: 450, description: "Uwierzytelnianie zakończone niepowodzeniem z powodu błędnego tokenu", details: ["Nieprawidłowy token KSeF lub znacznik czasu."] },
+      status: ok
+        ? { code: 200, description: "Uwierzytelnianie zakończone sukcesem" }
+        : { code: 450, description: "Uwierzytelnianie zakończone niepowodzeniem z powodu błędnego tokenu", details: ["Nieprawidłowy token KSeF lub znacznik czasu."] },
     });
     return json({ referenceNumber: reference, authenticationToken: { token: authenticationToken, validUntil: new Date(Date.now() + 15 * 60_000).toISOString() } }, 202);
   }
@@ -233,7 +245,7 @@ export async function createKsefSandbox({ token, validate }: KsefSandboxOptions)
   }
 
   /** KSeF's verdict on a received invoice, decided at once (the real KSeF decides within seconds). */
-  async function verdict(session: Session, xml: string | null): Promise<Pick<SandboxInvoice, "status" | "ksefNumber" | "invoiceNumber">> {
+  async function verdict(session: SandboxSession, xml: string | null): Promise<Pick<SandboxInvoice, "status" | "ksefNumber" | "invoiceNumber">> {
     if (xml === null) return { status: { code: 435, description: "Błąd odszyfrowania pliku" }, ksefNumber: null, invoiceNumber: null };
     const errors = await validate(xml);
     if (errors.length) return { status: { code: 430, description: "Błąd weryfikacji pliku faktury", details: errors.slice(0, 20) }, ksefNumber: null, invoiceNumber: null };
@@ -241,7 +253,12 @@ export async function createKsefSandbox({ token, validate }: KsefSandboxOptions)
     const kind = field(xml, /<RodzajFaktury>(\w+)<\/RodzajFaktury>/);
     const number = field(xml, /<P_2>([^<]*)<\/P_2>/);
     const invoiceNumber = number === null ? null : unescapeXml(number);
-    if (seller !== session.nip) return { status: { code: 410, description: "Nieprawidłowy zakres uprawnień", details: [`Sprzedawca ${seller} nie jest podmiotem sesji (${session.nip}).`] }, ksefNumber: null, invoiceNumber };
+    if (seller !== session.nip)
+      return {
+        status: { code: 410, description: "Nieprawidłowy zakres uprawnień", details: [`Sprzedawca ${seller} nie jest podmiotem sesji (${session.nip}).`] },
+        ksefNumber: null,
+        invoiceNumber,
+      };
     const original = accepted.get(`${seller}|${kind}|${invoiceNumber}`);
     if (original?.ksefNumber) {
       return {
@@ -335,7 +352,14 @@ export async function createKsefSandbox({ token, validate }: KsefSandboxOptions)
     const path = pathname.replace(/^\/v2(?=\/)/, "");
     const method = request.method;
     if (method === "GET" && path === "/security/public-key-certificates") {
-      const entry = (usage: string) => ({ certificate: toBase64(certificateDer), certificateId, publicKeyId, validFrom: validFrom.toISOString(), validTo: validTo.toISOString(), usage: [usage] });
+      const entry = (usage: string) => ({
+        certificate: toBase64(certificateDer),
+        certificateId,
+        publicKeyId,
+        validFrom: validFrom.toISOString(),
+        validTo: validTo.toISOString(),
+        usage: [usage],
+      });
       return json([entry("KsefTokenEncryption"), entry("SymmetricKeyEncryption")]);
     }
     if (method === "POST" && path === "/auth/challenge") {
@@ -347,7 +371,8 @@ export async function createKsefSandbox({ token, validate }: KsefSandboxOptions)
     if (method === "POST" && path === "/auth/ksef-token") return authenticate(request);
     if (method === "POST" && path === "/auth/token/redeem") {
       const [, authentication] = authenticationOf(request);
-      if (authentication.status.code !== 200 || authentication.redeemed) throw new KsefError(400, 21301, "Brak autoryzacji.", ["Uwierzytelnianie nie zakończyło się sukcesem albo token został już odebrany."]);
+      if (authentication.status.code !== 200 || authentication.redeemed)
+        throw new KsefError(400, 21301, "Brak autoryzacji.", ["Uwierzytelnianie nie zakończyło się sukcesem albo token został już odebrany."]);
       authentication.redeemed = true;
       const accessToken = `access-${crypto.randomUUID()}`;
       const validUntil = Date.now() + 15 * 60_000;
@@ -405,7 +430,7 @@ export async function createKsefSandbox({ token, validate }: KsefSandboxOptions)
     hold(on: boolean) {
       holding = on;
     },
-    sessions: sessions as ReadonlyMap<string, Readonly<Session>>,
+    sessions: sessions as ReadonlyMap<string, Readonly<SandboxSession>>,
     invoices: invoices as ReadonlyMap<string, Readonly<SandboxInvoice>>,
   };
 }

@@ -38,7 +38,17 @@ async function reply(response: ServerResponse, answer: Response): Promise<void> 
   response.end(Buffer.from(await answer.arrayBuffer()));
 }
 
-export async function startKsefSandbox({ port, token, host = "127.0.0.1", log = console.log }: { port: number; token: string; host?: string; log?: (line: string) => void }): Promise<KsefSandboxServer> {
+export async function startKsefSandbox({
+  port,
+  token,
+  host = "127.0.0.1",
+  log = console.log,
+}: {
+  port: number;
+  token: string;
+  host?: string;
+  log?: (line: string) => void;
+}): Promise<KsefSandboxServer> {
   const sandbox = await createKsefSandbox({ token, validate: fa3SchemaErrors });
   let origin = "";
   const server = createServer((request, response) => {

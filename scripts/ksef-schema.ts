@@ -15,7 +15,10 @@ let files: { schema: { fileName: string; contents: string }; preload: { fileName
 function schemaFiles() {
   files ??= {
     // The import's remote location becomes the preloaded copy's name; the bases import each other by relative names.
-    schema: { fileName: "fa3.xsd", contents: readFileSync(new URL("schemat_FA(3)_v1-0E.xsd", DIRECTORY), "utf8").replace(`${REMOTE_BASE}StrukturyDanych_v10-0E.xsd`, "StrukturyDanych_v10-0E.xsd") },
+    schema: {
+      fileName: "fa3.xsd",
+      contents: readFileSync(new URL("schemat_FA(3)_v1-0E.xsd", DIRECTORY), "utf8").replace(`${REMOTE_BASE}StrukturyDanych_v10-0E.xsd`, "StrukturyDanych_v10-0E.xsd"),
+    },
     preload: BASES.map((name) => ({ fileName: name, contents: readFileSync(new URL(name, DIRECTORY), "utf8") })),
   };
   return files;

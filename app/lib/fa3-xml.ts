@@ -96,7 +96,8 @@ function correction(document: InvoiceDocument, correctedKsefNumber: string | nul
 function payment(document: InvoiceDocument): string {
   const form = PAYMENT_FORMS[document.paymentMethod];
   const paid = document.paid ? `${element("Zaplacono", 1)}${element("DataZaplaty", document.issueDate)}` : "";
-  const account = form === 6 ? `<RachunekBankowy>${element("NrRB", document.seller.bankAccount.replace(/^PL/, ""))}${element("NazwaBanku", document.seller.bankName)}</RachunekBankowy>` : "";
+  const account =
+    form === 6 ? `<RachunekBankowy>${element("NrRB", document.seller.bankAccount.replace(/^PL/, ""))}${element("NazwaBanku", document.seller.bankName)}</RachunekBankowy>` : "";
   const content = `${paid}${form ? element("FormaPlatnosci", form) : ""}${account}`;
   return content ? `<Platnosc>${content}</Platnosc>` : "";
 }

@@ -24,12 +24,24 @@ const cases: [string, InvoiceDocument, string | null][] = [
   ["one line, paid by transfer", companyInvoice(), null],
   ["several lines", companyInvoice({ positions: several, totals: totalsOf(several) }), null],
   ["the promo discount applied to the lines", companyInvoice({ positions: discounted, totals: totalsOf(discounted) }), null],
-  ["delivery and the cash fee as positions, cash on delivery, unpaid", companyInvoice({ positions: withDelivery, totals: totalsOf(withDelivery), paymentMethod: "Za pobraniem", paid: false }), null],
+  [
+    "delivery and the cash fee as positions, cash on delivery, unpaid",
+    companyInvoice({ positions: withDelivery, totals: totalsOf(withDelivery), paymentMethod: "Za pobraniem", paid: false }),
+    null,
+  ],
   ["sold the day before it was issued", companyInvoice({ saleDate: "2026-11-27" }), null],
-  ["names with & < > \" '", companyInvoice({ buyer: { ...companyInvoice().buyer, name: 'Okna "Nowak" & <Syn> sp. j.' }, positions: [position("Plisa <A&B> \"duo\" 'x'", 10_000)] }), null],
+  [
+    "names with & < > \" '",
+    companyInvoice({ buyer: { ...companyInvoice().buyer, name: 'Okna "Nowak" & <Syn> sp. j.' }, positions: [position("Plisa <A&B> \"duo\" 'x'", 10_000)] }),
+    null,
+  ],
   ["a correction of an invoice KSeF accepted", reversalOf(companyInvoice({ positions: several, totals: totalsOf(several) })), ORIGINAL_KSEF_NUMBER],
   ["a correction of an invoice outside KSeF", reversalOf(companyInvoice()), null],
-  ["a partial correction", reversalOf(companyInvoice({ positions: several, totals: totalsOf(several) }), { positions: several.slice(0, 2), totals: totalsOf(several.slice(2), -1) }), ORIGINAL_KSEF_NUMBER],
+  [
+    "a partial correction",
+    reversalOf(companyInvoice({ positions: several, totals: totalsOf(several) }), { positions: several.slice(0, 2), totals: totalsOf(several.slice(2), -1) }),
+    ORIGINAL_KSEF_NUMBER,
+  ],
 ];
 
 describe("FA(3) XML", () => {

@@ -40,7 +40,7 @@ describe("the KSeF crypto", () => {
 
   it("the public key read from the stand-in's certificate is the key it decrypts with", async () => {
     const certificates = (await (await fetch(`${server.url}/security/public-key-certificates`)).json()) as { certificate: string; publicKeyId: string; usage: string[] }[];
-    expect(certificates.map((c) => c.usage).flat()).toEqual(["KsefTokenEncryption", "SymmetricKeyEncryption"]);
+    expect(certificates.flatMap((c) => c.usage)).toEqual(["KsefTokenEncryption", "SymmetricKeyEncryption"]);
     const info = certificatePublicKeyInfo(fromBase64(certificates[0]!.certificate));
     expect(await sha256Base64(info)).toBe(certificates[0]!.publicKeyId);
   });
@@ -95,7 +95,12 @@ describe("the local KSeF stand-in with the shop's client", () => {
   it("accepts a correction referring to its original's KSeF number", async () => {
     const client = ksefClient({ apiUrl: server.url, token: TOKEN }, NIP);
     const session = await client.openSession();
-    const xml = encode(buildFa3Xml(reversalOf(companyInvoice({ number: "FV/10/11/2026" }), { number: "FK/10/11/2026" }), { issuedAt: new Date(), correctedKsefNumber: "5265877635-20250826-0100001AF629-AF" }));
+    const xml = encode(
+      buildFa3Xml(reversalOf(companyInvoice({ number: "FV/10/11/2026" }), { number: "FK/10/11/2026" }), {
+        issuedAt: new Date(),
+        correctedKsefNumber: "5265877635-20250826-0100001AF629-AF",
+      }),
+    );
     const sent = await client.sendInvoice(session, xml);
     expect((await client.invoiceStatus(session.referenceNumber, sent.referenceNumber)).status.code).toBe(200);
   });

@@ -57,7 +57,9 @@ export type SessionInvoiceStatus = z.infer<typeof sessionInvoiceStatus>;
 const sessionInvoices = z.object({ invoices: z.array(sessionInvoiceStatus), continuationToken: z.string().nullish() });
 
 const problem = z.object({
-  exception: z.object({ exceptionDetailList: z.array(z.object({ exceptionCode: z.number().nullish(), exceptionDescription: z.string().nullish(), details: z.array(z.string()).nullish() })) }).nullish(),
+  exception: z
+    .object({ exceptionDetailList: z.array(z.object({ exceptionCode: z.number().nullish(), exceptionDescription: z.string().nullish(), details: z.array(z.string()).nullish() })) })
+    .nullish(),
   detail: z.string().nullish(),
   title: z.string().nullish(),
 });
@@ -67,7 +69,7 @@ async function errorOf(response: Response): Promise<KsefApiError> {
   const detail = body.success ? body.data.exception?.exceptionDetailList[0] : undefined;
   const description = detail
     ? [detail.exceptionDescription, ...(detail.details ?? [])].filter(Boolean).join(": ")
-    : ((body.success && (body.data.detail ?? body.data.title)) || `HTTP ${response.status}`);
+    : (body.success && (body.data.detail ?? body.data.title)) || `HTTP ${response.status}`;
   return new KsefApiError(response.status, detail?.exceptionCode ?? null, description);
 }
 

@@ -54,10 +54,10 @@ function children(bytes: Uint8Array, parent: Der): Der[] {
  */
 export function certificatePublicKeyInfo(certificate: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const [tbs] = children(certificate, readDer(certificate, 0));
-  if (!tbs || tbs.tag !== 0x30) throw new Error("KSeF: the public key certificate has no tbsCertificate");
+  if (tbs?.tag !== 0x30) throw new Error("KSeF: the public key certificate has no tbsCertificate");
   const fields = children(certificate, tbs);
   const info = fields[fields[0]?.tag === 0xa0 ? 6 : 5];
-  if (!info || info.tag !== 0x30) throw new Error("KSeF: the public key certificate has no subjectPublicKeyInfo");
+  if (info?.tag !== 0x30) throw new Error("KSeF: the public key certificate has no subjectPublicKeyInfo");
   return certificate.slice(info.start, info.end);
 }
 
