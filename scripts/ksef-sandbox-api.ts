@@ -310,7 +310,7 @@ export async function createKsefSandbox({ token, validate }: KsefSandboxOptions)
     return {
       ordinalNumber: invoice.ordinalNumber,
       invoiceNumber: invoice.invoiceNumber,
-      ksefNumber: invoice.ksefNumber,
+      ksefNumber: holding ? null : invoice.ksefNumber,
       referenceNumber: invoice.referenceNumber,
       invoiceHash: invoice.invoiceHash,
       acquisitionDate: invoice.ksefNumber ? invoice.receivedAt.toISOString() : null,

@@ -140,6 +140,22 @@ describe("sending a company invoice to KSeF", () => {
     expect(ksef.received()).toHaveLength(1);
   });
 
+  it("KSeF unreachable as the invoice is sent: the event is retried and the retry sends it once, in a new session", async () => {
+    const invoice = await issued(companyInvoice());
+    ksef.fail((call) => call.method === "POST" && call.path.endsWith("/invoices"));
+    const event = submission(invoice.id);
+    expect((await deliver(event)).retryMessages).toHaveLength(1);
+    expect(await errorOf(event.id)).toBe("Network connection lost.");
+    const half = await rowOf(invoice.id);
+
+    ksef.heal();
+    expect((await deliver(event, env, 2)).explicitAcks).toHaveLength(1);
+    const row = await rowOf(invoice.id);
+    expect(row.ksefState).toBe("przyjęta");
+    expect(row.ksefSessionReference).not.toBe(half.ksefSessionReference);
+    expect(ksef.received()).toHaveLength(1);
+  });
+
   it("an accepted invoice is never sent again, whatever event arrives for it", async () => {
     const invoice = await issued(companyInvoice());
     const event = submission(invoice.id);

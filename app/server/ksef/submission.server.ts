@@ -147,7 +147,8 @@ function extension(status: SessionInvoiceStatus["status"], name: string): string
 
 async function applyVerdict(run: Run, sent: Sent, { status, ksefNumber }: SessionInvoiceStatus): Promise<KsefSubmissionOutcome> {
   const { invoice } = run;
-  if (PROCESSING.has(status.code)) throw new KsefNotYet(`KSeF przetwarza fakturę ${invoice.number} (${status.description}).`);
+  // Accepted without its number yet: KSeF gives the number as it writes the invoice down, so it is asked again.
+  if (PROCESSING.has(status.code) || (status.code === ACCEPTED && !ksefNumber)) throw new KsefNotYet(`KSeF przetwarza fakturę ${invoice.number} (${status.description}).`);
   if (status.code === ACCEPTED && ksefNumber) return accept(run, sent, ksefNumber, sent);
   if (status.code === DUPLICATE) {
     // Sent twice (a run died after KSeF took it): the first send's number and session are the invoice's.
