@@ -24,6 +24,9 @@ export default defineProject({
           PAYU_CLIENT_SECRET: "2ee86a66e5d97e3fadc400c9f19b065d",
           PAYU_SECOND_KEY: "b6ca15b0d1020e8094d9b5f8d163db54",
           PAYU_API_URL: "https://payu.test",
+          // KSeF likewise: the tests answer its calls with the local stand-in's API (tests/support/workers/ksef.ts).
+          KSEF_TOKEN: "integration-test-ksef-token",
+          KSEF_API_URL: "https://ksef.test/v2",
           // Redeliver at once so the dead-letter path is reached within a test.
           EVENT_RETRY_BASE_SECONDS: "0",
           // Tests change D1 directly: every request reads the catalogue afresh (tests/integration/d1-round-trips.test.ts sets a max age).

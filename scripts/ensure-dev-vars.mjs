@@ -18,6 +18,10 @@ const needed = {
   PAYU_SECOND_KEY: () => randomBytes(16).toString("hex"),
   // Overrides wrangler.toml's PayU address locally: the shop talks to the stand-in.
   PAYU_API_URL: () => "http://127.0.0.1:8790",
+  // The KSeF token of the local KSeF stand-in (scripts/ksef-sandbox.ts), which reads it from here too, and the
+  // address that overrides wrangler.toml's KSeF test environment locally.
+  KSEF_TOKEN: () => randomBytes(32).toString("hex"),
+  KSEF_API_URL: () => "http://127.0.0.1:8791/v2",
 };
 const missing = Object.entries(needed).filter(([name]) => !new RegExp(`^${name}=`, "m").test(current));
 if (missing.length) {

@@ -13,6 +13,8 @@ declare module "vitest" {
     ownStateBaseUrl: string;
     /** The shared worker's own local PayU stand-in (scripts/payu-sandbox.ts): its PAYU_API_URL. */
     payuUrl: string;
+    /** The shared worker's own local KSeF stand-in (scripts/ksef-sandbox.ts): its KSEF_API_URL. */
+    ksefUrl: string;
     /** The run's Chromium (connectBrowser). */
     browserEndpoint: string;
     /** Where the journeys that change what others read take turns (served-state.setup.ts). */
@@ -38,6 +40,11 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", shared.url);
   project.provide("ownStateBaseUrl", ownState.url);
   project.provide("payuUrl", shared.payuUrl);
+  if (!shared.ksefUrl) {
+    await stopServers();
+    throw new Error("the build's .dev.vars has no KSEF_TOKEN: build again (without E2E_SKIP_BUILD=1), which adds it to .dev.vars first");
+  }
+  project.provide("ksefUrl", shared.ksefUrl);
   const browser = await launchBrowserServer();
   project.provide("browserEndpoint", browser.wsEndpoint());
   const lockDir = mkdtempSync(join(tmpdir(), "shop-e2e-turns-"));

@@ -19,6 +19,7 @@ import { issueOrderLink } from "~/server/orders/links.server";
 import { getOrderWithLines } from "~/server/orders/views.server";
 import { emailedReset } from "~/server/accounts/password-resets.server";
 import { applyPaymentNotification, isPaidByAttempt } from "~/server/payments/lifecycle.server";
+import { submitInvoiceToKsef } from "~/server/ksef/submission.server";
 import { readShopSettings } from "~/server/settings/shop.server";
 import { openVerificationCode } from "~/server/accounts/verification-codes.server";
 import AccountDeletedEmail, { accountDeletedSubject } from "../../emails/account-deleted";
@@ -390,4 +391,8 @@ export const eventHandlers: Handlers = {
   admin_gate_locked: adminGateLocked,
   payment_notification: paymentNotification,
   account_deleted: accountDeleted,
+  // Sent, checked or refused in KSeF: KSeF's decision pending throws, so the event is retried (app/server/ksef).
+  ksef_submission: async (event, env) => {
+    await submitInvoiceToKsef(env, event.invoiceId);
+  },
 };

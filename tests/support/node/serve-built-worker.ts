@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
+import { type KsefSandboxServer, startKsefSandbox } from "../../../scripts/ksef-sandbox.ts";
 import { type PayuSandbox, payuCredentialsFrom, readDevVars, startPayuSandbox } from "../../../scripts/payu-sandbox.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -97,15 +98,32 @@ async function payuSandboxFor(devVarsFile: string): Promise<PayuSandbox | null> 
   const credentials = existsSync(devVarsFile) ? payuCredentialsFrom(readDevVars(devVarsFile)) : null;
   if (!credentials) return null;
   const sandbox = await startPayuSandbox({ port: 0, credentials });
-  const vars = readFileSync(devVarsFile, "utf8").replace(/^PAYU_API_URL=.*\n?/m, "");
-  writeFileSync(devVarsFile, `${vars.replace(/\n?$/, "\n")}PAYU_API_URL="${sandbox.url}"\n`);
+  setDevVar(devVarsFile, "PAYU_API_URL", sandbox.url);
   return sandbox;
+}
+
+/** Sets one variable of the served copy's .dev.vars, replacing what the build took along. */
+function setDevVar(devVarsFile: string, name: string, value: string) {
+  const vars = readFileSync(devVarsFile, "utf8").replace(new RegExp(`^${name}=.*\\n?`, "m"), "");
+  writeFileSync(devVarsFile, `${vars.replace(/\n?$/, "\n")}${name}="${value}"\n`);
+}
+
+/**
+ * Likewise a private KSeF stand-in (scripts/ksef-sandbox.ts) taking the copy's KSEF_TOKEN, and the copy's KSEF_API_URL
+ * pointed at it. Null when the build has no KSEF_TOKEN (company invoices then wait unsent).
+ */
+async function ksefSandboxFor(devVarsFile: string): Promise<KsefSandboxServer | null> {
+  const token = existsSync(devVarsFile) ? readDevVars(devVarsFile).KSEF_TOKEN : undefined;
+  if (!token) return null;
+  const server = await startKsefSandbox({ port: 0, token });
+  setDevVar(devVarsFile, "KSEF_API_URL", server.url);
+  return server;
 }
 
 /**
  * Builds the worker (unless told not to) and serves a private copy of the build with
  * `wrangler dev` on a free loopback port, with a fresh local D1 holding the schema and the
- * catalogue seed, and a local PayU stand-in of its own (`payuUrl`). The copy and the state live
+ * catalogue seed, and local PayU and KSeF stand-ins of its own (`payuUrl`, `ksefUrl`). The copy and the state live
  * in a temporary directory, so runs in parallel (several developers, or CI beside a developer)
  * never share files.
  */
@@ -135,6 +153,7 @@ export async function serveBuiltWorker({
   prepareLocalD1(persistTo);
   await beforeServe?.(persistTo);
   const payu = await payuSandboxFor(join(workDir, "build/server/.dev.vars"));
+  const ksef = await ksefSandboxFor(join(workDir, "build/server/.dev.vars"));
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -167,6 +186,7 @@ export async function serveBuiltWorker({
     }
     rmSync(workDir, { recursive: true, force: true });
     await payu?.close();
+    await ksef?.close();
   };
   try {
     await waitUntilHealthy(url, server, 60_000);
@@ -174,5 +194,5 @@ export async function serveBuiltWorker({
     await stop();
     throw error;
   }
-  return { url, persistTo, payuUrl: payu?.url ?? null, stop };
+  return { url, persistTo, payuUrl: payu?.url ?? null, ksefUrl: ksef?.url ?? null, stop };
 }
