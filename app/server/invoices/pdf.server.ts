@@ -4,7 +4,7 @@ import type { InvoiceDocument, InvoicePosition, InvoiceRateTotal, InvoiceTotals 
 import { formatPln, type Grosze } from "~/lib/money";
 import { formatBankAccount } from "~/lib/shop-identity";
 import { singleLine } from "~/lib/text";
-import { qrRuns } from "../platform/qr-code.server";
+import { qrCode } from "../platform/qr-code.server";
 import { DEJAVU_SANS, DEJAVU_SANS_BOLD } from "./fonts/dejavu-sans.server";
 
 // The invoice's PDF, drawn in the worker with pdf-lib (pure JavaScript: no browser, no outside service) in DejaVu Sans
@@ -46,6 +46,8 @@ interface Cell {
 class Sheet {
   page: PDFPage;
   y = PAGE[1] - MARGIN;
+  /** The page's font: set only when it changes, as pdf-lib adds a font resource each time one is given. */
+  private current: PDFFont | null = null;
 
   constructor(
     private readonly doc: PDFDocument,
@@ -65,6 +67,7 @@ class Sheet {
   need(height: number) {
     if (this.y - height >= MARGIN + FOOTER) return;
     this.page = this.doc.addPage(PAGE);
+    this.current = null;
     this.y = PAGE[1] - MARGIN;
     this.onNewPage?.();
   }
@@ -107,7 +110,8 @@ class Sheet {
     const textWidth = font.widthOfTextAtSize(shown, size);
     const room = options.width ?? textWidth;
     const left = options.align === "right" ? x + room - textWidth : options.align === "center" ? x + (room - textWidth) / 2 : x;
-    this.page.drawText(shown, { x: left, y: top - size * 0.9, size, font, color: options.color ?? BLACK });
+    if (this.current !== font) this.page.setFont((this.current = font));
+    this.page.drawText(shown, { x: left, y: top - size * 0.9, size, color: options.color ?? BLACK });
   }
 
   /** A paragraph at the cursor, wrapped to `width` from `x`; moves the cursor below it. */
@@ -253,9 +257,8 @@ function settlement(document: InvoiceDocument): { label: string; amount: Grosze 
 
 /** The verification QR code (KOD I) with the KSeF number printed under it, as the Ministry's kody-qr.md asks. */
 function ksefCode(sheet: Sheet, ksef: KsefMark) {
-  const { size, runs } = qrRuns(ksef.verificationUrl);
+  const { size, path } = qrCode(ksef.verificationUrl);
   const side = 110;
-  const module = side / size;
   const labelSize = 7;
   sheet.need(side + 30);
   sheet.y -= 10;
@@ -263,9 +266,8 @@ function ksefCode(sheet: Sheet, ksef: KsefMark) {
   // The code and its label share a column as wide as the wider of them, each centred in it.
   const column = Math.max(side, sheet.regular.widthOfTextAtSize(ksef.number, labelSize));
   const left = MARGIN + (column - side) / 2;
-  for (const run of runs) {
-    sheet.page.drawRectangle({ x: left + run.x * module, y: top - (run.y + 1) * module, width: run.width * module, height: module, color: rgb(0, 0, 0) });
-  }
+  // The code's SVG path as the pages draw it (y down from the top-left corner, as pdf-lib takes SVG paths), one unit a module.
+  sheet.page.drawSvgPath(path, { x: left, y: top, scale: side / size, color: rgb(0, 0, 0) });
   sheet.line(ksef.number, MARGIN, top - side - 2, labelSize, { align: "center", width: column });
   const textX = MARGIN + column + 16;
   sheet.y = top - 8;
