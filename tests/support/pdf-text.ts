@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef, PDFStream } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream, type PDFRef, PDFStream } from "pdf-lib";
 
 // Reads back a PDF the shop drew with pdf-lib: its text (through each embedded font's ToUnicode map, so what a PDF
 // reader would copy out of it), the fonts it embeds and how many shapes it draws. Runs in Node and in workerd.
@@ -17,7 +17,8 @@ function toUnicodeMap(cmap: string): Map<string, string> {
     for (const [, from, to, text] of block[1]!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
       const start = Number.parseInt(from!, 16);
       const first = Number.parseInt(text!, 16);
-      for (let code = start; code <= Number.parseInt(to!, 16); code++) map.set(code.toString(16).toUpperCase().padStart(from!.length, "0"), String.fromCharCode(first + code - start));
+      for (let code = start; code <= Number.parseInt(to!, 16); code++)
+        map.set(code.toString(16).toUpperCase().padStart(from!.length, "0"), String.fromCharCode(first + code - start));
     }
   }
   return map;
@@ -44,13 +45,13 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfContent> {
     const maps = new Map<string, Map<string, string>>();
     for (const [name, ref] of fonts?.entries() ?? []) {
       const font = doc.context.lookup(ref, PDFDict);
-      maps.set(name.asString(), toUnicodeMap(streamText(font.lookup(PDFName.of("ToUnicode"), PDFRawStream))));
+      maps.set(name.asString(), toUnicodeMap(streamText(font.lookup(PDFName.of("ToUnicode")) as PDFRawStream)));
       const descendant = font.lookup(PDFName.of("DescendantFonts"), PDFArray).lookup(0, PDFDict);
       const descriptor = descendant.lookup(PDFName.of("FontDescriptor"), PDFDict);
       if (descriptor.lookup(PDFName.of("FontFile2")) instanceof PDFStream) embeddedFonts.add(font.lookup(PDFName.of("BaseFont"), PDFName).decodeText());
     }
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref as PDFRef, PDFRawStream)) : [contents as PDFRawStream];
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref as PDFRef) as PDFRawStream) : [contents as PDFRawStream];
     let map = new Map<string, string>();
     for (const stream of streams) {
       const operators = streamText(stream);

@@ -110,7 +110,10 @@ class Sheet {
     const textWidth = font.widthOfTextAtSize(shown, size);
     const room = options.width ?? textWidth;
     const left = options.align === "right" ? x + room - textWidth : options.align === "center" ? x + (room - textWidth) / 2 : x;
-    if (this.current !== font) this.page.setFont((this.current = font));
+    if (this.current !== font) {
+      this.page.setFont(font);
+      this.current = font;
+    }
     this.page.drawText(shown, { x: left, y: top - size * 0.9, size, color: options.color ?? BLACK });
   }
 
@@ -178,7 +181,11 @@ const TOTAL_WIDTHS = [70, 80, 80, 85] as const;
 const TOTALS_X = MARGIN + WIDTH - TOTAL_WIDTHS.reduce((sum, width) => sum + width, 0);
 
 function positionsTable(sheet: Sheet, positions: InvoicePosition[]) {
-  const header = () => sheet.row(POSITION_COLUMNS.map(({ title, width }) => ({ text: title, width, align: "center" as const })), { bold: true, shade: true });
+  const header = () =>
+    sheet.row(
+      POSITION_COLUMNS.map(({ title, width }) => ({ text: title, width, align: "center" as const })),
+      { bold: true, shade: true },
+    );
   header();
   sheet.continuing(header);
   positions.forEach((position, index) => {
