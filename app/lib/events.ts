@@ -134,6 +134,7 @@ export const shopEvent = z.discriminatedUnion("type", [
   adminGateLockedEvent,
   paymentNotificationEvent,
   accountDeletedEvent,
+  invoiceIssuedEvent,
 ]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];

@@ -18,6 +18,7 @@ import { isVerifiedAddress, recipientOf } from "~/server/email/recipients.server
 import { issueOrderLink } from "~/server/orders/links.server";
 import { getOrderWithLines } from "~/server/orders/views.server";
 import { emailedReset } from "~/server/accounts/password-resets.server";
+import { announceInvoice } from "~/server/invoices/announce.server";
 import { applyPaymentNotification, isPaidByAttempt } from "~/server/payments/lifecycle.server";
 import { readShopSettings } from "~/server/settings/shop.server";
 import { openVerificationCode } from "~/server/accounts/verification-codes.server";
@@ -390,4 +391,6 @@ export const eventHandlers: Handlers = {
   admin_gate_locked: adminGateLocked,
   payment_notification: paymentNotification,
   account_deleted: accountDeleted,
+  // Its PDF into R2 and its link to the customer, once per invoice (app/server/invoices/announce.server.tsx).
+  invoice_issued: (event, env) => announceInvoice(env, event.invoiceId, event.id),
 };
