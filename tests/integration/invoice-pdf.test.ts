@@ -25,7 +25,7 @@ async function newOrder(userId: string | null = null, email = uniqueEmail()) {
   return { ...result, id: order!.id, email };
 }
 
-/** An invoice row as issuing writes it (app/server/invoices/issue.server.ts is another part): its document a snapshot. */
+/** An invoice row as issuing writes it (another part of issue 46), its document a snapshot. */
 async function issued(order: { id: number; number: string }, change: Partial<typeof invoices.$inferInsert> = {}, document: InvoiceDocument = sampleInvoice()) {
   const sequence = 1 + Math.floor(Math.random() * 1e9);
   const kind = change.kind ?? document.kind;
