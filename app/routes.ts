@@ -32,6 +32,7 @@ export default [
   layout("routes/orders/layout.tsx", [
     route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
     route("order-details/:orderNumber", "routes/orders/detail.tsx"),
+    route("order-details/:orderNumber/faktury/:invoiceId", "routes/orders/invoice-pdf.ts"),
     // The spec's other addresses of an order, by number or id: the page finds it and sends its owner to the one above.
     route("order/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order" }),
     route("order-detail/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order-detail" }),
@@ -71,6 +72,7 @@ export default [
     route("admin-faktury/rejestr.csv", "routes/admin/invoices-register-csv.ts"),
     route("admin-zamowienia/:number/specyfikacja", "routes/admin/packing-slip.tsx"),
     route("admin/eksport/:jobId", "routes/admin/export-download.tsx"),
+    route("admin-faktury/:invoiceId/pdf", "routes/admin/invoice-pdf.ts"),
     route("admin/wyloguj", "routes/admin/leave.tsx"),
     route("admin-users", "routes/admin/users.tsx"),
     route("admin-products", "routes/admin/products/index.tsx"),

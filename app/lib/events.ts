@@ -135,6 +135,7 @@ export const shopEvent = z.discriminatedUnion("type", [
   paymentNotificationEvent,
   accountDeletedEvent,
   ksefSubmissionEvent,
+  invoiceIssuedEvent,
 ]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];

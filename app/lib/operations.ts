@@ -36,6 +36,7 @@ export const EVENT_TYPE_LABELS: Readonly<Record<ShopEventType, string>> = {
   payment_notification: "Powiadomienie o płatności",
   account_deleted: "Potwierdzenie usunięcia konta",
   ksef_submission: "Wysyłka faktury do KSeF",
+  invoice_issued: "Faktura wystawiona (PDF i e-mail do klienta)",
 };
 
 /** An event's type in Polish; a type the shop does not know (a malformed message's) keeps its code, and none says so. */

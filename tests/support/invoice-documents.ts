@@ -1,7 +1,7 @@
 import type { InvoiceDocument, InvoicePosition, InvoiceTotals } from "~/lib/invoice";
 
-// Invoice snapshots for the tests of what reads them (the FA(3) XML, the KSeF submission): well-formed documents as
-// issuing writes them, amounts in grosze computed from gross (23 %), so a test states only what it is about.
+// Invoice snapshots for the tests of what reads them (the FA(3) XML, the KSeF submission, the PDF and its announcement):
+// well-formed documents as issuing writes them, amounts in grosze computed from gross (23 %), so a test states only what it is about.
 
 /** A position from its gross unit price and quantity (net from gross, VAT the difference). */
 export function position(description: string, unitGross: number, quantity = 1, unit: InvoicePosition["unit"] = "szt."): InvoicePosition {
@@ -59,4 +59,34 @@ export function reversalOf(original: InvoiceDocument, change: Partial<InvoiceDoc
     corrected: { number: original.number, issueDate: original.issueDate, reason: "Zwrot należności za zamówienie", positions: original.positions, totals: original.totals },
     ...change,
   };
+}
+
+export const LONG_DESCRIPTION =
+  "Plisa na wymiar „Żółta łąka” — tkanina Gęśla Jaźń 123, 80 × 150 cm, profil biały, żyłki prowadzące, uchwyty zaciskowe, sterowanie góra–dół, montaż na ramie okna…";
+
+/** Amounts a PDF test reads back, Polish letters in every part. */
+export const positions: InvoicePosition[] = [
+  { description: LONG_DESCRIPTION, quantity: 2, unit: "szt.", unitNet: 50_185, unitGross: 61_728, net: 100_371, vat: 23_085, gross: 123_456, vatRate: 23 },
+  { description: "Dostawa kurierem", quantity: 1, unit: "usł.", unitNet: 4_065, unitGross: 5_000, net: 4_065, vat: 935, gross: 5_000, vatRate: 23 },
+];
+
+export function sampleInvoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
+  return companyInvoice({
+    number: "FV/7/11/2026",
+    saleDate: "2026-11-27",
+    buyer: { name: "Zakład Stolarski Łukasz Świętochowski", street: "ul. Źródlana 5/7", postalCode: "30-001", city: "Kraków", country: "PL", nip: "6770065406" },
+    positions,
+    totals: totalsOf(positions),
+    ...overrides,
+  });
+}
+
+/** The sample invoice reversed whole. */
+export function sampleCorrection(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
+  return reversalOf(sampleInvoice(), {
+    number: "FK/1/12/2026",
+    issueDate: "2026-12-02",
+    corrected: { ...reversalOf(sampleInvoice()).corrected!, reason: "Zwrot należności: anulowanie zamówienia" },
+    ...overrides,
+  });
 }

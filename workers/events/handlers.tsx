@@ -18,6 +18,7 @@ import { isVerifiedAddress, recipientOf } from "~/server/email/recipients.server
 import { issueOrderLink } from "~/server/orders/links.server";
 import { getOrderWithLines } from "~/server/orders/views.server";
 import { emailedReset } from "~/server/accounts/password-resets.server";
+import { announceInvoice } from "~/server/invoices/announce.server";
 import { applyPaymentNotification, isPaidByAttempt } from "~/server/payments/lifecycle.server";
 import { submitInvoiceToKsef } from "~/server/ksef/submission.server";
 import { readShopSettings } from "~/server/settings/shop.server";
@@ -395,4 +396,6 @@ export const eventHandlers: Handlers = {
   ksef_submission: async (event, env) => {
     await submitInvoiceToKsef(env, event.invoiceId);
   },
+  // Its PDF into R2 and its link to the customer, once per invoice (app/server/invoices/announce.server.tsx).
+  invoice_issued: (event, env) => announceInvoice(env, event.invoiceId, event.id),
 };

@@ -15,7 +15,8 @@ import type { Db } from "../platform/db.server";
  * What the shop itself did to an order (accepted or rejected it, changed its status, sent its parcel, readied it for
  * pickup) goes to the order's address as "orderer": fixed texts and facts too, each caused by the shop's staff acting
  * on the order, never by a visitor, so never limited (a guest's tracking link, or the news that the order is ready,
- * would otherwise be lost behind the hour's earlier e-mails).
+ * would otherwise be lost behind the hour's earlier e-mails). An issued invoice goes there as "orderer" too: the shop's own
+ * document, issued once money is paid or the order leaves, or by the owner, never at a visitor's will.
  */
 export type Recipient = "shop" | "verified" | "unverified" | "payer" | "account" | "orderer";
 

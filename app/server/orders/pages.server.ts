@@ -87,7 +87,8 @@ export const orderPageHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders
   return headers;
 };
 
-async function viewableOrder(context: Readonly<RouterContextProvider>, request: Request, orderId: string | null) {
+/** The order `orderId` names (its number or id), when the viewer may see it: its owner signed in, or its private link's holder. */
+export async function viewableOrder(context: Readonly<RouterContextProvider>, request: Request, orderId: string | null) {
   if (!orderId) return null;
   const viewer = await orderViewerFrom(context, request);
   if (!viewer.token && !viewer.user) return null;
