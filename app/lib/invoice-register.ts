@@ -1,24 +1,13 @@
 import type { InvoiceKind, InvoiceRateTotal, KsefState } from "~/lib/invoice";
 import { VAT_RATE } from "~/lib/invoice";
 import { commaAmount, type Grosze } from "~/lib/money";
-import { withOrderToken } from "~/lib/order-number";
 
 // What the owner, the accountant and the customer read of issued invoices (issue 46): the labels, the KSeF state as
-// the card and the list word it, the paths to the PDFs, and the monthly register as spreadsheet rows. Pure and without
+// the card and the list word it, and the monthly register as spreadsheet rows. Pure and without
 // zod, so the customer's order page carries little of it; the list's query is app/lib/admin-invoices-query.ts.
 
 export const INVOICES_PATH = "/admin-faktury";
 export const INVOICE_REGISTER_CSV_PATH = "/admin-faktury/rejestr.csv";
-
-/** The owner's PDF of an invoice (its route belongs to the PDF part of the issue). */
-export function adminInvoicePdfPath(id: number): string {
-  return `${INVOICES_PATH}/${id}/pdf`;
-}
-
-/** The customer's PDF of an invoice of their order, with the private link's token when the page was opened with one. */
-export function customerInvoicePath(orderNumber: string, id: number, token: string | null | undefined): string {
-  return withOrderToken(`/order-details/${encodeURIComponent(orderNumber)}/faktury/${id}`, token);
-}
 
 export const INVOICE_KIND_LABELS: Readonly<Record<InvoiceKind, string>> = { faktura: "Faktura VAT", korekta: "Faktura korygująca" };
 

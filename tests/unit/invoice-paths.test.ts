@@ -7,6 +7,7 @@ describe("invoice PDF paths", () => {
     expect(invoicePdfPath("ZAM-2026-000042", 12)).toBe("/order-details/ZAM-2026-000042/faktury/12");
     expect(invoicePdfPath("ZAM-2026-000042", 12, null)).toBe("/order-details/ZAM-2026-000042/faktury/12");
     expect(invoicePdfPath("ZAM-2026-000042", 12, "a-b_c")).toBe("/order-details/ZAM-2026-000042/faktury/12?klucz=a-b_c");
+    expect(invoicePdfPath("ZAM-2026-000042", 7, "a+b/c")).toBe("/order-details/ZAM-2026-000042/faktury/7?klucz=a%2Bb%2Fc");
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvRows, neutralizeFormula } from "~/lib/csv";
 import { invoicesHref, monthLabel, nipDigits, parseInvoicesQuery, registerCsvPath, warsawMonth } from "~/lib/admin-invoices-query";
-import { customerInvoicePath, ksefStateLabel, REGISTER_HEADER, type RegisterEntry, registerCsvRows, registerOrder } from "~/lib/invoice-register";
+import { ksefStateLabel, REGISTER_HEADER, type RegisterEntry, registerCsvRows, registerOrder } from "~/lib/invoice-register";
 
 const CURRENT = "2026-11";
 const parse = (search: string) => parseInvoicesQuery(new URLSearchParams(search), CURRENT);
@@ -78,9 +78,7 @@ describe("months, paths and NIPs", () => {
     expect(monthLabel("2027-01")).toBe("styczeń 2027");
   });
 
-  it("carries the private link's key to the customer's PDF, and nothing without one", () => {
-    expect(customerInvoicePath("ZAM-2026-000042", 7, null)).toBe("/order-details/ZAM-2026-000042/faktury/7");
-    expect(customerInvoicePath("ZAM-2026-000042", 7, "a+b/c")).toBe("/order-details/ZAM-2026-000042/faktury/7?klucz=a%2Bb%2Fc");
+  it("names the month's register", () => {
     expect(registerCsvPath("2026-11")).toBe("/admin-faktury/rejestr.csv?miesiac=2026-11");
   });
 

@@ -2,7 +2,8 @@ import { CardTable, cardTableRow, Cell } from "~/components/admin/card-table";
 import { KsefState } from "~/components/admin/ksef-state";
 import { TextLink, textLinkClasses } from "~/components/ui/text-link";
 import { ordersHref } from "~/lib/admin-orders-query";
-import { adminInvoicePdfPath, INVOICE_KIND_LABELS, type InvoiceListRow } from "~/lib/invoice-register";
+import { adminInvoicePdfPath } from "~/lib/invoice-paths";
+import { INVOICE_KIND_LABELS, type InvoiceListRow } from "~/lib/invoice-register";
 import { formatPln } from "~/lib/money";
 
 const COLUMNS = ["Numer", "Rodzaj", "Data wystawienia", "Zamówienie", "Nabywca", "Netto", "VAT", "Brutto", "KSeF", "PDF"] as const;

@@ -1,6 +1,7 @@
 import { KsefState } from "~/components/admin/ksef-state";
 import { textLinkClasses } from "~/components/ui/text-link";
-import { adminInvoicePdfPath, INVOICE_KIND_LABELS } from "~/lib/invoice-register";
+import { adminInvoicePdfPath } from "~/lib/invoice-paths";
+import { INVOICE_KIND_LABELS } from "~/lib/invoice-register";
 import { formatPln } from "~/lib/money";
 import type { AdminOrder } from "~/lib/order";
 

@@ -1,12 +1,16 @@
 import { formatPln } from "~/lib/money";
-import { customerInvoicePath, INVOICE_KIND_LABELS, type OrderInvoice } from "~/lib/invoice-register";
+import { invoicePdfPath } from "~/lib/invoice-paths";
+import { INVOICE_KIND_LABELS, type OrderInvoice } from "~/lib/invoice-register";
 import { textLinkClasses } from "~/components/ui/text-link";
 
 /** What the customer sees of an invoice: no KSeF state or buyer details (the PDF says it all). */
 export type CustomerInvoiceView = Pick<OrderInvoice, "id" | "kind" | "number" | "issueDate" | "grossTotal">;
 
+/** A company's invoice is issued when KSeF accepts it (art. 106na): until then the customer has none to download. */
 export function customerInvoicesView(invoices: readonly OrderInvoice[]): CustomerInvoiceView[] {
-  return invoices.map(({ id, kind, number, issueDate, grossTotal }) => ({ id, kind, number, issueDate, grossTotal }));
+  return invoices
+    .filter(({ ksefState }) => ksefState === null || ksefState === "przyjęta")
+    .map(({ id, kind, number, issueDate, grossTotal }) => ({ id, kind, number, issueDate, grossTotal }));
 }
 
 /** The order's invoice and correction with their PDFs; `token`: the private link's, carried to the download. */
@@ -21,7 +25,7 @@ export function OrderInvoices({ orderNumber, invoices, token }: { orderNumber: s
             <span className="tabular-nums">{formatPln(invoice.grossTotal)}</span>
           </p>
           {/* A file, not a page: the browser fetches it itself. */}
-          <a href={customerInvoicePath(orderNumber, invoice.id, token)} className={`${textLinkClasses} mt-1 inline-block text-sm`}>
+          <a href={invoicePdfPath(orderNumber, invoice.id, token)} className={`${textLinkClasses} mt-1 inline-block text-sm`}>
             Pobierz PDF<span className="sr-only"> {invoice.number}</span>
           </a>
         </li>
