@@ -1,5 +1,14 @@
 import type { CartItem } from "~/lib/cart";
-import { type CorrectedInvoice, type InvoiceBuyer, type InvoiceDocument, type InvoicePosition, type InvoiceSeller, type InvoiceTotals, VAT_RATE } from "~/lib/invoice";
+import {
+  type CorrectedInvoice,
+  type InvoiceBuyer,
+  type InvoiceDocument,
+  type InvoicePosition,
+  type InvoiceRateTotal,
+  type InvoiceSeller,
+  type InvoiceTotals,
+  VAT_RATE,
+} from "~/lib/invoice";
 import { describeOrderLine, detailText } from "~/lib/line-description";
 import type { Grosze } from "~/lib/money";
 import { DELIVERY_METHOD_LABELS, type DeliveryMethod, paymentMethodLabel } from "~/lib/order-status";
@@ -51,7 +60,7 @@ export function invoicePosition(description: string, quantity: number, unit: Inv
 
 /** The totals of positions: per rate from the sum of their gross ('od sumy brutto'), and overall. */
 export function invoiceTotals(positions: readonly Pick<InvoicePosition, "gross">[]): InvoiceTotals {
-  const rate = { vatRate: VAT_RATE, ...splitGross(positions.reduce((sum, position) => sum + position.gross, 0)) };
+  const rate: InvoiceRateTotal = { vatRate: VAT_RATE, ...splitGross(positions.reduce((sum, position) => sum + position.gross, 0)) };
   return { perRate: positions.length ? [rate] : [], net: rate.net, vat: rate.vat, gross: rate.gross };
 }
 
@@ -103,7 +112,16 @@ export function invoiceBuyer(order: InvoicedOrder): InvoiceBuyer {
 }
 
 export function invoiceSeller(shop: Pick<ShopIdentity, "legalName" | "street" | "postalCode" | "city" | "nip" | "bankName" | "bankAccount">): InvoiceSeller {
-  return { name: shop.legalName, street: shop.street, postalCode: shop.postalCode, city: shop.city, country: "PL", nip: shop.nip, bankName: shop.bankName, bankAccount: shop.bankAccount };
+  return {
+    name: shop.legalName,
+    street: shop.street,
+    postalCode: shop.postalCode,
+    city: shop.city,
+    country: "PL",
+    nip: shop.nip,
+    bankName: shop.bankName,
+    bankAccount: shop.bankAccount,
+  };
 }
 
 /**
@@ -116,7 +134,10 @@ export function invoiceSeller(shop: Pick<ShopIdentity, "legalName" | "street" | 
 export function invoicePositions(order: InvoicedOrder): InvoicePosition[] {
   const lines = [...order.lines].sort((a, b) => a.position - b.position);
   const discount = order.itemsTotal + order.deliveryCost + order.paymentFee - order.finalTotal;
-  const cuts = shareInProportion(discount, lines.map((line) => line.linePrice));
+  const cuts = shareInProportion(
+    discount,
+    lines.map((line) => line.linePrice),
+  );
   const goods = lines.map((line, index) => {
     const { title, details } = describeOrderLine(line);
     const description = [title, ...details.map(detailText)].join("; ");

@@ -101,7 +101,12 @@ const line = (position: number, linePrice: number, quantity = 1) => ({
   heightCm: 150,
 });
 
-function order(lines: ReturnType<typeof line>[], discountPercent: number, delivery: "kurier" | "odbior_osobisty", payment: "payu" | "za_pobraniem" | "przelew_tradycyjny"): InvoicedOrder {
+function order(
+  lines: ReturnType<typeof line>[],
+  discountPercent: number,
+  delivery: "kurier" | "odbior_osobisty",
+  payment: "payu" | "za_pobraniem" | "przelew_tradycyjny",
+): InvoicedOrder {
   const totals = orderTotals(
     lines.map((l) => ({ productType: l.productType, quantity: l.quantity, totalPrice: l.linePrice })),
     delivery,
@@ -185,7 +190,15 @@ describe("numbers", () => {
 });
 
 describe("documents", () => {
-  const shop = { legalName: "Plisy Sp. z o.o.", street: "Polna 1", postalCode: "00-950", city: "Warszawa", nip: "5260250274", bankName: "Bank", bankAccount: "PL61109010140000071219812874" };
+  const shop = {
+    legalName: "Plisy Sp. z o.o.",
+    street: "Polna 1",
+    postalCode: "00-950",
+    city: "Warszawa",
+    nip: "5260250274",
+    bankName: "Bank",
+    bankAccount: "PL61109010140000071219812874",
+  };
   const invoice: InvoiceDocument = {
     ...orderInvoiceDocument(order([line(1, 9_999)], 10, "kurier", "payu"), shop, { issueDate: "2026-11-28", saleDate: "2026-11-27", paid: true }),
     number: "FV/1/11/2026",
@@ -193,7 +206,16 @@ describe("documents", () => {
 
   it("is the order's invoice, its totals from its positions", () => {
     expect(invoice).toMatchObject({ kind: "faktura", orderNumber: "ZAM-2026-000042", paymentMethod: "PayU", paid: true, corrected: null });
-    expect(invoice.seller).toEqual({ name: "Plisy Sp. z o.o.", street: "Polna 1", postalCode: "00-950", city: "Warszawa", country: "PL", nip: "5260250274", bankName: "Bank", bankAccount: "PL61109010140000071219812874" });
+    expect(invoice.seller).toEqual({
+      name: "Plisy Sp. z o.o.",
+      street: "Polna 1",
+      postalCode: "00-950",
+      city: "Warszawa",
+      country: "PL",
+      nip: "5260250274",
+      bankName: "Bank",
+      bankAccount: "PL61109010140000071219812874",
+    });
     // 99,99 zł − 10 % (10,00 zł) + 30 zł courier
     expect(invoice.totals).toEqual({ perRate: [{ vatRate: 23, net: 9_755, vat: 2_244, gross: 11_999 }], net: 9_755, vat: 2_244, gross: 11_999 });
   });
