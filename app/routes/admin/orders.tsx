@@ -16,6 +16,7 @@ import { NOTE_MAX_LENGTH } from "~/lib/order-timeline";
 import { acceptOrder, addOrderNote, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, rejectOrder, setStatus } from "~/server/orders/admin.server";
 import { listExportJobs, requestOrdersExport } from "~/server/orders/exports.server";
 import { auditActor } from "~/server/admin/audit.server";
+import { invoicedOrders } from "~/server/invoices/issue.server";
 import { paymentProvider, refundOrderPayment } from "~/server/payments/lifecycle.server";
 import { getAdmin, getAfterResponse, getDb, getEnv } from "~/server/platform/request-context.server";
 import { ORDERS } from "~/lib/order-status";
@@ -134,8 +135,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return adminDone(changed > 0 ? "Status płatności zmieniony" : ALREADY_SET);
     }
     case "delete": {
+      const invoiced = await invoicedOrders(getDb(context), command.numbers);
       const deleted = await deleteOrders(env, actor, command.numbers);
-      if (deleted > 0) return adminDone(`Usunięto ${countOf(deleted, ORDERS)}`);
+      const kept = invoiced.length ? `Zamówienia z wystawioną fakturą nie można usunąć (faktura zostaje w dokumentacji księgowej): ${invoiced.join(", ")}` : null;
+      if (deleted > 0) return adminDone(`Usunięto ${countOf(deleted, ORDERS)}${kept ? `. ${kept}` : ""}`);
+      if (kept) return refuseAdmin(kept, 409);
       return refuseAdmin(command.numbers.length === 1 ? "Nie udało się usunąć zamówienia" : failures.delete, 409);
     }
     case "export": {

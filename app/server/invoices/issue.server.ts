@@ -261,6 +261,17 @@ async function issuedEvents(db: Db, plans: readonly InvoicePlan[]): Promise<Invo
   return kept;
 }
 
+/** Which of the orders `numbers` have an invoice (and so are never deleted). */
+export async function invoicedOrders(db: Db, numbers: readonly string[]): Promise<string[]> {
+  if (numbers.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ number: orders.number })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(inArray(orders.number, [...numbers]));
+  return rows.map((row) => row.number);
+}
+
 export type ByHandOutcome = { ok: true; number: string } | { ok: false; message: string };
 
 /** An order's invoice number, if it has one. */
