@@ -75,6 +75,8 @@ export type AdminOrder = OrderRecord &
     onlinePayment: OnlinePaymentSummary | null;
     /** Everything that happened to it, oldest first (the owner's whole timeline). */
     timeline: TimelineEntry[];
+    /** Its invoice's number, once one is issued (app/server/invoices/issue.server.ts). */
+    invoiceNumber: string | null;
   };
 
 /** The totals every order view shows. */

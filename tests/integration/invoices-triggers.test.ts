@@ -6,7 +6,7 @@ import { deleteOrders, setStatus } from "~/server/orders/admin.server";
 import { applyPaymentNotification } from "~/server/payments/lifecycle.server";
 import { getDb } from "~/server/platform/db.server";
 import { shipOrders } from "~/server/shipping/ship.server";
-import { testActor } from "../support/workers/admin";
+import { answerOf, get, signedIn, testActor, visible } from "../support/workers/admin";
 import { expectNoGaps, invoicesOf, newOrder } from "../support/workers/invoices";
 import { keptEvents } from "../support/workers/queue";
 
@@ -173,5 +173,33 @@ describe("deleting orders", () => {
     expect(left.results).toEqual([{ number: invoiced.number }]);
     const audit = await env.DB.prepare("select count(*) as n from audit_log where action = 'order_deleted' and target = ?").bind(invoiced.number).first<{ n: number }>();
     expect(audit?.n).toBe(0);
+  });
+});
+
+describe("'Wystaw fakturę' on the order card", () => {
+  it("issues through the list's action and says the number, then why not; the card stops offering it", async () => {
+    const admin = await signedIn({ admin: true, gate: true });
+    const order = await newOrder();
+    const card = () => get(`/admin/excel-bot?szukaj=${order.number}`, admin.cookie).then(visible);
+    expect(await card()).toContain("Wystaw fakturę");
+    const issued = await answerOf("/admin/excel-bot", { intent: "invoice", number: order.number }, admin.cookie);
+    const [invoice] = await invoicesOf(order.id);
+    expect(issued).toMatchObject({ status: 200, text: expect.stringContaining(`Faktura ${invoice!.number} została wystawiona.`) });
+    expect(await answerOf("/admin/excel-bot", { intent: "invoice", number: order.number }, admin.cookie)).toMatchObject({
+      status: 409,
+      text: expect.stringContaining(`Zamówienie ma już fakturę ${invoice!.number}.`),
+    });
+    expect(await card()).not.toContain("Wystaw fakturę");
+    expect(await answerOf("/admin/excel-bot", { intent: "invoice", number: "nie-numer" }, admin.cookie)).toMatchObject({ status: 400 });
+  });
+
+  it("refuses to delete an invoiced order with the reason", async () => {
+    const admin = await signedIn({ admin: true, gate: true });
+    const order = await newOrder();
+    await issueInvoiceByHand(quiet(), testActor, order.number);
+    expect(await answerOf("/admin/excel-bot", { intent: "delete", numbers: order.number }, admin.cookie)).toMatchObject({
+      status: 409,
+      text: expect.stringContaining(`Zamówienia z wystawioną fakturą nie można usunąć (faktura zostaje w dokumentacji księgowej): ${order.number}`),
+    });
   });
 });

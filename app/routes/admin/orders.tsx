@@ -16,7 +16,7 @@ import { NOTE_MAX_LENGTH } from "~/lib/order-timeline";
 import { acceptOrder, addOrderNote, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, rejectOrder, setStatus } from "~/server/orders/admin.server";
 import { listExportJobs, requestOrdersExport } from "~/server/orders/exports.server";
 import { auditActor } from "~/server/admin/audit.server";
-import { invoicedOrders } from "~/server/invoices/issue.server";
+import { invoicedOrders, issueInvoiceByHand } from "~/server/invoices/issue.server";
 import { paymentProvider, refundOrderPayment } from "~/server/payments/lifecycle.server";
 import { getAdmin, getAfterResponse, getDb, getEnv } from "~/server/platform/request-context.server";
 import { ORDERS } from "~/lib/order-status";
@@ -46,6 +46,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), numbers: selection }),
   z.object({ intent: z.literal("export") }),
   z.object({ intent: z.literal("refund"), number: orderNumber }),
+  z.object({ intent: z.literal("invoice"), number: orderNumber }),
   z.object({
     intent: z.literal("note"),
     number: orderNumber,
@@ -67,6 +68,7 @@ const failures: Record<Intent, string> = {
   delete: "Nie udało się usunąć zamówień",
   export: EXPORT_FAILED,
   refund: "Nie udało się zwrócić płatności",
+  invoice: "Nie udało się wystawić faktury",
   note: "Nie udało się dodać notatki",
 };
 
@@ -145,6 +147,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "export": {
       await requestOrdersExport(env, actor, later);
       return adminDone("Eksport zlecony: plik CSV pojawi się na liście eksportów");
+    }
+    case "invoice": {
+      const issued = await issueInvoiceByHand(env, actor, command.number, later);
+      return issued.ok ? adminDone(`Faktura ${issued.number} została wystawiona.`) : refuseAdmin(issued.message, 409);
     }
     case "refund": {
       const provider = paymentProvider(env);

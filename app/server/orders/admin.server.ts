@@ -41,7 +41,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
   const [page, [total]] = await db.batch([rows, count]);
   const ids = page.map((o) => o.id);
   // A page is ADMIN_ORDERS_PAGE_SIZE ids: well within a statement's 100 parameters.
-  const [lines, attempts, timelines] = ids.length
+  const [lines, attempts, timelines, invoiced] = ids.length
     ? await db.batch([
         db
           .select({ item: orderItems, fabricName: fabrics.name, fabricCategory: fabrics.category })
@@ -51,8 +51,12 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
           .orderBy(orderItems.orderId, orderItems.position),
         db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
         timelinesOf(db, ids),
+        db
+          .select({ orderId: invoices.orderId, number: invoices.number })
+          .from(invoices)
+          .where(and(inArray(invoices.orderId, ids), eq(invoices.kind, "faktura"))),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   const timelineOf = byOrder(timelines, "owner");
   // The cards draw each line (production reads them): an older line without its appearance gets it from the catalogue.
   const drawn = await withAppearance(
@@ -66,6 +70,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
       lines: drawn.filter((line) => line.orderId === order.id),
       onlinePayment: latestPaymentSummary(attempts.filter((attempt) => attempt.orderId === order.id)),
       timeline: timelineOf.get(order.id) ?? [],
+      invoiceNumber: invoiced.find((invoice) => invoice.orderId === order.id)?.number ?? null,
     })),
   };
 }

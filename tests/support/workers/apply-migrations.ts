@@ -43,14 +43,19 @@ async function restoreCopies() {
   // The catalogue version goes on from where the last file left it: pages and snapshots this isolate still
   // holds from an earlier file belong to versions the restored catalogue never has.
   const last = await env.DB.prepare("select version from catalogue_state where id = 1").first<{ version: number }>();
+  // The triggers are set aside while the rows are put back: one refuses to delete an issued invoice, and the copies
+  // are already what the triggers would have written.
+  const triggers = (await env.DB.prepare("select name, sql from sqlite_master where type = 'trigger'").all<{ name: string; sql: string }>()).results;
   await env.DB.batch([
     env.DB.prepare("pragma defer_foreign_keys = on"),
+    ...triggers.map(({ name }) => env.DB.prepare(`drop trigger ${quoted(name)}`)),
     // All rows go first, then all come back: a cascade set off by one table's delete must not reach rows already restored.
     ...tables.map(({ name }) => env.DB.prepare(`delete from ${quoted(name)}`)),
     env.DB.prepare("delete from sqlite_sequence"),
     ...tables.map(({ name, columns }) => env.DB.prepare(`insert into ${quoted(name)} (${columns}) select ${columns} from ${copyOf(name)}`)),
     env.DB.prepare(`insert into sqlite_sequence select * from ${copyOf("sqlite_sequence")}`),
     env.DB.prepare("update catalogue_state set version = max(version, ?) + 1 where id = 1").bind(last?.version ?? 0),
+    ...triggers.map((trigger) => env.DB.prepare(trigger.sql)),
   ]);
 }
 
