@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS = {
   payment_refunded: "Zwrócono płatność online",
   order_deleted: "Usunięto zamówienie",
   order_note_added: "Dodano notatkę do zamówienia",
+  invoice_issued: "Wystawiono fakturę ręcznie",
   production_started: "Rozpoczęto produkcję zamówienia",
   production_line_done: "Oznaczono pozycję zamówienia jako wykonaną",
   production_line_undone: "Cofnięto wykonanie pozycji zamówienia",

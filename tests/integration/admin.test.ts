@@ -119,7 +119,8 @@ describe("order administration", () => {
     expect(await setStatus(events.env, testActor, "orderStatus", "oczekujace_akceptacji", numbers)).toEqual({ found: 2, changed: 2 });
     expect(await setStatus(events.env, testActor, "paymentStatus", "transfer_completed", numbers)).toEqual({ found: 2, changed: 0 });
     expect(await setStatus(events.env, testActor, "paymentStatus", "paid", ["ZAM-2099-999999"])).toEqual({ found: 0, changed: 0 });
-    expect(events.sent.map((e) => e.type)).toEqual(["status_update", "status_update"]);
+    // The transfers booked issue their invoices too (issue 46), announced once each.
+    expect(events.sent.map((e) => e.type)).toEqual(["status_update", "status_update", "invoice_issued", "invoice_issued"]);
   });
 
   it("records the shop as the canceller of an order it cancels, and clears it with any other status, e-mailing nobody", async () => {

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { invoicedOrders } from "~/server/invoices/issue.server";
 import { ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, setStatus } from "~/server/orders/admin.server";
 import { quoteCart } from "~/server/orders/cart-quote.server";
 import { getDb } from "~/server/platform/db.server";
@@ -37,7 +38,12 @@ describe("statements that bind a list, at their largest list", () => {
     const numbers = await placedOrders(ADMIN_ORDERS_PAGE_SIZE);
     expect(await setStatus(quiet, testActor, "orderStatus", "w_realizacji", numbers)).toEqual({ found: numbers.length, changed: numbers.length });
     expect(await setStatus(quiet, testActor, "paymentStatus", "paid", numbers)).toEqual({ found: numbers.length, changed: numbers.length });
-    expect(await deleteOrders(quiet, testActor, numbers)).toBe(numbers.length);
+    // Paid, each is invoiced (issue 46), and an invoiced order is never deleted.
+    expect(await invoicedOrders(db, numbers)).toHaveLength(numbers.length);
+    expect(await deleteOrders(quiet, testActor, numbers)).toBe(0);
+    const unpaid = await placedOrders(ADMIN_ORDERS_PAGE_SIZE);
+    expect(await setStatus(quiet, testActor, "orderStatus", "w_realizacji", unpaid)).toEqual({ found: unpaid.length, changed: unpaid.length });
+    expect(await deleteOrders(quiet, testActor, unpaid)).toBe(unpaid.length);
   });
 
   it("lists a full page of orders with their lines", async () => {

@@ -7,7 +7,7 @@ import { parseInvoicesQuery, warsawMonth } from "~/lib/admin-invoices-query";
 import { invoicesOfOrders, listInvoices } from "~/server/invoices/register.server";
 import { D1_MAX_BOUND_PARAMETERS, getDb } from "~/server/platform/db.server";
 import { get, signedIn, visible, type Session } from "../support/workers/admin";
-import { issueTestInvoice, placedOrder, type TestInvoice } from "../support/workers/invoices";
+import { issueTestInvoice, newOrder, type TestInvoice } from "../support/workers/invoices";
 
 // What the owner, the accountant and the customer read of issued invoices (app/server/invoices/register.server.ts):
 // /admin-faktury's filters, the monthly register CSV adding up, the order card's and the order page's sections.
@@ -30,11 +30,11 @@ let privateBuyer: TestInvoice;
 let rejected: TestInvoice;
 let correction: TestInvoice;
 let otherMonth: TestInvoice;
-let companyOrder: Awaited<ReturnType<typeof placedOrder>>;
+let companyOrder: Awaited<ReturnType<typeof newOrder>>;
 
 beforeAll(async () => {
   admin = await signedIn({ admin: true, gate: true });
-  companyOrder = await placedOrder();
+  companyOrder = await newOrder();
   company = await issueTestInvoice(companyOrder, {
     month: MONTH,
     day: 3,
@@ -42,8 +42,8 @@ beforeAll(async () => {
     buyer: { name: "Łęcka-Żmuda Sp. z o.o.", nip: "5260250274" },
     ksef: { state: "przyjęta", number: "5260250274-20310303-0100A0B1C2-D3" },
   });
-  privateBuyer = await issueTestInvoice(await placedOrder(), { month: MONTH, day: 5, gross: 99_99, buyer: { name: "Jan Kowalski", nip: null } });
-  rejected = await issueTestInvoice(await placedOrder(), {
+  privateBuyer = await issueTestInvoice(await newOrder(), { month: MONTH, day: 5, gross: 99_99, buyer: { name: "Jan Kowalski", nip: null } });
+  rejected = await issueTestInvoice(await newOrder(), {
     month: MONTH,
     day: 7,
     gross: 500_01,
@@ -57,7 +57,7 @@ beforeAll(async () => {
     buyer: { name: "Łęcka-Żmuda Sp. z o.o.", nip: "5260250274" },
     ksef: { state: "wysłana" },
   });
-  otherMonth = await issueTestInvoice(await placedOrder(), {
+  otherMonth = await issueTestInvoice(await newOrder(), {
     month: OTHER_MONTH,
     gross: 10_00,
     buyer: { name: "Kwietniowa Firma", nip: "1132853869" },
@@ -223,7 +223,7 @@ describe("an order's invoices", () => {
     expect(html).toContain(correction.number);
     expect(html).toContain("przyjęta: 5260250274-20310303-0100A0B1C2-D3");
     expect(html).toContain(`href="/admin-faktury/${correction.id}/pdf"`);
-    const bare = await placedOrder();
+    const bare = await newOrder();
     expect((await page(`/admin/excel-bot?szukaj=${bare.number}`, admin.cookie)).html).toContain("Nie wystawiono jeszcze faktury.");
   });
 
@@ -247,7 +247,7 @@ describe("an order's invoices", () => {
 
   it("are on the signed-in owner's page without a key, and the section is absent when there are none", async () => {
     const owner = await signedIn();
-    const order = await placedOrder({ userId: owner.userId });
+    const order = await newOrder({ userId: owner.userId });
     const none = await page(orderDetailsPath(order.number), owner.cookie);
     expect(none.status).toBe(200);
     expect(none.html).not.toContain(">Faktury</h2>");

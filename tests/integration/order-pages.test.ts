@@ -624,7 +624,11 @@ describe("an order number alone (issue 42)", () => {
     // What the sentence promises: the owner marks it paid, the page says so and the customer's e-mail is on its way.
     const events = keptEvents();
     expect(await setStatus(events.env, testActor, "paymentStatus", "transfer_completed", [order.number])).toEqual({ found: 1, changed: 1 });
-    expect(events.sent).toEqual([{ id: expect.any(String), type: "status_update", orderNumber: order.number }]);
+    // and its invoice (issue 46), announced once.
+    expect(events.sent).toEqual([
+      { id: expect.any(String), type: "status_update", orderNumber: order.number },
+      { id: expect.any(String), type: "invoice_issued", invoiceId: expect.any(Number) },
+    ]);
     expect((await page(`/instrukcje-przelewu/${order.number}?klucz=${order.accessToken}`)).html).toContain("Płatność zaksięgowana");
   });
 });

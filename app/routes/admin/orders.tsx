@@ -16,6 +16,7 @@ import { NOTE_MAX_LENGTH } from "~/lib/order-timeline";
 import { acceptOrder, addOrderNote, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAdminOrders, rejectOrder, setStatus } from "~/server/orders/admin.server";
 import { listExportJobs, requestOrdersExport } from "~/server/orders/exports.server";
 import { auditActor } from "~/server/admin/audit.server";
+import { invoicedOrders, issueInvoiceByHand } from "~/server/invoices/issue.server";
 import { paymentProvider, refundOrderPayment } from "~/server/payments/lifecycle.server";
 import { getAdmin, getAfterResponse, getDb, getEnv } from "~/server/platform/request-context.server";
 import { ORDERS } from "~/lib/order-status";
@@ -45,6 +46,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), numbers: selection }),
   z.object({ intent: z.literal("export") }),
   z.object({ intent: z.literal("refund"), number: orderNumber }),
+  z.object({ intent: z.literal("invoice"), number: orderNumber }),
   z.object({
     intent: z.literal("note"),
     number: orderNumber,
@@ -66,6 +68,7 @@ const failures: Record<Intent, string> = {
   delete: "Nie udało się usunąć zamówień",
   export: EXPORT_FAILED,
   refund: "Nie udało się zwrócić płatności",
+  invoice: "Nie udało się wystawić faktury",
   note: "Nie udało się dodać notatki",
 };
 
@@ -134,13 +137,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       return adminDone(changed > 0 ? "Status płatności zmieniony" : ALREADY_SET);
     }
     case "delete": {
+      const invoiced = await invoicedOrders(getDb(context), command.numbers);
       const deleted = await deleteOrders(env, actor, command.numbers);
-      if (deleted > 0) return adminDone(`Usunięto ${countOf(deleted, ORDERS)}`);
+      const kept = invoiced.length ? `Zamówienia z wystawioną fakturą nie można usunąć (faktura zostaje w dokumentacji księgowej): ${invoiced.join(", ")}` : null;
+      if (deleted > 0) return adminDone(`Usunięto ${countOf(deleted, ORDERS)}${kept ? `. ${kept}` : ""}`);
+      if (kept) return refuseAdmin(kept, 409);
       return refuseAdmin(command.numbers.length === 1 ? "Nie udało się usunąć zamówienia" : failures.delete, 409);
     }
     case "export": {
       await requestOrdersExport(env, actor, later);
       return adminDone("Eksport zlecony: plik CSV pojawi się na liście eksportów");
+    }
+    case "invoice": {
+      const issued = await issueInvoiceByHand(env, actor, command.number, later);
+      return issued.ok ? adminDone(`Faktura ${issued.number} została wystawiona.`) : refuseAdmin(issued.message, 409);
     }
     case "refund": {
       const provider = paymentProvider(env);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, exists, getTableColumns, inArray, isNull, not, notInArray, sql, type SQL } from "drizzle-orm";
-import { auditLog, fabrics, orderItems, orders, orderTimeline, payments, searchIndexes } from "~/db/schema";
+import { auditLog, fabrics, invoices, orderItems, orders, orderTimeline, payments, searchIndexes } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import { readCartItem } from "~/lib/cart";
 import type { OrderEventType } from "~/lib/events";
@@ -13,6 +13,7 @@ import { auditColumns, type AuditActor } from "../admin/audit.server";
 import { getDb, searchedPage, type Db } from "../platform/db.server";
 import { keepEventsWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 import { invoicesOfOrders } from "../invoices/register.server";
+import { issuing, planCorrections, planInvoices } from "../invoices/issue.server";
 import { readShopSettings } from "../settings/shop.server";
 import { withAppearance } from "./line-appearance.server";
 import { byAdmin, byOrder, timelinesOf, timelineWhere } from "./timeline.server";
@@ -211,6 +212,7 @@ export async function setStatus(
   const ready = pickupReadiness(db, actor, field === "orderStatus" && value === "gotowe" ? numbers : [], differs, now);
   const told = keepOrderEvents(db, "status_update", notified.has(value) ? numbers : [], (order) => and(eq(orders.number, order), differs, ready.others));
   const booking = field === "paymentStatus" && isPaid(value) ? { shipBy: shipByOnBooking(now, await readShopSettings(db, env)) } : {};
+  const invoicing = await statusInvoicing(env, db, field, value, numbers, now);
   const [, , , , , , changed, [found]] = await db.batch([
     ordersAudit(db, actor, field === "orderStatus" ? "order_status_changed" : "payment_status_changed", changing, sql`json_object('from', ${orders[field]}, 'to', ${value})`, now),
     told.statement,
@@ -226,9 +228,36 @@ export async function setStatus(
       .where(changing)
       .returning({ number: orders.number, deliveryMethod: orders.deliveryMethod }),
     db.select({ n: count() }).from(orders).where(inArray(orders.number, numbers)),
+    ...invoicing.statements,
   ]);
   await sendKeptEvents(env, [...told.toSend(changed.filter(ready.toldOfStatus)), ...ready.toSend(changed)], later);
+  await invoicing.send(env, later);
   return { found: found?.n ?? 0, changed: changed.length };
+}
+
+/**
+ * The invoices a status set by hand issues, for setStatus's batch after its change: a payment booked (a transfer
+ * marked paid) issues the order's invoice; a cash order marked 'wysłane' (a parcel handed to the courier, or a pickup
+ * order collected: the owner marks it 'wysłane' when the customer takes it) issues its invoice at handover; an
+ * invoiced order the shop cancels gets its correction. Each only for the orders this batch changed (their updated_at
+ * is its `now`) and the batch checks again that none is issued yet.
+ */
+async function statusInvoicing(env: Env, db: Db, field: "orderStatus" | "paymentStatus", value: string, numbers: readonly string[], now: Date) {
+  const changedNow = and(eq(orders.updatedAt, now), eq(orders[field], value));
+  const ids = async () =>
+    (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(inArray(orders.number, [...numbers]))
+    ).map((order) => order.id);
+  if (field === "paymentStatus" && isPaid(value)) return issuing(db, await planInvoices(env, db, await ids(), "platnosc", now), () => changedNow);
+  if (field === "orderStatus" && value === "wysłane") {
+    const handedOver = and(changedNow, inArray(orders.paymentMethod, [...PAID_AT_HANDOVER]));
+    return issuing(db, await planInvoices(env, db, await ids(), "wydanie", now), () => handedOver);
+  }
+  if (field === "orderStatus" && value === "anulowane") return issuing(db, await planCorrections(env, db, await ids(), "anulowanie", now), () => changedNow);
+  return issuing(db, []);
 }
 
 /**
@@ -271,10 +300,14 @@ export async function addOrderNote(env: Env, actor: AuditActor, number: string, 
   return added.length > 0;
 }
 
+/**
+ * Deletes the given orders, except an invoiced one: its invoice is an accounting document kept for the accounting
+ * period, and it names its order (invoicedOrders says which were kept, for the owner's message).
+ */
 export async function deleteOrders(env: Env, actor: AuditActor, numbers: string[]): Promise<number> {
   if (numbers.length === 0) return 0;
   const db = getDb(env);
-  const selected = inArray(orders.number, numbers);
+  const selected = and(inArray(orders.number, numbers), sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`);
   const [, deleted] = await db.batch([
     ordersAudit(
       db,

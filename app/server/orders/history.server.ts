@@ -3,6 +3,7 @@ import { orderItems, orders } from "~/db/schema";
 import type { OrderHistoryEntry } from "~/lib/order";
 import { BOOKED_PAYMENT_STATUSES, CUSTOMER_CANCELLABLE_ORDER_STATUSES, customerMayCancel } from "~/lib/order-status";
 import { madeBy, type Customer } from "../accounts/customers.server";
+import { issuing, planCorrections } from "../invoices/issue.server";
 import { getDb, type Db } from "../platform/db.server";
 import { keepEventWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 import { BY_CUSTOMER, timelineWhere } from "./timeline.server";
@@ -69,12 +70,18 @@ export async function cancelOrder(env: Env, customer: Customer, number: string, 
   const db = getDb(env);
   const theOrder = and(eq(orders.number, number), ownedBy(customer), cancellable);
   const event = { id: crypto.randomUUID(), type: "order_cancelled" as const, orderNumber: number };
+  // An order the owner invoiced by hand before it was accepted gets its correction with the cancellation.
+  const found = await db.select({ id: orders.id }).from(orders).where(theOrder).get();
+  const cancelledByCustomer = and(eq(orders.orderStatus, "anulowane"), eq(orders.cancelledBy, "klient"));
+  const correcting = issuing(db, found ? await planCorrections(env, db, [found.id], "anulowanie") : [], () => cancelledByCustomer);
   const [, , cancelled] = await db.batch([
     keepEventWhere(db, event, exists(db.select({ number: orders.number }).from(orders).where(theOrder))),
     timelineWhere(db, theOrder, "cancelled", BY_CUSTOMER, { by: "klient" }),
     db.update(orders).set({ orderStatus: "anulowane", cancelledBy: "klient", updatedAt: new Date() }).where(theOrder).returning({ number: orders.number }),
+    ...correcting.statements,
   ]);
   if (cancelled.length === 0) return false;
   await sendKeptEvents(env, [event], later);
+  await correcting.send(env, later);
   return true;
 }

@@ -14,6 +14,7 @@ import {
 import { BOOKED_PAYMENT_STATUSES } from "~/lib/order-status";
 import { shipBy } from "~/lib/ship-date";
 import { auditEntry, type AuditActor } from "../admin/audit.server";
+import { issuing, planCorrections, planInvoices } from "../invoices/issue.server";
 import { BY_SYSTEM, byAdmin, timelineEntry, timelineWhere } from "../orders/timeline.server";
 import { getDb, type Db } from "../platform/db.server";
 import { keepEvent, sendKeptEvents } from "../platform/event-outbox.server";
@@ -195,6 +196,8 @@ async function applyPaymentState(env: Env, db: Db, view: ProviderPaymentView): P
   const orderFollows = and(eq(orders.id, attempt.orderId), stillThisState, sql`${orders.paymentStatus} <> ${target}`, orderMayFollow);
   const now = new Date();
   const booking = booked ? { shipBy: shipBy(now, await readShopSettings(db, env)) } : {};
+  // The payment booked issues the order's invoice, in the same batch and by the same condition as the order follows.
+  const invoicing = issuing(db, booked ? await planInvoices(env, db, [attempt.orderId], "platnosc", now) : [], () => orderFollows);
   const [moved] = await db.batch([
     db
       .update(payments)
@@ -208,17 +211,23 @@ async function applyPaymentState(env: Env, db: Db, view: ProviderPaymentView): P
       .returning({ id: payments.id }),
     // Before the order follows, by the same condition: one entry, however often the payment is reported.
     ...(booked ? [timelineWhere(db, orderFollows, "payment_booked", BY_SYSTEM, { amount: attempt.amount }, now)] : []),
+    ...invoicing.statements,
     db
       .update(orders)
       .set({ paymentStatus: target, ...booking, updatedAt: now })
       .where(orderFollows),
   ]);
+  await invoicing.send(env);
   log({ outcome: moved.length ? "applied" : "stale", reference: attempt.reference, from: attempt.state, reported: state });
   return applied(db, attempt.id);
 }
 
-/** A refund finished (FINALIZED) or was called off (CANCELED): a called-off one gives the order its payment back and is flagged. */
-async function applyRefundState(db: Db, notification: Extract<PaymentNotificationEvent["notification"], { kind: "refund" }>): Promise<AppliedNotification | null> {
+/**
+ * A refund finished (FINALIZED) or was called off (CANCELED): a called-off one gives the order its payment back and is
+ * flagged; a finished one issues the correction of the order's invoice (once the money is back, so a refund called off
+ * never leaves one behind).
+ */
+async function applyRefundState(env: Env, db: Db, notification: Extract<PaymentNotificationEvent["notification"], { kind: "refund" }>): Promise<AppliedNotification | null> {
   const attempt = await attemptOf(db, notification.providerPaymentId, null);
   if (!attempt || (attempt.refundId !== null && attempt.refundId !== notification.refundId)) {
     log({ outcome: "unknown_refund", providerPaymentId: notification.providerPaymentId, refundId: notification.refundId });
@@ -226,6 +235,8 @@ async function applyRefundState(db: Db, notification: Extract<PaymentNotificatio
   }
   const canceled = notification.status === "CANCELED";
   const refundedOrder = and(eq(orders.id, attempt.orderId), eq(orders.paymentStatus, "refunded"));
+  const finalized = notification.status === "FINALIZED";
+  const correcting = issuing(db, finalized ? await planCorrections(env, db, [attempt.orderId], "zwrot") : [], () => refundedOrder);
   await db.batch([
     db
       .update(payments)
@@ -237,14 +248,16 @@ async function applyRefundState(db: Db, notification: Extract<PaymentNotificatio
           db.update(orders).set({ paymentStatus: "payu_completed", updatedAt: new Date() }).where(refundedOrder),
         ]
       : []),
+    ...correcting.statements,
   ]);
+  await correcting.send(env);
   log({ outcome: "refund_updated", reference: attempt.reference, refundId: notification.refundId, status: notification.status });
   return applied(db, attempt.id);
 }
 
 /** Applies one provider notification (or reconciliation's answer); safe to apply any number of times, in any order. */
 export function applyPaymentNotification(env: Env, db: Db, notification: PaymentNotificationEvent["notification"]): Promise<AppliedNotification | null> {
-  return notification.kind === "payment" ? applyPaymentState(env, db, notification.payment) : applyRefundState(db, notification);
+  return notification.kind === "payment" ? applyPaymentState(env, db, notification.payment) : applyRefundState(env, db, notification);
 }
 
 /** The order was paid by this attempt: the customer and the shop hear of it (once each, however often this is seen). */

@@ -2,7 +2,9 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, notInArray, sql, type 
 import { orders } from "~/db/schema";
 import type { ParcelInput } from "~/lib/schemas/shipment";
 import { mayShip, SHIPPING_PAGE_SIZE, trackingUrl, UNSHIPPABLE_ORDER_STATUSES } from "~/lib/shipping";
+import { PAID_AT_HANDOVER } from "~/lib/fulfilment";
 import type { AuditActor } from "../admin/audit.server";
+import { issuing, planInvoices } from "../invoices/issue.server";
 import { keepOrderEvents, ordersAudit } from "../orders/admin.server";
 import { byAdmin, timelineWhere } from "../orders/timeline.server";
 import { getDb, type Db } from "../platform/db.server";
@@ -63,6 +65,25 @@ export async function shipOrders(env: Env, actor: AuditActor, parcels: readonly 
   const recorded = { carrier: parcel("carrier"), trackingNumber: parcel("trackingNumber"), trackingUrl: parcel("own"), updatedAt: now };
   const details = (before: SQL) => sql`json_object(${before}, 'carrier', ${parcel("carrier")}, 'trackingNumber', ${parcel("trackingNumber")})`;
   const told = keepOrderEvents(db, "order_shipped", numbers, (order) => and(eq(orders.number, order), leaving));
+  // A cash order's invoice is issued as it leaves (its sale is the handover): for the orders this batch ships, after it.
+  const shippedNow = and(eq(orders.updatedAt, now), eq(orders.orderStatus, "wysłane"), isNotNull(orders.shippedAt), inArray(orders.paymentMethod, [...PAID_AT_HANDOVER]));
+  const cash = found.length
+    ? await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.number, numbers), inArray(orders.paymentMethod, [...PAID_AT_HANDOVER])))
+    : [];
+  const invoicing = issuing(
+    db,
+    await planInvoices(
+      env,
+      db,
+      cash.map((order) => order.id),
+      "wydanie",
+      now,
+    ),
+    () => shippedNow,
+  );
 
   const [, , , , corrected, shipped] = await db.batch([
     ordersAudit(db, actor, "order_shipped", leaving, details(sql`'from', ${orders.orderStatus}`), now),
@@ -83,8 +104,10 @@ export async function shipOrders(env: Env, actor: AuditActor, parcels: readonly 
       .set({ ...recorded, orderStatus: "wysłane", shippedAt: sql`coalesce(${orders.shippedAt}, ${now.getTime()})` })
       .where(leaving)
       .returning({ number: orders.number }),
+    ...invoicing.statements,
   ]);
   await sendKeptEvents(env, told.toSend(shipped), later);
+  await invoicing.send(env, later);
   return { ok: true, shipped: shipped.map((order) => order.number), corrected: corrected.map((order) => order.number) };
 }
 

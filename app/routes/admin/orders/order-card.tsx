@@ -12,6 +12,7 @@ import { lineTitle } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
 import { isRefundable, PAYMENT_ATTEMPT_STATE_LABELS, paymentProblemLabel, type OnlinePaymentSummary } from "~/lib/online-payments";
 import type { AdminOrder } from "~/lib/order";
+import { InvoiceButton } from "./invoice-button";
 import { acceptanceLabel, DELIVERY_METHOD_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { formatPhone } from "~/lib/schemas/account";
 import { phoneHref } from "~/lib/shop-identity";
@@ -268,6 +269,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
               <button type="button" disabled={busy || order.accepted === false || cancelled} className={dangerOutlineButtonClasses} {...rejectDialog.opener}>
                 Odrzuć
               </button>
+              <InvoiceButton order={order} fetcher={fetcher} busy={busy} />
               {isRefundable(order.onlinePayment, order.paymentStatus) ? (
                 <button type="button" disabled={busy} className={dangerOutlineButtonClasses} {...refundDialog.opener}>
                   Zwróć płatność
