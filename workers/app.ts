@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cloudflareContext, cspNonceContext } from "~/server/platform/context.server";
+import { followUpKsefSubmissions } from "~/server/ksef/follow-up.server";
 import { runCronTasks } from "~/server/platform/cron-runs.server";
 import { flushEventOutbox } from "~/server/platform/event-outbox.server";
 import { reconcilePayments } from "~/server/payments/lifecycle.server";
@@ -72,7 +73,8 @@ export default {
   },
   /**
    * Every minute: events whose enqueue failed are sent again from the outbox (app/server/platform/event-outbox.server.ts),
-   * and online payments still open after 30 minutes are looked up with the provider.
+   * online payments still open after 30 minutes are looked up with the provider, and invoices waiting for KSeF longer
+   * than the queue's retries are handed to it again.
    * Daily (HOUSEKEEPING_CRON): what no longer protects or serves anything is deleted.
    * Each task's last run is kept for the operations page (app/server/platform/cron-runs.server.ts).
    */
@@ -82,7 +84,11 @@ export default {
       env,
       controller.cron === HOUSEKEEPING_CRON
         ? { housekeeping: () => runHousekeeping(env, at) }
-        : { event_outbox: () => flushEventOutbox(env), payment_reconciliation: () => reconcilePayments(env, at) },
+        : {
+            event_outbox: () => flushEventOutbox(env),
+            payment_reconciliation: () => reconcilePayments(env, at),
+            ksef_follow_up: () => followUpKsefSubmissions(env, at),
+          },
     );
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -52,6 +52,7 @@ export function eventTypeLabel(type: string | null): string {
 export const CRON_TASKS = {
   event_outbox: { label: "Wysyłka zdarzeń z outboxu", schedule: "co minutę", overdueAfterMs: 5 * MINUTE },
   payment_reconciliation: { label: "Sprawdzanie otwartych płatności w PayU", schedule: "co minutę", overdueAfterMs: 5 * MINUTE },
+  ksef_follow_up: { label: "Ponowna wysyłka faktur czekających na KSeF", schedule: "co minutę", overdueAfterMs: 5 * MINUTE },
   housekeeping: { label: "Porządki i okresy przechowywania danych", schedule: "codziennie o 3:17 UTC", overdueAfterMs: DAY + 2 * HOUR },
 } as const;
 export type CronTask = keyof typeof CRON_TASKS;
