@@ -40,6 +40,11 @@ export interface OrderInvoice {
   ksefError: string | null;
 }
 
+/** The order has its VAT invoice (a correction only follows one): it is in the books, so it stays. */
+export function hasInvoice(invoices: readonly Pick<OrderInvoice, "kind">[]): boolean {
+  return invoices.some((invoice) => invoice.kind === "faktura");
+}
+
 /** One row of /admin-faktury. */
 export interface InvoiceListRow extends OrderInvoice {
   orderNumber: string;

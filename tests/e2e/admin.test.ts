@@ -129,16 +129,22 @@ describe("the back-office on desktop", () => {
     expect(text.startsWith("Numer zamówienia;")).toBe(true);
     for (const number of numbers) expect(text).toContain(number);
 
-    // Copy as JSON, then delete after confirming in the dialog.
-    const last = orderCard(page, numbers[2]!);
-    await last.getByRole("button", { name: "Kopiuj JSON" }).click();
+    // Copy as JSON. Paid, it has its invoice, so it is in the books and is not offered for deletion.
+    const paid = orderCard(page, numbers[2]!);
+    await paid.getByRole("button", { name: "Kopiuj JSON" }).click();
     await expect.poll(() => page.getByText("Skopiowano zamówienie").isVisible(), settled).toBe(true);
     expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))).toMatchObject({ number: numbers[2], paymentStatus: "paid" });
-    await last.getByRole("button", { name: "Usuń zamówienie" }).click();
-    const dialog = page.getByRole("dialog", { name: `Usunąć zamówienie ${numbers[2]}?` });
+    expect(await paid.getByRole("link", { name: /^PDF FV\// }).count()).toBe(1);
+    expect(await paid.getByText("Zamówienia z fakturą nie można usunąć: faktura zostaje w dokumentacji księgowej.").isVisible()).toBe(true);
+    expect(await paid.getByRole("button", { name: "Usuń zamówienie" }).count()).toBe(0);
+
+    // The unpaid one, without an invoice, is deleted after confirming in the dialog.
+    const unpaid = orderCard(page, numbers[0]!);
+    await unpaid.getByRole("button", { name: "Usuń zamówienie" }).click();
+    const dialog = page.getByRole("dialog", { name: `Usunąć zamówienie ${numbers[0]}?` });
     await dialog.getByRole("button", { name: "Usuń zamówienie" }).click();
     await expect.poll(() => page.getByText("Usunięto 1 zamówienie").isVisible(), settled).toBe(true);
-    await expect.poll(() => last.count(), settled).toBe(0);
+    await expect.poll(() => unpaid.count(), settled).toBe(0);
 
     // Granting administrator rights asks first.
     await page.goto("/admin-users");

@@ -1,5 +1,6 @@
 import type { FetcherWithComponents } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { hasInvoice } from "~/lib/invoice-register";
 import type { AdminOrder } from "~/lib/order";
 
 /**
@@ -15,7 +16,7 @@ export function InvoiceButton({
   fetcher: FetcherWithComponents<unknown>;
   busy: boolean;
 }) {
-  if (order.invoices.some((invoice) => invoice.kind === "faktura") || order.orderStatus === "anulowane" || order.orderStatus === "odrzucone") return null;
+  if (hasInvoice(order.invoices) || order.orderStatus === "anulowane" || order.orderStatus === "odrzucone") return null;
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="invoice" />

@@ -12,6 +12,7 @@ import { lineTitle } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
 import { isRefundable, PAYMENT_ATTEMPT_STATE_LABELS, paymentProblemLabel, type OnlinePaymentSummary } from "~/lib/online-payments";
 import type { AdminOrder } from "~/lib/order";
+import { hasInvoice } from "~/lib/invoice-register";
 import { InvoiceButton } from "./invoice-button";
 import { acceptanceLabel, DELIVERY_METHOD_LABELS, ORDER_STATUSES, orderStatusLabel, paymentMethodLabel, paymentStatusLabel } from "~/lib/order-status";
 import { formatPhone } from "~/lib/schemas/account";
@@ -315,9 +316,13 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
             <button type="button" onClick={copyJson} className={buttonClasses("secondary")}>
               Kopiuj JSON
             </button>
-            <button type="button" className={`${dangerOutlineButtonClasses} ml-auto lg:ml-0`} {...deleteDialog.opener}>
-              Usuń zamówienie
-            </button>
+            {hasInvoice(order.invoices) ? (
+              <p className="ml-auto self-center text-sm text-stone-600 lg:ml-0">Zamówienia z fakturą nie można usunąć: faktura zostaje w dokumentacji księgowej.</p>
+            ) : (
+              <button type="button" className={`${dangerOutlineButtonClasses} ml-auto lg:ml-0`} {...deleteDialog.opener}>
+                Usuń zamówienie
+              </button>
+            )}
           </div>
         </div>
         <OrderInvoices order={order} />
