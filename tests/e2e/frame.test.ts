@@ -99,7 +99,8 @@ describe("the frame's interactive parts", () => {
     // Ctrl+click opens the link in a new tab; the page itself stays where it was.
     const card = page.getByRole("heading", { level: 3 }).first().getByRole("link");
     const [opened] = await Promise.all([context.waitForEvent("page"), menu.getByRole("link", { name: "Kontakt" }).click({ modifiers: ["ControlOrMeta"] })]);
-    await opened.waitForLoadState();
+    // The new tab starts blank and then navigates: its address once it has.
+    await opened.waitForURL("**/kontakt", { timeout: 15_000 });
     expect(new URL(opened.url()).pathname).toBe("/kontakt");
     await opened.close();
     expect(new URL(page.url()).pathname).toBe("/tkaniny-plisy");
