@@ -49,6 +49,9 @@ export default defineProject({
     // A runner's files share one workerd and its loaded modules: starting a workerd and evaluating the app
     // per file cost most of this project's time. Each file still starts from the migrated database (the setup file).
     isolate: false,
+    // Two runners, each with its workerd and its migrated copy: one left a core idle (203 s against 141 s for the
+    // project on this two-core machine, docs/performance.md).
+    maxWorkers: 2,
     setupFiles: ["./tests/support/workers/apply-migrations.ts"],
     testTimeout: 30_000,
   },
