@@ -11,7 +11,8 @@ export default defineConfig({
         extends: true,
         // Pure modules, no mocks or globals changed: the files share their workers' loaded modules, as
         // importing them again per file cost most of this project's time.
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false },
+        // Two workers, as the integration project it shares its group with (Vitest runs a group with one count).
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", isolate: false, maxWorkers: 2 },
       },
       "./vitest.workers.config.ts",
       {
