@@ -71,14 +71,14 @@ const HOUR_MS = 3_600_000;
  */
 export const RETENTION = {
   /**
-   * Orders (and, later, invoices): tax and accounting law (Ordynacja podatkowa art. 86 and 70, ustawa o rachunkowości
+   * Orders and their invoices (each from the end of its own year): tax and accounting law (Ordynacja podatkowa art. 86 and 70, ustawa o rachunkowości
    * art. 74) keep the books 5 years from the end of the year; then the personal data go and the amounts, lines, dates
    * and statuses stay for the statistics (app/server/retention/orders.server.ts).
    */
   orders: rule(
     { kind: "yearEnd", years: 5 },
     (p) =>
-      `zamówienia i dokumenty rozliczeń: przez ${p} od końca roku, w którym złożono zamówienie, bo tego wymagają przepisy podatkowe i o rachunkowości; potem usuwamy z zamówienia dane osobowe (imię i nazwisko, adres e-mail, telefon, adres, nazwę firmy, NIP i uwagi), a zostają tylko kwoty, zamówione produkty, daty i statusy`,
+      `zamówienia i dokumenty rozliczeń: przez ${p} od końca roku, w którym złożono zamówienie (fakturę: w którym ją wystawiono), bo tego wymagają przepisy podatkowe i o rachunkowości; potem usuwamy z zamówienia i jego faktur dane osobowe (imię i nazwisko, adres e-mail, telefon, adres, nazwę firmy, NIP i uwagi), a zostają tylko kwoty, zamówione produkty, daty i statusy`,
   ),
   /** An account serves its customer until they delete it (app/routes/account); its orders follow the row above. */
   accounts: rule({ kind: "account" }, () => "dane konta: do usunięcia konta; zamówienia złożone z konta przechowujemy tak jak pozostałe zamówienia"),

@@ -9,6 +9,7 @@ import { getDb } from "~/server/platform/db.server";
 import { rateLimitRules } from "~/server/platform/rate-limit.server";
 import { ORDERS_CHUNK, anonymiseExpiredOrders } from "~/server/retention/orders.server";
 import worker from "../../workers/app";
+import { issueTestInvoice, newOrder } from "../support/workers/invoices";
 import { HOUSEKEEPING_CRON, runHousekeeping } from "../../workers/housekeeping";
 
 // One fixed moment for the whole file: each row is written just inside its kind's period or just past it, by the
@@ -389,5 +390,41 @@ describe("the lifetimes the retention table states", () => {
     expect(CODE_TTL_SECONDS).toBeLessThanOrEqual(RETENTION.codes.period.longest.hours * 3600);
     const longest = RETENTION.rateLimits.period.longest.hours * 3600;
     expect(Object.entries(rateLimitRules).filter(([, rule]) => rule.windowSeconds > longest)).toEqual([]);
+  });
+});
+
+describe("invoices past the accounting retention", () => {
+  it("keep nothing of their buyer, in their row, their document or their PDF, counted from their own issue", async () => {
+    // What earlier tests left due is done first, so the run below counts these invoices alone.
+    await runHousekeeping(env, now);
+    const month = (at: number) => new Date(at).toISOString().slice(0, 7);
+    const company = { name: "Jan Kowalski Usługi Stolarskie", nip: "5260250274" };
+    const expired = await issueTestInvoice(await newOrder(), { month: month(cutoffFor("orders", now) - 40 * 24 * HOUR), buyer: company });
+    const kept = await issueTestInvoice(await newOrder(), { month: month(now), buyer: company });
+    for (const invoice of [expired, kept]) {
+      await env.EXPORTS.put(`faktury/${invoice.id}/faktura.pdf`, "%PDF-1.7");
+      await run("update invoices set pdf_key = ? where id = ?", `faktury/${invoice.id}/faktura.pdf`, invoice.id).run();
+    }
+    const row = (invoiceId: number) =>
+      run("select buyer_name, buyer_nip, pdf_key, gross_total, number, document from invoices where id = ?", invoiceId).first<{
+        buyer_name: string;
+        buyer_nip: string | null;
+        pdf_key: string | null;
+        gross_total: number;
+        number: string;
+        document: string;
+      }>();
+
+    expect((await runHousekeeping(env, now)).orders).toEqual({ anonymised: 1, backlog: false });
+    const cleared = (await row(expired.id))!;
+    expect(cleared).toMatchObject({ buyer_name: "", buyer_nip: null, pdf_key: null, gross_total: expired.gross, number: expired.number });
+    expect(JSON.parse(cleared.document).buyer).toEqual({ name: "", nip: null, street: "", postalCode: "", city: "", country: "PL" });
+    expect(await env.EXPORTS.get(`faktury/${expired.id}/faktura.pdf`)).toBeNull();
+
+    const untouched = (await row(kept.id))!;
+    expect(untouched).toMatchObject({ buyer_name: company.name, buyer_nip: company.nip, pdf_key: `faktury/${kept.id}/faktura.pdf` });
+    expect(await env.EXPORTS.get(`faktury/${kept.id}/faktura.pdf`)).not.toBeNull();
+    // Nothing is left to do.
+    expect((await runHousekeeping(env, now)).orders).toEqual({ anonymised: 0, backlog: false });
   });
 });

@@ -39,8 +39,7 @@ export function deleteDue(db: Db, table: SQLiteTable, key: AnySQLiteColumn, due:
 
 /** The results of steps that clean several tables for one kind of data, as one. */
 export function combined(results: StepResult[]): StepResult {
-  return {
-    deleted: results.reduce((sum, result) => sum + ("deleted" in result ? result.deleted : 0), 0),
-    backlog: results.some((result) => result.backlog),
-  };
+  const backlog = results.some((result) => result.backlog);
+  if (results.every((result) => "anonymised" in result)) return { anonymised: results.reduce((sum, result) => sum + ("anonymised" in result ? result.anonymised : 0), 0), backlog };
+  return { deleted: results.reduce((sum, result) => sum + ("deleted" in result ? result.deleted : 0), 0), backlog };
 }

@@ -1,8 +1,8 @@
-import { and, asc, inArray, isNotNull, isNull, lt, ne, or } from "drizzle-orm";
-import { orderLinks, orders } from "~/db/schema";
+import { and, asc, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { invoices, orderLinks, orders } from "~/db/schema";
 import { cutoffFor } from "~/lib/retention";
 import { clearPersonalEntries } from "../orders/timeline.server";
-import type { Db } from "../platform/db.server";
+import { D1_MAX_BOUND_PARAMETERS, type Db, getDb } from "../platform/db.server";
 import { type Budget, type StepResult, withinBudget } from "./chunks.server";
 
 /**
@@ -66,5 +66,44 @@ export function anonymiseExpiredOrders(db: Db, now: number, budget: Budget = { s
         .returning({ id: orders.id }),
     ]);
     return cleared.length;
+  });
+}
+
+/** Invoices per chunk: their ids are bound in one statement. */
+export const INVOICES_CHUNK = D1_MAX_BOUND_PARAMETERS;
+
+/**
+ * An invoice is an accounting document kept as long as its order, counted from its own issue (an order of December may
+ * be invoiced in January): then it keeps nothing of its buyer either. The name, NIP and address leave its row and its
+ * document, and its PDF leaves R2 (the owner's download renders it again, without them); numbers, dates and amounts stay.
+ */
+export function anonymiseExpiredInvoices(env: Pick<Env, "DB" | "EXPORTS">, now: number, budget: Budget = { size: INVOICES_CHUNK }): Promise<StepResult> {
+  const db = getDb(env);
+  return withinBudget("anonymised", budget, async () => {
+    const due = await db
+      .select({ id: invoices.id, pdfKey: invoices.pdfKey })
+      .from(invoices)
+      .where(and(lt(invoices.issuedAt, new Date(cutoffFor("orders", now))), or(ne(invoices.buyerName, ""), isNotNull(invoices.buyerNip), isNotNull(invoices.pdfKey))))
+      .orderBy(asc(invoices.id))
+      .limit(budget.size);
+    if (due.length === 0) return 0;
+    // The files first: an invoice whose PDF could not be deleted keeps its key, and the next run tries again.
+    const keys = due.flatMap(({ pdfKey }) => (pdfKey ? [pdfKey] : []));
+    if (keys.length) await env.EXPORTS.delete(keys);
+    await db
+      .update(invoices)
+      .set({
+        buyerName: "",
+        buyerNip: null,
+        pdfKey: null,
+        document: sql`json_set(${invoices.document}, '$.buyer.name', '', '$.buyer.nip', json('null'), '$.buyer.street', '', '$.buyer.postalCode', '', '$.buyer.city', '')`,
+      })
+      .where(
+        inArray(
+          invoices.id,
+          due.map(({ id }) => id),
+        ),
+      );
+    return due.length;
   });
 }
