@@ -105,6 +105,8 @@ describe("a customer's account", () => {
     await waitForHydration(page, 'a[href^="/forgot-password"]');
     await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
     await page.waitForURL("**/forgot-password");
+    // The sign-in form has a submit button and an e-mail field too: wait for this page's own before filling it in.
+    await page.getByRole("button", { name: "Wyślij kod" }).waitFor({ timeout: 15_000 });
     await waitForHydration(page, 'main form button[type="submit"]');
     await page.getByLabel(/^Adres email/).fill(email);
     await page.getByRole("button", { name: "Wyślij kod" }).click();
