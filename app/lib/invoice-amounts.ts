@@ -1,3 +1,4 @@
+import type { OrderRecord } from "~/lib/order";
 import type { CartItem } from "~/lib/cart";
 import {
   type CorrectedInvoice,
@@ -11,7 +12,7 @@ import {
 } from "~/lib/invoice";
 import { describeOrderLine, detailText } from "~/lib/line-description";
 import type { Grosze } from "~/lib/money";
-import { DELIVERY_METHOD_LABELS, type DeliveryMethod, paymentMethodLabel } from "~/lib/order-status";
+import { DELIVERY_METHOD_LABELS, paymentMethodLabel } from "~/lib/order-status";
 import type { ShopIdentity } from "~/lib/shop-settings";
 
 // An invoice's content from its order (issue 46, art. 106e of the VAT act). Prices include VAT, so net and VAT are
@@ -65,23 +66,25 @@ export function invoiceTotals(positions: readonly Pick<InvoicePosition, "gross">
 }
 
 /** What of an order an invoice reads: its snapshot as stored (orders and order_items). */
-export interface InvoicedOrder {
-  number: string;
-  firstName: string;
-  lastName: string;
-  street: string;
-  houseNumber: string;
-  apartmentNumber: string | null;
-  postalCode: string;
-  city: string;
-  companyName: string | null;
-  companyNip: string | null;
-  deliveryMethod: DeliveryMethod;
-  paymentMethod: string;
-  itemsTotal: Grosze;
-  deliveryCost: Grosze;
-  paymentFee: Grosze;
-  finalTotal: Grosze;
+export type InvoicedOrder = Pick<
+  OrderRecord,
+  | "number"
+  | "firstName"
+  | "lastName"
+  | "street"
+  | "houseNumber"
+  | "apartmentNumber"
+  | "postalCode"
+  | "city"
+  | "companyName"
+  | "companyNip"
+  | "deliveryMethod"
+  | "paymentMethod"
+  | "itemsTotal"
+  | "deliveryCost"
+  | "paymentFee"
+  | "finalTotal"
+> & {
   lines: readonly {
     position: number;
     quantity: number;
@@ -93,7 +96,7 @@ export interface InvoicedOrder {
     widthCm: number;
     heightCm: number;
   }[];
-}
+};
 
 export const DELIVERY_POSITION_PREFIX = "Dostawa";
 export const PAYMENT_FEE_POSITION = "Opłata za płatność przy odbiorze";
