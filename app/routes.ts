@@ -33,6 +33,11 @@ export default [
     route("dziekujemy-za-zamowienie/:orderNumber/:paymentMethod", "routes/orders/thank-you.tsx"),
     route("order-details/:orderNumber", "routes/orders/detail.tsx"),
     route("order-details/:orderNumber/faktury/:invoiceId", "routes/orders/invoice-pdf.ts"),
+    // The order's complaints: filed, followed and answered from the order's page, behind its own access check.
+    route("order-details/:orderNumber/reklamacje", "routes/orders/complaint-new.tsx"),
+    route("order-details/:orderNumber/reklamacje/:complaintId", "routes/orders/complaint.tsx"),
+    route("order-details/:orderNumber/reklamacje/:complaintId/zdjecia/:photoId", "routes/orders/complaint-photo.ts"),
+    route("order-details/:orderNumber/reklamacje/:complaintId/decyzja.pdf", "routes/orders/complaint-decision-pdf.ts"),
     // The spec's other addresses of an order, by number or id: the page finds it and sends its owner to the one above.
     route("order/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order" }),
     route("order-detail/:orderNumber", "routes/orders/detail.tsx", { id: "orders/detail-order-detail" }),
@@ -98,6 +103,11 @@ export default [
     route("admin-stats/statystyki.csv", "routes/admin/stats-csv.ts"),
     route("admin-settings", "routes/admin/settings.tsx"),
     route("admin-audit", "routes/admin/audit.tsx"),
+    // Complaints: the inbox by the days left to the law's deadline, and each case.
+    route("admin-reklamacje", "routes/admin/complaints.tsx"),
+    route("admin-reklamacje/:complaintId", "routes/admin/complaint.tsx"),
+    route("admin-reklamacje/:complaintId/zdjecia/:photoId", "routes/admin/complaint-photo.ts"),
+    route("admin-reklamacje/:complaintId/decyzja.pdf", "routes/admin/complaint-decision-pdf.ts"),
     route("admin-enquiries", "routes/admin/enquiries.tsx"),
     route("admin-enquiries/:id", "routes/admin/enquiries-detail.tsx"),
     route("admin-samples", "routes/admin/samples.tsx"),

@@ -11,6 +11,7 @@ import { ACCESSORY_KINDS } from "~/lib/pricing/constants";
 import { PRICED_ITEM_KINDS } from "~/lib/price-history";
 import { TIMELINE_ACTORS, TIMELINE_KINDS, type TimelineDetails } from "~/lib/order-timeline";
 import { CARRIERS } from "~/lib/shipping";
+import { COMPLAINT_AUTHORS, COMPLAINT_REMEDIES, COMPLAINT_STATUSES, complaintReasons, type ComplaintReason } from "~/lib/complaints";
 import { SCREEN_TYPES } from "~/lib/screen-types";
 import { searchTextSql } from "~/lib/search-text";
 
@@ -913,4 +914,117 @@ export const invoices = sqliteTable(
     index("invoices_order_idx").on(t.orderId),
     index("invoices_ksef_idx").on(t.ksefState, t.id),
   ],
+);
+
+const COMPLAINT_REASONS = Object.keys(complaintReasons) as [ComplaintReason, ...ComplaintReason[]];
+
+/**
+ * Complaints (issue 47): a case tied to the order it is about, filed from the order's page or by the public form
+ * when it names a real order with that order's own e-mail. A consumer's case carries the law's answer deadline
+ * (app/lib/complaints.ts); a company buyer's has none. A decision is written once (a trigger refuses a change of it).
+ */
+export const complaints = sqliteTable(
+  "complaints",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** The public form's message it came with; null when filed from the order page. */
+    enquiryId: text("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
+    userId: text("user_id"),
+    reason: text("reason", { enum: COMPLAINT_REASONS }).notNull(),
+    description: text("description").notNull(),
+    /** What the customer asks for; a consumer's case accepted by law is accepted with it (art. 7a ust. 2). */
+    requestedRemedy: text("requested_remedy", { enum: COMPLAINT_REMEDIES }),
+    /** Who filed it, as they gave it: the order's data on the order page, the form's on the public form. */
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** A consumer (true) is owed the law's 14-day answer; a company buyer (the order's NIP) is not. The owner may change it. */
+    consumer: integer("consumer", { mode: "boolean" }).notNull(),
+    receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+    /** The last Warsaw day to answer ('YYYY-MM-DD'); null for a company buyer. */
+    dueOn: text("due_on"),
+    status: text("status", { enum: COMPLAINT_STATUSES }).notNull().default("otwarta"),
+    remedy: text("remedy", { enum: COMPLAINT_REMEDIES }),
+    justification: text("justification"),
+    /** Grosze the price is reduced by, for the remedy 'obnizenie_ceny'. */
+    priceReduction: integer("price_reduction"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    /** The administrator who decided; null for a case accepted by law. */
+    decidedBy: text("decided_by"),
+    /** The zero-price order that remakes the complained lines (remedy 'ponowne_wykonanie'). */
+    remakeOrderId: integer("remake_order_id").references(() => orders.id),
+    /** The decision's PDF in R2 (EXPORTS), rendered by the events consumer. */
+    decisionPdfKey: text("decision_pdf_key"),
+    /** When every administrator was reminded 3 days and 1 day before the deadline: each once. */
+    reminder3SentAt: integer("reminder_3_sent_at", { mode: "timestamp_ms" }),
+    reminder1SentAt: integer("reminder_1_sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("complaints_order_idx").on(t.orderId, t.receivedAt),
+    // The inbox (open cases by the days left) and the minute's deadline check read this index.
+    index("complaints_status_idx").on(t.status, t.dueOn, t.receivedAt),
+    index("complaints_user_idx").on(t.userId, t.receivedAt),
+    index("complaints_received_idx").on(t.receivedAt),
+    uniqueIndex("complaints_remake_idx").on(t.remakeOrderId),
+    uniqueIndex("complaints_enquiry_idx").on(t.enquiryId),
+    check("complaints_price_reduction", sql`${t.priceReduction} is null or ${t.priceReduction} > 0`),
+  ],
+);
+
+/** The order lines a complaint is about; the corrected size a remake is made in, when the owner changed it. */
+export const complaintItems = sqliteTable(
+  "complaint_items",
+  {
+    complaintId: integer("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id),
+    remakeWidthCm: integer("remake_width_cm"),
+    remakeHeightCm: integer("remake_height_cm"),
+  },
+  (t) => [primaryKey({ columns: [t.complaintId, t.orderItemId] })],
+);
+
+/** A case's conversation after its filing, both ways; each message is e-mailed to the other side through the queue. */
+export const complaintMessages = sqliteTable(
+  "complaint_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    complaintId: integer("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    author: text("author", { enum: COMPLAINT_AUTHORS }).notNull(),
+    /** The administrator's e-mail for the shop's messages; null for the customer's. */
+    authorEmail: text("author_email"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("complaint_messages_complaint_idx").on(t.complaintId, t.createdAt)],
+);
+
+/** A case's photos (checked by their bytes, kept privately in R2 under `key`), from its filing or a later customer message. */
+export const complaintPhotos = sqliteTable(
+  "complaint_photos",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    complaintId: integer("complaint_id")
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    messageId: integer("message_id").references(() => complaintMessages.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("complaint_photos_complaint_idx").on(t.complaintId, t.id)],
 );

@@ -119,6 +119,26 @@ export const invoiceIssuedEvent = z.object({ id: eventId, type: z.literal("invoi
  */
 export const ksefSubmissionEvent = z.object({ id: eventId, type: z.literal("ksef_submission"), invoiceId });
 
+const complaintId = z.number().int().positive();
+
+/**
+ * A complaint was filed (from the order page, or the public form naming the order with its own e-mail): the consumer
+ * e-mails the customer its confirmation with the answer's due date, and the shop the case.
+ */
+export const complaintFiledEvent = z.object({ id: eventId, type: z.literal("complaint_filed"), complaintId });
+
+/** A message of a complaint's conversation: the consumer e-mails it to the other side (the customer, or the shop). */
+export const complaintMessageEvent = z.object({ id: eventId, type: z.literal("complaint_message"), messageId: z.number().int().positive() });
+
+/**
+ * The shop decided a complaint, or the law did (its deadline passed unanswered): the consumer renders the decision's
+ * PDF into R2 and e-mails the customer the decision with it; a case accepted by law is also told to every administrator.
+ */
+export const complaintDecidedEvent = z.object({ id: eventId, type: z.literal("complaint_decided"), complaintId });
+
+/** An open complaint's deadline is `daysLeft` days away: every administrator is e-mailed, once for each mark. */
+export const complaintReminderEvent = z.object({ id: eventId, type: z.literal("complaint_reminder"), complaintId, daysLeft: z.union([z.literal(3), z.literal(1)]) });
+
 export const shopEvent = z.discriminatedUnion("type", [
   healthcheckEvent,
   newOrderEvent,
@@ -136,6 +156,10 @@ export const shopEvent = z.discriminatedUnion("type", [
   accountDeletedEvent,
   ksefSubmissionEvent,
   invoiceIssuedEvent,
+  complaintFiledEvent,
+  complaintMessageEvent,
+  complaintDecidedEvent,
+  complaintReminderEvent,
 ]);
 export type ShopEvent = z.infer<typeof shopEvent>;
 export type ShopEventType = ShopEvent["type"];

@@ -37,6 +37,10 @@ export const EVENT_TYPE_LABELS: Readonly<Record<ShopEventType, string>> = {
   account_deleted: "Potwierdzenie usunięcia konta",
   ksef_submission: "Wysyłka faktury do KSeF",
   invoice_issued: "Faktura wystawiona (PDF i e-mail do klienta)",
+  complaint_filed: "Nowa reklamacja (potwierdzenie i powiadomienie sklepu)",
+  complaint_message: "Wiadomość w reklamacji",
+  complaint_decided: "Decyzja w reklamacji (PDF i e-mail do klienta)",
+  complaint_reminder: "Przypomnienie o terminie reklamacji",
 };
 
 /** An event's type in Polish; a type the shop does not know (a malformed message's) keeps its code, and none says so. */
@@ -53,6 +57,7 @@ export const CRON_TASKS = {
   event_outbox: { label: "Wysyłka zdarzeń z outboxu", schedule: "co minutę", overdueAfterMs: 5 * MINUTE },
   payment_reconciliation: { label: "Sprawdzanie otwartych płatności w PayU", schedule: "co minutę", overdueAfterMs: 5 * MINUTE },
   ksef_follow_up: { label: "Ponowna wysyłka faktur czekających na KSeF", schedule: "co minutę", overdueAfterMs: 5 * MINUTE },
+  complaint_deadlines: { label: "Terminy reklamacji: przypomnienia i uznanie z mocy prawa", schedule: "co minutę", overdueAfterMs: 5 * MINUTE },
   housekeeping: { label: "Porządki i okresy przechowywania danych", schedule: "codziennie o 3:17 UTC", overdueAfterMs: DAY + 2 * HOUR },
 } as const;
 export type CronTask = keyof typeof CRON_TASKS;

@@ -37,6 +37,7 @@ import PaymentReceivedEmail, { paymentReceivedSubject } from "../../emails/payme
 import SampleRequestEmail, { sampleRequestSubject } from "../../emails/sample-request";
 import VerificationCodeEmail, { verificationCodeSubject } from "../../emails/verification-code";
 import { buildOrdersExport } from "./orders-export";
+import { complaintHandlers } from "./complaints";
 
 /** What a handler did, recorded with the event (e-mail handlers report recipient and subject). */
 export type EventEffect = { recipient?: string; subject?: string };
@@ -398,4 +399,5 @@ export const eventHandlers: Handlers = {
   },
   // Its PDF into R2 and its link to the customer, once per invoice (app/server/invoices/announce.server.tsx).
   invoice_issued: (event, env) => announceInvoice(env, event.invoiceId, event.id),
+  ...complaintHandlers,
 };
