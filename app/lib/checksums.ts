@@ -26,8 +26,3 @@ export function isValidPolishIban(value: string): boolean {
   for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   return remainder === 1;
 }
-
-/** Bytes as lowercase hexadecimal (a digest's usual spelling). */
-export function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}

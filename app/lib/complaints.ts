@@ -106,7 +106,7 @@ export const orderComplaintDecisionPath = (orderNumber: string, id: number) =>
   href("/order-details/:orderNumber/reklamacje/:complaintId/decyzja.pdf", { orderNumber, complaintId: String(id) });
 
 /** R2 keys (the private EXPORTS bucket): a case's photos and its decision's PDF, never served but through the routes above. */
-export const complaintPhotoKey = (digest: string, extension: string) => `complaints/photos/${digest}.${extension}`;
+export const complaintPhotoKey = (id: string, extension: string) => `complaints/photos/${id}.${extension}`;
 export const complaintDecisionKey = (complaintId: number) => `complaints/${complaintId}/decision.pdf`;
 
 /** A photo as a page shows it: where it is served (to the customer or the owner) and its size. */

@@ -2,7 +2,6 @@ import { complaintPhotos } from "~/db/schema";
 import { COMPLAINT_MAX_PHOTOS, complaintPhotoKey } from "~/lib/complaints";
 import { IMAGE_MAX_BYTES, IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE, imageInfo, type ImageInfo } from "~/lib/image-size";
 import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
-import { toHex } from "~/lib/checksums";
 import type { Db } from "../platform/db.server";
 import type { SQL } from "drizzle-orm";
 
@@ -32,8 +31,9 @@ export async function checkComplaintPhotos(files: readonly File[]): Promise<{ ok
     const data = new Uint8Array(await file.arrayBuffer());
     const info = imageInfo(data);
     if (!info) return { ok: false, message: `${file.name || "Plik"}: ${IMAGE_NOT_AN_IMAGE}` };
-    const digest = toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", data)));
-    photos.push({ ...info, key: complaintPhotoKey(digest, info.extension), data });
+    // A key of its own per upload, never the content's hash: a case's photos are deleted with it, and the same bytes
+    // sent in another case must not go with them.
+    photos.push({ ...info, key: complaintPhotoKey(crypto.randomUUID(), info.extension), data });
   }
   return { ok: true, photos };
 }
