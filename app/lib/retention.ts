@@ -83,12 +83,13 @@ export const RETENTION = {
   /** An account serves its customer until they delete it (app/routes/account); its orders follow the row above. */
   accounts: rule({ kind: "account" }, () => "dane konta: do usunięcia konta; zamówienia złożone z konta przechowujemy tak jak pozostałe zamówienia"),
   /**
-   * Complaints, with the shop's replies: until the customer's claims are time-barred, 6 years ending on the last day
+   * Complaints, with the shop's replies, the customer's photos and the decision: until the customer's claims are time-barred, 6 years ending on the last day
    * of a calendar year (Kodeks cywilny art. 118), counted from the last message of the case.
    */
   complaints: rule(
     { kind: "yearEnd", years: 6 },
-    (p) => `reklamacje z naszymi odpowiedziami: przez ${p} od końca roku, w którym wymieniliśmy ostatnią wiadomość w sprawie, czyli do przedawnienia roszczeń`,
+    (p) =>
+      `reklamacje ze zdjęciami, naszymi odpowiedziami i decyzjami: przez ${p} od końca roku, w którym wymieniliśmy ostatnią wiadomość w sprawie, czyli do przedawnienia roszczeń`,
   ),
   /**
    * The other forms' messages (contact, specialist pleats, furniture), with the replies: 3 years from the last message

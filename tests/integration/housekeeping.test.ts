@@ -322,6 +322,50 @@ describe("enquiries and complaints", () => {
   });
 });
 
+describe("complaint cases", () => {
+  /** A case of its own order, received long before the cutoff, with a message and a photo in R2 at `lastWord`. */
+  async function complaintCase(status: string, lastWord: number): Promise<{ id: number; photoKey: string; pdfKey: string }> {
+    const number = await order(now);
+    const received = cutoffFor("complaints", now) - 400 * 24 * HOUR;
+    const row = await run(
+      `insert into complaints (order_id, reason, description, first_name, last_name, email, consumer, received_at, due_on, status, decided_at, decision_pdf_key)
+       select id, 'wada_produkcyjna', 'Opis', 'Anna', 'Nowak', 'anna.nowak@example.pl', 1, ?, '2000-01-15', ?, ?, ? from orders where number = ? returning id`,
+      received,
+      status,
+      status === "otwarta" ? null : received,
+      `complaints/${id()}/decision.pdf`,
+      number,
+    ).first<{ id: number }>();
+    const photoKey = `complaints/photos/${id()}.png`;
+    await env.EXPORTS.put(photoKey, "png");
+    const pdfKey = (await run("select decision_pdf_key as key from complaints where id = ?", row!.id).first<{ key: string }>())!.key;
+    await env.EXPORTS.put(pdfKey, "pdf");
+    await env.DB.batch([
+      run("insert into complaint_messages (complaint_id, author, body, created_at) values (?, 'klient', 'Dziękuję', ?)", row!.id, lastWord),
+      run("insert into complaint_photos (complaint_id, key, content_type, width, height, bytes) values (?, ?, 'image/png', 1, 1, 3)", row!.id, photoKey),
+    ]);
+    return { id: row!.id, photoKey, pdfKey };
+  }
+  const kept = async ({ id: caseId, photoKey, pdfKey }: Awaited<ReturnType<typeof complaintCase>>) => {
+    const [row, photo, pdf] = [await exists("complaints", "id", caseId), (await env.EXPORTS.head(photoKey)) !== null, (await env.EXPORTS.head(pdfKey)) !== null];
+    // The files go with their case.
+    expect([photo, pdf]).toEqual([row, row]);
+    return row;
+  };
+
+  it("go whole, files first, once decided and quiet past the period; an open one and a recent word keep theirs", async () => {
+    const cutoff = cutoffFor("complaints", now);
+    const quiet = await complaintCase("odrzucona", cutoff - 1);
+    const answeredLately = await complaintCase("uznana", cutoff + 1);
+    const open = await complaintCase("otwarta", cutoff - 1);
+    await runDailyCron();
+    expect(await kept(quiet)).toBe(false);
+    expect(await exists("complaint_messages", "complaint_id", quiet.id)).toBe(false);
+    expect(await kept(answeredLately)).toBe(true);
+    expect(await kept(open)).toBe(true);
+  });
+});
+
 describe("the order-number Durable Object", () => {
   it("prunes its old idempotency keys and still hands a kept key its number", async () => {
     const sequence = orderSequence(env);

@@ -21,6 +21,7 @@ import { orderSequence } from "../orders/order-sequence.server";
 import { D1_MAX_BOUND_PARAMETERS, type Db, getDb } from "../platform/db.server";
 import { CHUNKS_PER_RUN, combined, DELETE_CHUNK, deleteDue, type StepResult, withinBudget } from "./chunks.server";
 import { anonymiseExpiredInvoices, anonymiseExpiredOrders } from "./orders.server";
+import { deleteExpiredComplaints } from "./complaints.server";
 
 // One step per kind of stored data in the retention table (app/lib/retention.ts): each deletes (or, for orders,
 // anonymises) what its period no longer covers, at most a budget of chunks a run, and says what it did.
@@ -70,7 +71,12 @@ export const ORDER_NUMBER_KEYS_PER_RUN = DELETE_CHUNK * CHUNKS_PER_RUN;
 /** Every kind the retention table has housekeeping enforce, and its step: a new row of the table needs one here. */
 export const housekeepingSteps: Record<HousekeptData, HousekeepingStep> = {
   orders: async (env, now) => combined([await anonymiseExpiredOrders(getDb(env), now), await anonymiseExpiredInvoices(env, now)]),
-  complaints: (env, now) => deleteDue(getDb(env), enquiries, enquiries.id, quietEnquiries(getDb(env), eq(enquiries.kind, "complaint"), at("complaints", now))),
+  // The public form's complaint messages, and the cases (from the order page or attached to an order by that form).
+  complaints: async (env, now) =>
+    combined([
+      await deleteExpiredComplaints(env, getDb(env), at("complaints", now)),
+      await deleteDue(getDb(env), enquiries, enquiries.id, quietEnquiries(getDb(env), eq(enquiries.kind, "complaint"), at("complaints", now))),
+    ]),
   enquiries: (env, now) => deleteDue(getDb(env), enquiries, enquiries.id, quietEnquiries(getDb(env), ne(enquiries.kind, "complaint"), at("enquiries", now))),
   sampleRequests: (env, now) => deleteDue(getDb(env), sampleRequests, sampleRequests.id, lt(sampleRequests.createdAt, at("sampleRequests", now))),
   emailDeliveries: (env, now) => deleteDue(getDb(env), emailDeliveries, emailDeliveries.key, lt(emailDeliveries.sentAt, at("emailDeliveries", now))),
