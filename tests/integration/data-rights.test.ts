@@ -234,6 +234,7 @@ describe("'Usuń konto'", () => {
   let guestOrder: string;
   let othersOrder: string;
   let ownEnquiry: string;
+  let ownComplaint: number;
   let ownSamples: string;
   let other: Signed;
 
@@ -245,6 +246,11 @@ describe("'Usuń konto'", () => {
     guestOrder = await order(customer.email, null, "Kod do domofonu 12");
     othersOrder = await order(other.email, other.customer.user.id, "Nie dotykać");
     ownEnquiry = (await enquiry(customer.email, customer.customer.user.id)).id;
+    ownComplaint = (await row<{ id: number }>(
+      `insert into complaints (order_id, user_id, reason, description, first_name, last_name, email, consumer, received_at, due_on)
+       select id, user_id, 'inne', 'Opis', 'Anna', 'Nowak', email, 1, 0, '2026-01-15' from orders where number = ? returning id`,
+      signedInOrder,
+    ))!.id;
     ownSamples = await samples(customer.email, customer.customer.user.id);
     await fillAccountTables(customer.customer.user.id, customer.email);
   });
@@ -301,6 +307,7 @@ describe("'Usuń konto'", () => {
     expect(untouched).toEqual({ user_id: other.customer.user.id, phone: "600700800", notes: "Nie dotykać", anonymised_at: null, links: 1 });
 
     expect(await row("select user_id from enquiries where id = ?", ownEnquiry)).toEqual({ user_id: null });
+    expect(await row("select user_id from complaints where id = ?", ownComplaint)).toEqual({ user_id: null });
     expect(await row("select user_id from sample_requests where id = ?", ownSamples)).toEqual({ user_id: null });
 
     const audit = await row<{ user_id: string; user_email: string; target: string; details: string }>(

@@ -4,6 +4,7 @@ import {
   adminGate,
   adminGateFailures,
   auditLog,
+  complaints,
   enquiries,
   orderLinks,
   orders,
@@ -87,6 +88,8 @@ function deletionBatch(db: Db, customer: Customer, request: Request, event: Extr
     clearPersonalEntries(db, db.select({ id: orders.id }).from(orders).where(theirOrders)),
     db.update(orders).set({ userId: null, phone: "", notes: null, anonymisedAt: at, updatedAt: at }).where(theirOrders),
     db.update(enquiries).set({ userId: null }).where(eq(enquiries.userId, userId)),
+    // A complaint case stays until its claims are time-barred (the retention table), without the account.
+    db.update(complaints).set({ userId: null }).where(eq(complaints.userId, userId)),
     db.update(sampleRequests).set({ userId: null }).where(eq(sampleRequests.userId, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(accounts).where(eq(accounts.userId, userId)),
