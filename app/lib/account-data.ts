@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { complaintReasons, type EnquiryKind, type EnquiryStatus } from "~/lib/enquiry-form";
+import type { ComplaintAuthor, ComplaintReason, ComplaintRemedy, ComplaintStatus } from "~/lib/complaints";
 import type { SampleFabric, SampleStatus } from "~/lib/fabric-samples";
 import type { Grosze } from "~/lib/money";
 import type { OrderLineRecord } from "~/lib/order";
@@ -13,7 +14,7 @@ import type { TimelineKind } from "~/lib/order-timeline";
 /** Named and versioned in the file, so whoever reads a download later knows what it holds and how. */
 export const ACCOUNT_DATA_SCHEMA = "plisy-na-wymiar/dane-konta";
 /** Raised whenever a field is renamed, removed or changes its meaning; a new field alone does not raise it. */
-export const ACCOUNT_DATA_VERSION = 1;
+export const ACCOUNT_DATA_VERSION = 2;
 
 export const MY_DATA_PATH = href("/profile/moje-dane");
 export const MY_DATA_JSON_PATH = href("/profile/moje-dane.json");
@@ -111,6 +112,29 @@ export interface AccountEnquiry {
   replies: { createdAt: string; body: string }[];
 }
 
+/** A complaint case about one of the account's orders, with its conversation and the shop's decision. */
+export interface AccountComplaint {
+  reference: string;
+  orderNumber: string;
+  status: ComplaintStatus;
+  reason: ComplaintReason;
+  requestedRemedy: ComplaintRemedy | null;
+  description: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  consumer: boolean;
+  receivedAt: string;
+  /** The last day of the shop's answer (a consumer's), 'YYYY-MM-DD'. */
+  dueOn: string | null;
+  decision: { decidedAt: string; remedy: ComplaintRemedy | null; justification: string | null; priceReduction: Grosze | null } | null;
+  /** How many photos came with the case (the files themselves are on the case's page). */
+  photos: number;
+  /** The conversation after the filing, oldest first (who in the shop wrote is the shop's own data). */
+  messages: { at: string; author: ComplaintAuthor; body: string }[];
+}
+
 export interface AccountSampleRequest {
   id: string;
   status: SampleStatus;
@@ -149,6 +173,8 @@ export interface AccountDataDocument {
   orders: AccountOrder[];
   /** Sent from the account, or from its verified address. */
   enquiries: AccountEnquiry[];
+  /** About the orders above. */
+  complaints: AccountComplaint[];
   sampleRequests: AccountSampleRequest[];
 }
 

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { enquiryReplies, sampleRequests } from "~/db/schema";
+import { complaintReference } from "~/lib/complaints";
 import { ACCOUNT_DATA_SCHEMA, ACCOUNT_DATA_VERSION, type AccountDataDocument } from "~/lib/account-data";
 import { LAST_ADMIN_CANNOT_LEAVE, WRONG_PASSWORD } from "~/lib/account-texts";
 import type { ShopEvent } from "~/lib/events";
@@ -25,6 +26,21 @@ async function order(email: string, userId: string | null, notes = "") {
   const result = await placeOrder(keptEvents().env, db, checkoutForm({ email, notes }), [await seededPleatLine({ quantity: 2 })], userId, await currentDeliveryPrices());
   if (!result.ok) throw new Error(result.message);
   return result.number;
+}
+
+/** A case about the order `number`, with one photo and one message of the shop's. */
+async function complaintAbout(number: string): Promise<number> {
+  const { id } = (await env.DB.prepare(
+    `insert into complaints (order_id, user_id, reason, description, first_name, last_name, email, consumer, received_at, due_on)
+     select id, user_id, 'wada_produkcyjna', 'Plisa nie domyka się', first_name, last_name, email, 1, 0, '2026-01-15' from orders where number = ? returning id`,
+  )
+    .bind(number)
+    .first<{ id: number }>())!;
+  await env.DB.batch([
+    env.DB.prepare("insert into complaint_photos (complaint_id, key, content_type, width, height, bytes) values (?, 'complaints/photos/x.png', 'image/png', 1, 1, 1)").bind(id),
+    env.DB.prepare("insert into complaint_messages (complaint_id, author, author_email, body) values (?, 'sklep', 'admin@example.pl', 'Prosimy o zdjęcie z bliska.')").bind(id),
+  ]);
+  return id;
 }
 
 async function enquiry(email: string, userId: string | null, subject = `Pytanie ${tag()}`) {
@@ -119,6 +135,7 @@ describe("'Pobierz moje dane'", () => {
   let other: Signed;
   const placed: Record<string, string> = {};
   let ownEnquiry: { id: string; subject: string };
+  let ownComplaint: number;
   let guestEnquiry: { id: string; subject: string };
   let othersEnquiry: { id: string; subject: string };
   let ownSamples: string;
@@ -134,6 +151,8 @@ describe("'Pobierz moje dane'", () => {
     guestEnquiry = await enquiry(owner.email, null);
     othersEnquiry = await enquiry(other.email, other.customer.user.id);
     await reply(ownEnquiry.id, "Tak, szyjemy plisy na wymiar.");
+    ownComplaint = await complaintAbout(placed.signedIn!);
+    await complaintAbout(placed.others!);
     await reply(othersEnquiry.id, "Odpowiedź dla kogoś innego.");
     ownSamples = await samples(owner.email, null);
     othersSamples = await samples(other.email, other.customer.user.id);
@@ -169,6 +188,19 @@ describe("'Pobierz moje dane'", () => {
     expect(document.enquiries.map((e) => e.id).toSorted()).toEqual([ownEnquiry.id, guestEnquiry.id].toSorted());
     expect(document.enquiries.find((e) => e.id === ownEnquiry.id)!.replies).toEqual([{ createdAt: expect.any(String), body: "Tak, szyjemy plisy na wymiar." }]);
     expect(document.sampleRequests.map((r) => r.id)).toEqual([ownSamples]);
+    // The case about their order, with the conversation, and not the other customer's.
+    expect(document.complaints).toEqual([
+      expect.objectContaining({
+        reference: complaintReference(ownComplaint),
+        orderNumber: placed.signedIn,
+        status: "otwarta",
+        reason: "wada_produkcyjna",
+        description: "Plisa nie domyka się",
+        photos: 1,
+        decision: null,
+        messages: [{ at: expect.any(String), author: "sklep", body: "Prosimy o zdjęcie z bliska." }],
+      }),
+    ]);
 
     expect(document.consents).toEqual(
       expect.arrayContaining([
@@ -246,11 +278,7 @@ describe("'Usuń konto'", () => {
     guestOrder = await order(customer.email, null, "Kod do domofonu 12");
     othersOrder = await order(other.email, other.customer.user.id, "Nie dotykać");
     ownEnquiry = (await enquiry(customer.email, customer.customer.user.id)).id;
-    ownComplaint = (await row<{ id: number }>(
-      `insert into complaints (order_id, user_id, reason, description, first_name, last_name, email, consumer, received_at, due_on)
-       select id, user_id, 'inne', 'Opis', 'Anna', 'Nowak', email, 1, 0, '2026-01-15' from orders where number = ? returning id`,
-      signedInOrder,
-    ))!.id;
+    ownComplaint = await complaintAbout(signedInOrder);
     ownSamples = await samples(customer.email, customer.customer.user.id);
     await fillAccountTables(customer.customer.user.id, customer.email);
   });

@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { accountData, describedLines } from "~/server/accounts/data-export.server";
 import { getDb, getShopSettings, getSignedInCustomer } from "~/server/platform/request-context.server";
 import { Facts, when, yesNo } from "./my-data/facts";
-import { ConsentsData, EnquiriesData, SampleRequestsData } from "./my-data/messages-data";
+import { ComplaintsData, ConsentsData, EnquiriesData, SampleRequestsData } from "./my-data/messages-data";
 import { OrdersData } from "./my-data/orders-data";
 
 // /profile/moje-dane: everything the shop holds about the signed-in account, to read and print (GDPR art. 15); the same
@@ -88,6 +88,10 @@ export default function MyDataPage({ loaderData: { document, lines } }: Route.Co
 
         <AccountSection title={`Wiadomości i reklamacje (${document.enquiries.length})`} lead="Wysłane przez formularze sklepu z tego konta lub z jego adresu e-mail.">
           <EnquiriesData enquiries={document.enquiries} />
+        </AccountSection>
+
+        <AccountSection title={`Sprawy reklamacyjne (${document.complaints.length})`} lead="Reklamacje zamówień z tego konta, z rozmową i decyzją sklepu.">
+          <ComplaintsData complaints={document.complaints} />
         </AccountSection>
 
         <AccountSection title={`Zamówienia bezpłatnych próbek (${document.sampleRequests.length})`}>

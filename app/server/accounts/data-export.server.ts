@@ -1,5 +1,6 @@
-import { asc, desc, inArray } from "drizzle-orm";
-import { enquiries, enquiryReplies, orderItems, orders, sampleRequests } from "~/db/schema";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { complaintMessages, complaintPhotos, complaints, enquiries, enquiryReplies, orderItems, orders, sampleRequests } from "~/db/schema";
+import { complaintReference } from "~/lib/complaints";
 import {
   ACCOUNT_DATA_SCHEMA,
   ACCOUNT_DATA_VERSION,
@@ -41,7 +42,8 @@ export async function accountData(
   const theirOrders = ownedBy(customer);
   const theirEnquiries = madeBy(customer, enquiries);
   const theirOrderIds = db.select({ id: orders.id }).from(orders).where(theirOrders);
-  const [orderRows, lineRows, timelineRows, enquiryRows, replyRows, sampleRows] = await db.batch([
+  const theirComplaintIds = db.select({ id: complaints.id }).from(complaints).where(inArray(complaints.orderId, theirOrderIds));
+  const [orderRows, lineRows, timelineRows, enquiryRows, replyRows, sampleRows, complaintRows, complaintMessageRows, complaintPhotoRows] = await db.batch([
     db.select().from(orders).where(theirOrders).orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select().from(orderItems).where(inArray(orderItems.orderId, theirOrderIds)).orderBy(asc(orderItems.orderId), asc(orderItems.position)),
     timelinesOf(db, theirOrderIds),
@@ -52,10 +54,24 @@ export async function accountData(
       .where(inArray(enquiryReplies.enquiryId, db.select({ id: enquiries.id }).from(enquiries).where(theirEnquiries)))
       .orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id)),
     db.select().from(sampleRequests).where(madeBy(customer, sampleRequests)).orderBy(desc(sampleRequests.createdAt)),
+    db
+      .select({ complaint: complaints, orderNumber: orders.number })
+      .from(complaints)
+      .innerJoin(orders, eq(orders.id, complaints.orderId))
+      .where(inArray(complaints.orderId, theirOrderIds))
+      .orderBy(desc(complaints.receivedAt)),
+    db
+      .select({ complaintId: complaintMessages.complaintId, author: complaintMessages.author, body: complaintMessages.body, createdAt: complaintMessages.createdAt })
+      .from(complaintMessages)
+      .where(inArray(complaintMessages.complaintId, theirComplaintIds))
+      .orderBy(asc(complaintMessages.createdAt), asc(complaintMessages.id)),
+    db.select({ complaintId: complaintPhotos.complaintId }).from(complaintPhotos).where(inArray(complaintPhotos.complaintId, theirComplaintIds)),
   ]);
 
   const linesOf = Map.groupBy(lineRows, (line) => line.orderId);
   const repliesOf = Map.groupBy(replyRows, (reply) => reply.enquiryId);
+  const messagesOf = Map.groupBy(complaintMessageRows, (message) => message.complaintId);
+  const photosOf = Map.groupBy(complaintPhotoRows, (photo) => photo.complaintId);
   // What the order page shows them: never the shop's internal notes, nor who in the shop acted.
   const timelineOf = byOrder(timelineRows, "customer");
 
@@ -146,6 +162,26 @@ export async function accountData(
       message: enquiry.message,
       details: enquiry.details,
       replies: (repliesOf.get(enquiry.id) ?? []).map((reply) => ({ createdAt: iso(reply.createdAt), body: reply.body })),
+    })),
+    complaints: complaintRows.map(({ complaint, orderNumber }) => ({
+      reference: complaintReference(complaint.id),
+      orderNumber,
+      status: complaint.status,
+      reason: complaint.reason,
+      requestedRemedy: complaint.requestedRemedy,
+      description: complaint.description,
+      firstName: complaint.firstName,
+      lastName: complaint.lastName,
+      email: complaint.email,
+      phone: complaint.phone,
+      consumer: complaint.consumer,
+      receivedAt: iso(complaint.receivedAt),
+      dueOn: complaint.dueOn,
+      decision: complaint.decidedAt
+        ? { decidedAt: iso(complaint.decidedAt), remedy: complaint.remedy, justification: complaint.justification, priceReduction: complaint.priceReduction }
+        : null,
+      photos: photosOf.get(complaint.id)?.length ?? 0,
+      messages: (messagesOf.get(complaint.id) ?? []).map((message) => ({ at: iso(message.createdAt), author: message.author, body: message.body })),
     })),
     sampleRequests: sampleRows.map((request) => ({
       id: request.id,

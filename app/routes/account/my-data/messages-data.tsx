@@ -1,4 +1,14 @@
-import { CONSENT_DOCUMENT_LABELS, consentOriginLabel, enquiryDetailLines, type AccountConsent, type AccountEnquiry, type AccountSampleRequest } from "~/lib/account-data";
+import {
+  CONSENT_DOCUMENT_LABELS,
+  consentOriginLabel,
+  enquiryDetailLines,
+  type AccountComplaint,
+  type AccountConsent,
+  type AccountEnquiry,
+  type AccountSampleRequest,
+} from "~/lib/account-data";
+import { COMPLAINT_REMEDY_LABELS, COMPLAINT_STATUS_LABELS, complaintReasons } from "~/lib/complaints";
+import { formatPln } from "~/lib/money";
 import { ENQUIRY_KIND_LABELS } from "~/lib/admin-enquiries-query";
 import { ENQUIRY_STATUS_LABELS } from "~/lib/enquiry-form";
 import { SAMPLE_STATUS_LABELS } from "~/lib/fabric-samples";
@@ -67,6 +77,50 @@ export function EnquiriesData({ enquiries }: { enquiries: readonly AccountEnquir
             <div key={reply.createdAt} className="mt-3 rounded-lg bg-stone-50 p-3 text-sm">
               <p className="font-medium text-stone-700">Odpowiedź sklepu, {when(reply.createdAt)}</p>
               <p className="mt-1 whitespace-pre-line text-stone-800">{reply.body}</p>
+            </div>
+          ))}
+        </article>
+      ))}
+    </div>
+  );
+}
+
+/** The complaint cases about the account's orders: what was filed, the conversation and the shop's decision. */
+export function ComplaintsData({ complaints }: { complaints: readonly AccountComplaint[] }) {
+  if (complaints.length === 0) return <Nothing>Brak reklamacji.</Nothing>;
+  return (
+    <div className="space-y-6">
+      {complaints.map((complaint) => (
+        <article key={complaint.reference} aria-label={`Reklamacja ${complaint.reference}`} className="border-t border-stone-200 pt-5 first:border-t-0 first:pt-0">
+          <h3 className="font-semibold text-stone-950">
+            Reklamacja {complaint.reference} do zamówienia {complaint.orderNumber}
+          </h3>
+          <div className="mt-3">
+            <Facts
+              facts={[
+                { label: "Złożona", value: when(complaint.receivedAt) },
+                { label: "Status", value: COMPLAINT_STATUS_LABELS[complaint.status] },
+                { label: "Powód", value: complaintReasons[complaint.reason] },
+                { label: "Żądanie", value: complaint.requestedRemedy ? COMPLAINT_REMEDY_LABELS[complaint.requestedRemedy] : null },
+                { label: "Termin odpowiedzi", value: complaint.dueOn },
+                { label: "Zgłaszający", value: `${complaint.firstName} ${complaint.lastName}` },
+                { label: "E-mail", value: complaint.email },
+                { label: "Telefon", value: complaint.phone },
+                { label: "Zdjęcia", value: String(complaint.photos) },
+                { label: "Decyzja", value: when(complaint.decision?.decidedAt ?? null) },
+                { label: "Sposób załatwienia", value: complaint.decision?.remedy ? COMPLAINT_REMEDY_LABELS[complaint.decision.remedy] : null },
+                { label: "Obniżenie ceny", value: complaint.decision?.priceReduction ? formatPln(complaint.decision.priceReduction) : null },
+                { label: "Uzasadnienie", value: complaint.decision?.justification ?? null },
+              ]}
+            />
+          </div>
+          <p className="mt-3 text-sm whitespace-pre-line text-stone-800">{complaint.description}</p>
+          {complaint.messages.map((message) => (
+            <div key={message.at} className="mt-3 rounded-lg bg-stone-50 p-3 text-sm">
+              <p className="font-medium text-stone-700">
+                {message.author === "sklep" ? "Wiadomość sklepu" : "Twoja wiadomość"}, {when(message.at)}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-stone-800">{message.body}</p>
             </div>
           ))}
         </article>
