@@ -33,3 +33,6 @@ export function sizeRefusal(label: "Szerokość" | "Wysokość", value: number, 
 export function remadeConfiguration(configuration: CartItem, widthCm: number, heightCm: number): CartItem {
   return { ...configuration, width: widthCm, height: heightCm, unitPrice: 0, totalPrice: 0 };
 }
+
+/** The decision form's field of a line's size: `width-12`, `height-12` (12: the order line's id). */
+export const remakeSizeField = (dimension: "width" | "height", orderItemId: number) => `${dimension}-${orderItemId}`;

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, exists, inArray, max, ne, or, sql } from "drizzle-orm";
-import { auditLog, complaintMessages, complaints, invoices, orders, payments } from "~/db/schema";
+import { auditLog, complaintMessages, complaintPhotos, complaints, invoices, orders, payments } from "~/db/schema";
 import type { AdminComplaintsQuery } from "~/lib/admin-complaints-query";
-import { complaintDueOn } from "~/lib/complaints";
+import { complaintDueOn, complaintReference } from "~/lib/complaints";
 import { type AuditActor, auditColumns } from "../admin/audit.server";
 import type { Db } from "../platform/db.server";
 import { getDb } from "../platform/db.server";
 import { type AfterResponse, keepEventWhere, sendKeptEvents } from "../platform/event-outbox.server";
 import { readComplaintCase } from "./case.server";
+import { complaintFileResponse } from "./files.server";
 
 // The back-office's complaints (issue 47): the inbox by the days left, one case with its order's facts, the shop's
 // replies and the consumer/company switch. Every change is written with its audit entry (and its event) in one batch.
@@ -198,4 +199,20 @@ export async function setComplaintConsumer(db: Db, actor: AuditActor, id: number
     db.update(complaints).set({ consumer, dueOn, updatedAt: at }).where(changing).returning({ id: complaints.id }),
   ]);
   return changed.length ? "changed" : "unchanged";
+}
+
+/** A case's photo for the back-office, shown in the page (inline); null when the case has no such photo. */
+export async function adminComplaintPhoto(env: Pick<Env, "DB" | "EXPORTS">, complaintId: number, photoId: number): Promise<Response | null> {
+  const photo = await getDb(env)
+    .select({ key: complaintPhotos.key })
+    .from(complaintPhotos)
+    .where(and(eq(complaintPhotos.id, photoId), eq(complaintPhotos.complaintId, complaintId)))
+    .get();
+  return photo ? complaintFileResponse(env, photo.key, "inline") : null;
+}
+
+/** A case's decision as a PDF for the back-office, downloaded; null before its PDF is rendered. */
+export async function adminComplaintDecision(env: Pick<Env, "DB" | "EXPORTS">, complaintId: number): Promise<Response | null> {
+  const row = await getDb(env).select({ key: complaints.decisionPdfKey }).from(complaints).where(eq(complaints.id, complaintId)).get();
+  return row?.key ? complaintFileResponse(env, row.key, `attachment; filename="decyzja-${complaintReference(complaintId)}.pdf"`) : null;
 }

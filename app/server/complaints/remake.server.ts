@@ -1,7 +1,7 @@
 import { and, eq, exists, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { complaintItems, complaints, fabrics, orderItems, orders } from "~/db/schema";
 import { readCartItem } from "~/lib/cart";
-import { remadeConfiguration, remakeSizeLimits, sizeRefusal } from "~/lib/complaint-remake";
+import { remadeConfiguration, remakeSizeField, remakeSizeLimits, sizeRefusal } from "~/lib/complaint-remake";
 import { complaintReference } from "~/lib/complaints";
 import { polishYear } from "~/lib/dates";
 import type { FieldErrors } from "~/lib/forms";
@@ -40,9 +40,6 @@ export interface PreparedRemake {
 }
 
 export type RemakeCheck = { ok: true; remake: PreparedRemake } | { ok: false; status: 400 | 409; message: string; errors: FieldErrors };
-
-/** The form's field of a line's size: `width-12`, `height-12` (12: the order line's id). */
-export const remakeSizeField = (dimension: "width" | "height", orderItemId: number) => `${dimension}-${orderItemId}`;
 
 /**
  * Checks the chosen lines against the case (each one of its complained lines) and the configurators' limits (a pleat's

@@ -38,7 +38,9 @@ export type DecisionOutcome = { ok: true; message: string } | { ok: false; statu
 export const ALREADY_DECIDED = "Decyzja w tej reklamacji została już podjęta.";
 const NOT_FOUND = "Nie znaleziono reklamacji.";
 
-const refused = (status: 400 | 404 | 409, message: string, errors: FieldErrors = {}): DecisionOutcome => ({ ok: false, status, message, errors });
+type Refusal = Extract<DecisionOutcome, { ok: false }>;
+
+const refused = (status: 400 | 404 | 409, message: string, errors: FieldErrors = {}): Refusal => ({ ok: false, status, message, errors });
 
 /** The case and its order as the decision reads them before its batch. */
 async function caseWithOrder(db: Db, id: number) {
@@ -98,7 +100,7 @@ async function prepareEffect(
   details: RemedyDetails,
   when: SQL,
   now: Date,
-): Promise<{ ok: true; effect: Effect } | Extract<DecisionOutcome, { ok: false }>> {
+): Promise<{ ok: true; effect: Effect } | Refusal> {
   const reference = complaintReference(found.id);
   const nothing = { statements: [], invoicing: null };
   switch (remedy) {

@@ -4,24 +4,13 @@ import { FilterActions, FilterSelect, ListFilters } from "~/components/admin/lis
 import { TextLink } from "~/components/ui/text-link";
 import { type AdminComplaintsQuery, complaintsQueryParams } from "~/lib/admin-complaints-query";
 import { ordersHref } from "~/lib/admin-orders-query";
-import { ADMIN_COMPLAINTS_PATH, adminComplaintPath, COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES, complaintReasons, complaintReference, daysLeftText } from "~/lib/complaints";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { Countdown, formatDay } from "~/components/admin/complaint-countdown";
+import { ADMIN_COMPLAINTS_PATH, adminComplaintPath, COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES, complaintReasons, complaintReference } from "~/lib/complaints";
+import { formatDateTime } from "~/lib/dates";
 import type { InboxComplaint } from "~/server/complaints/admin.server";
 
 /** A case of the inbox with its days left as the loader counted them (null: a company buyer's, or decided). */
 export type InboxRow = InboxComplaint & { daysLeft: number | null };
-
-/** A Warsaw day ('YYYY-MM-DD') as the pages write dates: noon UTC is that day in Warsaw. */
-export const formatDay = (day: string) => formatDate(new Date(`${day}T12:00:00Z`));
-
-/** Within 3 days of its deadline, or past it: the owner must answer now. */
-export const isUrgent = (daysLeft: number) => daysLeft <= 3;
-
-/** The countdown of an open case, red when urgent; a company buyer's case has no deadline. */
-export function Countdown({ daysLeft }: { daysLeft: number | null }) {
-  if (daysLeft === null) return <span className="text-stone-600">Bez terminu ustawowego</span>;
-  return <span className={isUrgent(daysLeft) ? "font-semibold text-red-700" : "text-stone-900"}>{daysLeftText(daysLeft)}</span>;
-}
 
 export function ComplaintFilters({ query }: { query: AdminComplaintsQuery }) {
   return (
