@@ -234,7 +234,8 @@ function difference(after: InvoiceTotals, before: InvoiceTotals): InvoiceTotals 
  * the original's gross.
  */
 export function reductionCorrectionDocument(original: InvoiceDocument, reduction: Grosze, reason: string, issueDate: string): InvoiceDocument {
-  if (!Number.isInteger(reduction) || reduction <= 0 || reduction > original.totals.gross) throw new RangeError(`A reduction of ${reduction} does not fit ${original.totals.gross}`);
+  if (!Number.isInteger(reduction) || reduction <= 0 || reduction > original.totals.gross)
+    throw new RangeError(`A reduction of ${reduction} does not fit ${original.totals.gross}`);
   const cuts = shareInProportion(
     reduction,
     original.positions.map((position) => position.gross),

@@ -9,7 +9,7 @@ import { issueInvoiceByHand, planInvoices } from "~/server/invoices/issue.server
 import { deleteOrders, setStatus } from "~/server/orders/admin.server";
 import { waitingForProduction } from "~/server/production/plan.server";
 import { getDb } from "~/server/platform/db.server";
-import { answerOf, signedIn, testActor } from "../support/workers/admin";
+import { answerOf, get, signedIn, testActor, visible } from "../support/workers/admin";
 import { invoicesOf, newOrder } from "../support/workers/invoices";
 import { keptEvents } from "../support/workers/queue";
 
@@ -36,8 +36,11 @@ async function fileComplaint(order: { id: number }, { daysAgo = 0, consumer = tr
 
 const complaintRow = (id: number) => env.DB.prepare("select * from complaints where id = ?").bind(id).first<Record<string, unknown>>();
 const auditOf = async (id: number) =>
-  (await env.DB.prepare("select action, details from audit_log where target = ? and action like 'complaint_%' order by id").bind(String(id)).all<{ action: string; details: string }>())
-    .results;
+  (
+    await env.DB.prepare("select action, details from audit_log where target = ? and action like 'complaint_%' order by id")
+      .bind(String(id))
+      .all<{ action: string; details: string }>()
+  ).results;
 
 /** A transfer order marked paid, so it has its invoice. */
 async function paidOrder() {
@@ -47,7 +50,9 @@ async function paidOrder() {
 }
 
 const lineOf = async (orderId: number) =>
-  (await env.DB.prepare("select id, width_cm, height_cm from order_items where order_id = ? order by position").bind(orderId).first<{ id: number; width_cm: number; height_cm: number }>())!;
+  (await env.DB.prepare("select id, width_cm, height_cm from order_items where order_id = ? order by position")
+    .bind(orderId)
+    .first<{ id: number; width_cm: number; height_cm: number }>())!;
 
 describe("the inbox", () => {
   it("lists open cases by the days left (a company's after them), then decided ones newest first", async () => {
@@ -257,7 +262,11 @@ describe("the decision", () => {
     expect(complaint).toMatchObject({ status: "uznana_z_mocy_prawa" });
     expect(complaint.remake_order_id).not.toBeNull();
     expect(await carryOutRemedy(quiet(), testActor, id, { lines, reduction: null })).toMatchObject({ ok: false, status: 409 });
-    expect(await env.DB.prepare("select count(*) as n from orders where notes like ?").bind(`%REK-${String(id).padStart(6, "0")}`).first("n")).toBe(1);
+    expect(
+      await env.DB.prepare("select count(*) as n from orders where notes like ?")
+        .bind(`%REK-${String(id).padStart(6, "0")}`)
+        .first("n"),
+    ).toBe(1);
   });
 });
 
@@ -272,5 +281,39 @@ describe("orders with complaints", () => {
     const refused = await answerOf("/admin/excel-bot", { intent: "delete", numbers: order.number }, admin.cookie);
     expect(refused.status).toBe(409);
     expect(refused.text).toContain(`Zamówienia z reklamacją nie można usunąć (reklamacja zostaje w dokumentacji): ${order.number}`);
+  });
+});
+
+describe("the pages", () => {
+  it("the inbox and a case show the countdown, the facts, the conversation and the decision's form; files 404 in Polish", async () => {
+    const admin = await signedIn({ admin: true, gate: true });
+    const order = await newOrder();
+    const id = await fileComplaint(order, { daysAgo: 12 });
+    const reference = `REK-${String(id).padStart(6, "0")}`;
+    const inbox = await visible(await get("/admin-reklamacje?status=otwarta", admin.cookie));
+    expect(inbox).toContain(reference);
+    expect(inbox).toContain(order.number);
+    const page = await get(`/admin-reklamacje/${id}`, admin.cookie);
+    expect(page.status).toBe(200);
+    const html = await visible(page);
+    for (const text of [
+      "Zostało 2 dni",
+      "Konsument",
+      "Roleta jest za wąska.",
+      "Odpowiedz klientowi",
+      "Treść odpowiedzi",
+      "Uznaj",
+      "Odrzuć",
+      "Uzasadnienie",
+      "Zapisz decyzję",
+      "Zakup firmowy",
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(await get(`/admin-reklamacje/${id}/zdjecia/1`, admin.cookie)).toMatchObject({ status: 404 });
+    const pdf = await get(`/admin-reklamacje/${id}/decyzja.pdf`, admin.cookie);
+    expect(pdf.status).toBe(404);
+    expect(await pdf.text()).toBe("Nie znaleziono decyzji w PDF");
+    expect((await get(`/admin-reklamacje/${id}`)).status).not.toBe(200);
   });
 });

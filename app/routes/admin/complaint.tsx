@@ -77,7 +77,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = id.success ? await readAdminComplaint(getDb(context), id.data) : null;
   if (!found) throw notFound();
   const { messages: _messages, photos: _photos, ...view } = found;
-  const conversation = conversationView(found, (photoId) => adminComplaintPhotoPath(found.complaint.id, photoId), (email) => `Sklep (${email ?? "administrator"})`);
+  const conversation = conversationView(
+    found,
+    (photoId) => adminComplaintPhotoPath(found.complaint.id, photoId),
+    (email) => `Sklep (${email ?? "administrator"})`,
+  );
   // Counted here, once, so the page and its hydration agree on the day.
   const left = found.complaint.status === "otwarta" && found.complaint.dueOn ? daysLeft(found.complaint.dueOn, new Date()) : null;
   return data({ view, conversation, daysLeft: left }, { headers: ADMIN_HEADERS });

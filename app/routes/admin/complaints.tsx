@@ -36,8 +36,8 @@ export default function AdminComplaintsPage({ loaderData: { query, complaints, t
       title="Reklamacje"
       lead={
         <p>
-          Otwarte reklamacje według dni pozostałych do ustawowego terminu odpowiedzi (14 dni dla konsumenta), potem rozpatrzone. Otwórz reklamację, aby odpowiedzieć
-          klientowi lub podjąć decyzję.
+          Otwarte reklamacje według dni pozostałych do ustawowego terminu odpowiedzi (14 dni dla konsumenta), potem rozpatrzone. Otwórz reklamację, aby odpowiedzieć klientowi lub
+          podjąć decyzję.
         </p>
       }
     >

@@ -42,7 +42,12 @@ const tiles = [
     illustration: tileIllustrations.products,
   },
   { title: "Zgłoszenia", to: ENQUIRIES_PATH, description: "Wiadomości z formularzy, reklamacje i zapytania: statusy i odpowiedzi.", illustration: tileIllustrations.enquiries },
-  { title: "Reklamacje", to: ADMIN_COMPLAINTS_PATH, description: "Reklamacje zamówień z terminem odpowiedzi, rozmową z klientem i decyzją.", illustration: tileIllustrations.enquiries },
+  {
+    title: "Reklamacje",
+    to: ADMIN_COMPLAINTS_PATH,
+    description: "Reklamacje zamówień z terminem odpowiedzi, rozmową z klientem i decyzją.",
+    illustration: tileIllustrations.enquiries,
+  },
   { title: "Próbki", to: ADMIN_SAMPLES_PATH, description: "Zamówienia bezpłatnych próbek tkanin: do wysłania i wysłane.", illustration: tileIllustrations.samples },
   { title: "Statystyki", to: STATS_PATH, description: "Przychód, zamówienia, średnia wartość i to, co się sprzedaje, z wykresami i CSV.", illustration: tileIllustrations.stats },
   {

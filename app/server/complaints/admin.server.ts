@@ -191,7 +191,13 @@ export async function setComplaintConsumer(db: Db, actor: AuditActor, id: number
     db.insert(auditLog).select(
       db
         .select(
-          auditColumns(actor, "complaint_consumer_changed", sql`${complaints.id}`, sql`json_object('consumer', ${consumer ? 1 : 0}, 'dueOn', ${dueOn}, 'dueOnBefore', ${complaints.dueOn})`, at),
+          auditColumns(
+            actor,
+            "complaint_consumer_changed",
+            sql`${complaints.id}`,
+            sql`json_object('consumer', ${consumer ? 1 : 0}, 'dueOn', ${dueOn}, 'dueOnBefore', ${complaints.dueOn})`,
+            at,
+          ),
         )
         .from(complaints)
         .where(changing),

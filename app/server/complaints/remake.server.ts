@@ -53,7 +53,15 @@ export async function prepareRemake(env: Env, db: Db, complaintId: number, origi
     .from(complaintItems)
     .innerJoin(orderItems, eq(orderItems.id, complaintItems.orderItemId))
     .leftJoin(fabrics, eq(fabrics.code, orderItems.fabricCode))
-    .where(and(eq(complaintItems.complaintId, complaintId), inArray(orderItems.id, chosen.map((line) => line.orderItemId))))
+    .where(
+      and(
+        eq(complaintItems.complaintId, complaintId),
+        inArray(
+          orderItems.id,
+          chosen.map((line) => line.orderItemId),
+        ),
+      ),
+    )
     .orderBy(orderItems.position);
   if (complained.length !== new Set(chosen.map((line) => line.orderItemId)).size) {
     return { ok: false, status: 400, message: "Można ponownie wykonać tylko pozycje objęte reklamacją.", errors: { lines: "Wybierz pozycje objęte reklamacją." } };

@@ -113,7 +113,11 @@ async function prepareEffect(
       const { number } = checked.remake;
       return {
         ok: true,
-        effect: { statements: remakeStatements(db, actor, checked.remake, when, now), invoicing: null, after: async () => `Zamówienie ponownego wykonania ${number} trafiło do produkcji.` },
+        effect: {
+          statements: remakeStatements(db, actor, checked.remake, when, now),
+          invoicing: null,
+          after: async () => `Zamówienie ponownego wykonania ${number} trafiło do produkcji.`,
+        },
       };
     }
     case "zwrot": {

@@ -152,9 +152,7 @@ export function ConsumerForm({ consumer }: { consumer: boolean }) {
       </h2>
       <input type="hidden" name="intent" value="consumer" />
       <p className="text-sm text-stone-700">
-        {consumer
-          ? "Konsument: odpowiedź należy się w 14 dni, a bez niej reklamacja zostanie uznana z mocy prawa."
-          : "Zakup firmowy: ustawowy termin 14 dni nie obowiązuje."}
+        {consumer ? "Konsument: odpowiedź należy się w 14 dni, a bez niej reklamacja zostanie uznana z mocy prawa." : "Zakup firmowy: ustawowy termin 14 dni nie obowiązuje."}
       </p>
       <button type="submit" name="consumer" value={consumer ? "0" : "1"} disabled={busy} className={buttonClasses("secondary")}>
         {consumer ? "Zakup firmowy" : "Klient jest konsumentem"}
