@@ -208,3 +208,39 @@ export function correctionDocument(original: InvoiceDocument, reason: string, is
   const corrected: CorrectedInvoice = { number: original.number, issueDate: original.issueDate, reason, positions: original.positions, totals: original.totals };
   return { ...original, kind: "korekta", number: "", issueDate, positions: [], totals: negated(original.totals), corrected };
 }
+
+/** What `after` differs from `before` by, per rate and overall. */
+function difference(after: InvoiceTotals, before: InvoiceTotals): InvoiceTotals {
+  const rates = [...new Set([...before.perRate, ...after.perRate].map((rate) => rate.vatRate))];
+  const of = (totals: InvoiceTotals, vatRate: number) => totals.perRate.find((rate) => rate.vatRate === vatRate) ?? { net: 0, vat: 0, gross: 0 };
+  return {
+    perRate: rates.map((vatRate) => ({
+      vatRate,
+      net: of(after, vatRate).net - of(before, vatRate).net,
+      vat: of(after, vatRate).vat - of(before, vatRate).vat,
+      gross: of(after, vatRate).gross - of(before, vatRate).gross,
+    })),
+    net: after.net - before.net,
+    vat: after.vat - before.vat,
+    gross: after.gross - before.gross,
+  };
+}
+
+/**
+ * A correction lowering an invoice's price by `reduction` grosze (a complaint accepted with a price reduction): the
+ * positions after it are the original's, each one's gross lowered by its share of the reduction in proportion to its
+ * gross (shareInProportion), its net and VAT computed from that gross as an invoice's are; its totals are the difference
+ * (negative) between the totals after, computed 'od sumy brutto', and the original's. `reduction`: more than 0, at most
+ * the original's gross.
+ */
+export function reductionCorrectionDocument(original: InvoiceDocument, reduction: Grosze, reason: string, issueDate: string): InvoiceDocument {
+  if (!Number.isInteger(reduction) || reduction <= 0 || reduction > original.totals.gross)
+    throw new RangeError(`A reduction of ${reduction} does not fit ${original.totals.gross}`);
+  const cuts = shareInProportion(
+    reduction,
+    original.positions.map((position) => position.gross),
+  );
+  const positions = original.positions.map((position, index) => invoicePosition(position.description, position.quantity, position.unit, position.gross - (cuts[index] ?? 0)));
+  const corrected: CorrectedInvoice = { number: original.number, issueDate: original.issueDate, reason, positions: original.positions, totals: original.totals };
+  return { ...original, kind: "korekta", number: "", issueDate, positions, totals: difference(invoiceTotals(positions), original.totals), corrected };
+}

@@ -7,8 +7,11 @@ import type { Grosze } from "~/lib/money";
 export const INVOICE_KINDS = ["faktura", "korekta"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** Why an invoice was issued: its order's payment booked, a cash order shipped or collected, by the owner's hand; a correction's cause. */
-export const INVOICE_TRIGGERS = ["platnosc", "wydanie", "recznie", "zwrot", "anulowanie"] as const;
+/**
+ * Why an invoice was issued: its order's payment booked, a cash order shipped or collected, by the owner's hand; a
+ * correction's cause ('reklamacja': a complaint accepted with a price reduction, a partial correction).
+ */
+export const INVOICE_TRIGGERS = ["platnosc", "wydanie", "recznie", "zwrot", "anulowanie", "reklamacja"] as const;
 export type InvoiceTrigger = (typeof INVOICE_TRIGGERS)[number];
 
 /**

@@ -6,6 +6,7 @@ import type { Canceller, DeliveryMethod, PaymentMethod } from "~/lib/order-statu
 import type { ParcelRecord } from "~/lib/shipping";
 import type { TimelineEntry } from "~/lib/order-timeline";
 import type { OrderInvoice } from "~/lib/invoice-register";
+import type { ComplaintStatus } from "~/lib/complaints";
 
 // The one shape of an order outside the server: pages, e-mails and the CSV pick from it. The server
 // fills it from its orders and order_items rows (app/server/orders/views.server.ts), so a column that
@@ -78,6 +79,8 @@ export type AdminOrder = OrderRecord &
     timeline: TimelineEntry[];
     /** Its invoice and correction, as issued. */
     invoices: OrderInvoice[];
+    /** The complaints about it, oldest first. */
+    complaints: { id: number; status: ComplaintStatus; receivedAt: Date }[];
   };
 
 /** The totals every order view shows. */

@@ -441,6 +441,12 @@ describe("refund", () => {
     expect(JSON.parse(request!.body)).toStrictEqual({ refund: { description: "Zwrot" } });
   });
 
+  it("a part of the payment: the amount in grosze as PayU's string", async () => {
+    const payu = stubPayu(refundRoute(() => json({ orderId: ORDER_ID, refund: { refundId: "5000009988", status: "PENDING" }, status: { statusCode: "SUCCESS" } })));
+    expect(await payuProvider(testConfig(), payu.fetchImpl).refund(ORDER_ID, "Obniżenie ceny", 5_000)).toEqual({ refundId: "5000009988", status: "PENDING" });
+    expect(JSON.parse(payu.apiRequests()[0]!.body)).toStrictEqual({ refund: { description: "Obniżenie ceny", amount: "5000" } });
+  });
+
   it("refused (the payment is not completed) is an error with PayU's code", async () => {
     const payu = stubPayu(refundRoute(() => json({ status: { statusCode: "ERROR_VALUE_INVALID", codeLiteral: "ORDER_NOT_COMPLETED", statusDesc: "Order not completed" } }, 400)));
     expect((await failure(payuProvider(testConfig(), payu.fetchImpl).refund(ORDER_ID, "Zwrot"))).code).toBe("ERROR_VALUE_INVALID");

@@ -11,6 +11,7 @@ import {
   invoiceTotals,
   numberTemplate,
   orderInvoiceDocument,
+  reductionCorrectionDocument,
   shareInProportion,
   splitGross,
   vatFromGross,
@@ -225,5 +226,61 @@ describe("documents", () => {
     expect(correction).toMatchObject({ kind: "korekta", number: "", issueDate: "2026-12-01", saleDate: "2026-11-27", positions: [], buyer: invoice.buyer, seller: invoice.seller });
     expect(correction.corrected).toEqual({ number: "FV/1/11/2026", issueDate: "2026-11-28", reason: "Zwrot płatności", positions: invoice.positions, totals: invoice.totals });
     expect(correction.totals).toEqual({ perRate: [{ vatRate: 23, net: -9_755, vat: -2_244, gross: -11_999 }], net: -9_755, vat: -2_244, gross: -11_999 });
+  });
+});
+
+describe("reductionCorrectionDocument: a complaint's price reduction as a partial correction", () => {
+  const original = (grosses: number[]): InvoiceDocument => {
+    const positions = grosses.map((gross, index) => invoicePosition(`Pozycja ${index + 1}`, index + 1, "szt.", gross));
+    return {
+      kind: "faktura",
+      number: "FV/7/11/2026",
+      issueDate: "2026-11-10",
+      saleDate: "2026-11-10",
+      orderNumber: "ZAM-2026-00001",
+      seller: {
+        name: "Plisy",
+        nip: "5260250274",
+        street: "Długa 1",
+        postalCode: "00-001",
+        city: "Warszawa",
+        country: "PL",
+        bankName: "Bank",
+        bankAccount: "PL61109010140000071219812874",
+      },
+      buyer: { name: "Anna Nowak", nip: null, street: "Długa 5", postalCode: "31-147", city: "Kraków", country: "PL" },
+      positions,
+      totals: invoiceTotals(positions),
+      paymentMethod: "Przelew tradycyjny",
+      paid: true,
+      corrected: null,
+    };
+  };
+
+  it.each([
+    // positions' gross, reduction, positions' gross after, the difference (net, VAT, gross)
+    ["one position", [123_00], 23_00, [100_00], { net: -18_70, vat: -4_30, gross: -23_00 }],
+    ["in proportion, the leftover grosze to the largest remainders", [100_00, 50_00, 30_00], 10_00, [94_45, 47_22, 28_33], { net: -8_13, vat: -1_87, gross: -10_00 }],
+    ["one grosz: to the first of equal positions", [10_00, 10_00, 10_00], 1, [9_99, 10_00, 10_00], { net: -1, vat: 0, gross: -1 }],
+    ["the whole amount", [61_50, 38_50], 100_00, [0, 0], { net: -81_30, vat: -18_70, gross: -100_00 }],
+  ])("%s", (_name, grosses, reduction, after, difference) => {
+    const invoice = original(grosses);
+    const correction = reductionCorrectionDocument(invoice, reduction, "Obniżenie ceny: reklamacja REK-000001", "2026-11-28");
+    expect(correction.positions.map((position) => position.gross)).toEqual(after);
+    for (const position of correction.positions) expect(position.net + position.vat).toBe(position.gross);
+    expect(correction.totals).toEqual({ perRate: [{ vatRate: 23, ...difference }], ...difference });
+    expect(invoice.totals.gross + correction.totals.gross).toBe(invoiceTotals(correction.positions).gross);
+    expect(invoice.totals.vat + correction.totals.vat).toBe(vatFromGross(invoice.totals.gross - reduction));
+    expect(correction).toMatchObject({
+      kind: "korekta",
+      number: "",
+      issueDate: "2026-11-28",
+      saleDate: "2026-11-10",
+      corrected: { number: "FV/7/11/2026", issueDate: "2026-11-10", reason: "Obniżenie ceny: reklamacja REK-000001", positions: invoice.positions, totals: invoice.totals },
+    });
+  });
+
+  it.each([0, -1, 1.5, 100_01])("refuses a reduction of %s on 100 zł", (reduction) => {
+    expect(() => reductionCorrectionDocument(original([100_00]), reduction, "x", "2026-11-28")).toThrow(RangeError);
   });
 });

@@ -17,6 +17,7 @@ import { acceptOrder, addOrderNote, ADMIN_ORDERS_PAGE_SIZE, deleteOrders, listAd
 import { listExportJobs, requestOrdersExport } from "~/server/orders/exports.server";
 import { auditActor } from "~/server/admin/audit.server";
 import { invoicedOrders, issueInvoiceByHand } from "~/server/invoices/issue.server";
+import { complainedOrders } from "~/server/complaints/admin.server";
 import { paymentProvider, refundOrderPayment } from "~/server/payments/lifecycle.server";
 import { getAdmin, getAfterResponse, getDb, getEnv } from "~/server/platform/request-context.server";
 import { ORDERS } from "~/lib/order-status";
@@ -137,9 +138,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return adminDone(changed > 0 ? "Status płatności zmieniony" : ALREADY_SET);
     }
     case "delete": {
-      const invoiced = await invoicedOrders(getDb(context), command.numbers);
+      const [invoiced, complained] = await Promise.all([invoicedOrders(getDb(context), command.numbers), complainedOrders(getDb(context), command.numbers)]);
       const deleted = await deleteOrders(env, actor, command.numbers);
-      const kept = invoiced.length ? `Zamówienia z wystawioną fakturą nie można usunąć (faktura zostaje w dokumentacji księgowej): ${invoiced.join(", ")}` : null;
+      const kept =
+        [
+          invoiced.length ? `Zamówienia z wystawioną fakturą nie można usunąć (faktura zostaje w dokumentacji księgowej): ${invoiced.join(", ")}` : null,
+          complained.length ? `Zamówienia z reklamacją nie można usunąć (reklamacja zostaje w dokumentacji): ${complained.join(", ")}` : null,
+        ]
+          .filter(Boolean)
+          .join(". ") || null;
       if (deleted > 0) return adminDone(`Usunięto ${countOf(deleted, ORDERS)}${kept ? `. ${kept}` : ""}`);
       if (kept) return refuseAdmin(kept, 409);
       return refuseAdmin(command.numbers.length === 1 ? "Nie udało się usunąć zamówienia" : failures.delete, 409);

@@ -15,6 +15,8 @@ import { PRODUCTION_PATH } from "~/lib/production";
 import { SHIPPING_PATH } from "~/lib/shipping";
 import { INVOICES_PATH } from "~/lib/invoice-register";
 import { countNewEnquiries } from "~/server/enquiries/inbox.server";
+import { ADMIN_COMPLAINTS_PATH } from "~/lib/complaints";
+import { countOpenComplaints } from "~/server/complaints/admin.server";
 import { getAdmin, getDb } from "~/server/platform/request-context.server";
 
 const tiles = [
@@ -40,6 +42,12 @@ const tiles = [
     illustration: tileIllustrations.products,
   },
   { title: "Zgłoszenia", to: ENQUIRIES_PATH, description: "Wiadomości z formularzy, reklamacje i zapytania: statusy i odpowiedzi.", illustration: tileIllustrations.enquiries },
+  {
+    title: "Reklamacje",
+    to: ADMIN_COMPLAINTS_PATH,
+    description: "Reklamacje zamówień z terminem odpowiedzi, rozmową z klientem i decyzją.",
+    illustration: tileIllustrations.enquiries,
+  },
   { title: "Próbki", to: ADMIN_SAMPLES_PATH, description: "Zamówienia bezpłatnych próbek tkanin: do wysłania i wysłane.", illustration: tileIllustrations.samples },
   { title: "Statystyki", to: STATS_PATH, description: "Przychód, zamówienia, średnia wartość i to, co się sprzedaje, z wykresami i CSV.", illustration: tileIllustrations.stats },
   {
@@ -70,16 +78,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = getAdmin(context);
-  return data({ firstName: customer.profile.firstName, newEnquiries: await countNewEnquiries(getDb(context)) }, { headers: ADMIN_HEADERS });
+  const [newEnquiries, openComplaints] = await Promise.all([countNewEnquiries(getDb(context)), countOpenComplaints(getDb(context))]);
+  return data({ firstName: customer.profile.firstName, newEnquiries, openComplaints }, { headers: ADMIN_HEADERS });
 }
 
-/** The inbox's tile says how many enquiries wait for someone to take them up. */
-function describe(tile: (typeof tiles)[number], newEnquiries: number): string {
-  if (tile.to !== ENQUIRIES_PATH || newEnquiries === 0) return tile.description;
-  return `Nowe: ${newEnquiries}. ${tile.description}`;
+/** The inboxes' tiles say how many enquiries wait for someone to take them up, and how many complaints for an answer. */
+function describe(tile: (typeof tiles)[number], newEnquiries: number, openComplaints: number): string {
+  if (tile.to === ENQUIRIES_PATH && newEnquiries > 0) return `Nowe: ${newEnquiries}. ${tile.description}`;
+  if (tile.to === ADMIN_COMPLAINTS_PATH && openComplaints > 0) return `Otwarte: ${openComplaints}. ${tile.description}`;
+  return tile.description;
 }
 
-export default function AdminPanelPage({ loaderData: { firstName, newEnquiries } }: Route.ComponentProps) {
+export default function AdminPanelPage({ loaderData: { firstName, newEnquiries, openComplaints } }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Panel administratora"
@@ -90,7 +100,7 @@ export default function AdminPanelPage({ loaderData: { firstName, newEnquiries }
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to} className="grid">
-            <LinkCard headingLevel={2} cta="Otwórz" {...tile} description={describe(tile, newEnquiries)} />
+            <LinkCard headingLevel={2} cta="Otwórz" {...tile} description={describe(tile, newEnquiries, openComplaints)} />
           </li>
         ))}
       </ul>

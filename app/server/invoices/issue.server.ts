@@ -1,12 +1,12 @@
 import { and, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
-import { auditLog, eventOutbox, invoiceCounters, invoices, orderItems, orders } from "~/db/schema";
+import { auditLog, complaints, eventOutbox, invoiceCounters, invoices, orderItems, orders } from "~/db/schema";
 import { readCartItem } from "~/lib/cart";
 import { isoDate } from "~/lib/dates";
 import type { invoiceIssuedEvent, ksefSubmissionEvent } from "~/lib/events";
 import type { InvoiceDocument, InvoiceKind, InvoiceTrigger } from "~/lib/invoice";
-import { correctionDocument, type InvoicedOrder, numberTemplate, orderInvoiceDocument } from "~/lib/invoice-amounts";
+import { correctionDocument, type InvoicedOrder, numberTemplate, orderInvoiceDocument, reductionCorrectionDocument } from "~/lib/invoice-amounts";
 import { isPaid } from "~/lib/order-status";
 import { type AuditActor, auditColumns } from "../admin/audit.server";
 import { chunks, D1_MAX_BOUND_PARAMETERS, type Db, getDb } from "../platform/db.server";
@@ -111,6 +111,9 @@ function paidWhenIssued(order: { paymentStatus: string; paymentMethod: string; d
   return trigger === "wydanie" && order.paymentMethod === "gotowka_odbior";
 }
 
+/** A complaint's remake is the original sale's goods made again, free: it is never invoiced (the original's invoice stands). */
+const notARemake = sql`not exists (select 1 from ${complaints} where ${complaints.remakeOrderId} = ${orders.id})`;
+
 /**
  * The invoices to issue for the orders `orderIds` that have none yet (the batch checks again), with their content as
  * the orders stand now. `by`: the administrator issuing by hand.
@@ -118,7 +121,7 @@ function paidWhenIssued(order: { paymentStatus: string; paymentMethod: string; d
 export async function planInvoices(env: Env, db: Db, orderIds: readonly number[], trigger: InvoiceTrigger, now = new Date(), by: string | null = null): Promise<InvoicePlan[]> {
   if (orderIds.length === 0) return [];
   const uninvoiced = (ids: number[]) =>
-    and(inArray(orders.id, ids), sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.kind} = 'faktura')`);
+    and(inArray(orders.id, ids), sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id} and ${invoices.kind} = 'faktura')`, notARemake);
   const [found, shop] = await Promise.all([ordersWithLines(db, uninvoiced, orderIds), readShopSettings(db, env)]);
   return found.map((order) =>
     plan(
@@ -177,6 +180,45 @@ export async function planCorrections(
       by,
       original.id,
     ),
+  );
+}
+
+/**
+ * The partial correction of the order `orderId`'s invoice for a complaint's price reduction of `reduction` grosze, or
+ * null when the invoice is not there or already has its correction (an invoice has one: the unique index).
+ */
+export async function planReductionCorrection(
+  env: Env,
+  db: Db,
+  orderId: number,
+  reduction: number,
+  reason: string,
+  now = new Date(),
+  by: string | null = null,
+): Promise<InvoicePlan | null> {
+  const original = await db
+    .select({ id: invoices.id, document: invoices.document, orderNumber: orders.number })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(
+      and(
+        eq(invoices.orderId, orderId),
+        eq(invoices.kind, "faktura"),
+        sql`not exists (select 1 from ${invoices} as c where c.corrected_invoice_id = ${invoices.id} and c.kind = 'korekta')`,
+      ),
+    )
+    .get();
+  if (!original || reduction > original.document.totals.gross) return null;
+  const shop = await readShopSettings(db, env);
+  return plan(
+    { id: orderId, number: original.orderNumber },
+    "korekta",
+    "reklamacja",
+    shop.correctionNumberPattern,
+    reductionCorrectionDocument(original.document, reduction, reason, isoDate(now)),
+    now,
+    by,
+    original.id,
   );
 }
 
@@ -288,8 +330,13 @@ async function invoiceNumberOf(db: Db, orderId: number): Promise<string | null> 
  */
 export async function issueInvoiceByHand(env: Env, actor: AuditActor, orderNumber: string, later?: AfterResponse): Promise<ByHandOutcome> {
   const db = getDb(env);
-  const order = await db.select({ id: orders.id, orderStatus: orders.orderStatus, accepted: orders.accepted }).from(orders).where(eq(orders.number, orderNumber)).get();
+  const order = await db
+    .select({ id: orders.id, orderStatus: orders.orderStatus, accepted: orders.accepted, remake: sql<number>`not ${notARemake}` })
+    .from(orders)
+    .where(eq(orders.number, orderNumber))
+    .get();
   if (!order) return { ok: false, message: "Nie ma takiego zamówienia." };
+  if (order.remake) return { ok: false, message: "To zamówienie jest ponownym wykonaniem w ramach reklamacji: faktury się do niego nie wystawia." };
   const existing = await invoiceNumberOf(db, order.id);
   if (existing) return { ok: false, message: `Zamówienie ma już fakturę ${existing}.` };
   if (order.orderStatus === "anulowane") return { ok: false, message: "Zamówienie jest anulowane: faktury się do niego nie wystawia." };

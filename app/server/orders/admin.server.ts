@@ -1,5 +1,5 @@
 import { and, count, desc, eq, exists, getTableColumns, inArray, isNull, not, notInArray, sql, type SQL } from "drizzle-orm";
-import { auditLog, fabrics, invoices, orderItems, orders, orderTimeline, payments, searchIndexes } from "~/db/schema";
+import { auditLog, complaints, fabrics, invoices, orderItems, orders, orderTimeline, payments, searchIndexes } from "~/db/schema";
 import type { AdminOrdersQuery } from "~/lib/admin-orders-query";
 import { readCartItem } from "~/lib/cart";
 import type { OrderEventType } from "~/lib/events";
@@ -13,6 +13,7 @@ import { auditColumns, type AuditActor } from "../admin/audit.server";
 import { getDb, searchedPage, type Db } from "../platform/db.server";
 import { keepEventsWhere, sendKeptEvents, type AfterResponse } from "../platform/event-outbox.server";
 import { invoicesOfOrders } from "../invoices/register.server";
+import { complaintsOfOrders } from "../complaints/admin.server";
 import { issuing, planCorrections, planInvoices } from "../invoices/issue.server";
 import { readShopSettings } from "../settings/shop.server";
 import { withAppearance } from "./line-appearance.server";
@@ -42,7 +43,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
   const [page, [total]] = await db.batch([rows, count]);
   const ids = page.map((o) => o.id);
   // A page is ADMIN_ORDERS_PAGE_SIZE ids: well within a statement's 100 parameters.
-  const [lines, attempts, timelines, invoices] = ids.length
+  const [lines, attempts, timelines, invoices, complained] = ids.length
     ? await db.batch([
         db
           .select({ item: orderItems, fabricName: fabrics.name, fabricCategory: fabrics.category })
@@ -53,8 +54,9 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
         db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.id)),
         timelinesOf(db, ids),
         invoicesOfOrders(db, ids),
+        complaintsOfOrders(db, ids),
       ])
-    : [[], [], [], []];
+    : [[], [], [], [], []];
   const timelineOf = byOrder(timelines, "owner");
   // The cards draw each line (production reads them): an older line without its appearance gets it from the catalogue.
   const drawn = await withAppearance(
@@ -69,6 +71,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
       onlinePayment: latestPaymentSummary(attempts.filter((attempt) => attempt.orderId === order.id)),
       timeline: timelineOf.get(order.id) ?? [],
       invoices: invoices.filter((invoice) => invoice.orderId === order.id),
+      complaints: complained.filter((complaint) => complaint.orderId === order.id),
     })),
   };
 }
@@ -302,12 +305,18 @@ export async function addOrderNote(env: Env, actor: AuditActor, number: string, 
 
 /**
  * Deletes the given orders, except an invoiced one: its invoice is an accounting document kept for the accounting
- * period, and it names its order (invoicedOrders says which were kept, for the owner's message).
+ * period, and it names its order (invoicedOrders says which were kept, for the owner's message); nor one with a
+ * complaint, whose case names it (complainedOrders).
  */
 export async function deleteOrders(env: Env, actor: AuditActor, numbers: string[]): Promise<number> {
   if (numbers.length === 0) return 0;
   const db = getDb(env);
-  const selected = and(inArray(orders.number, numbers), sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`);
+  const selected = and(
+    inArray(orders.number, numbers),
+    sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`,
+    // A complaint (about the order, or remade by it) is the case's record: its order stays.
+    sql`not exists (select 1 from ${complaints} where ${complaints.orderId} = ${orders.id} or ${complaints.remakeOrderId} = ${orders.id})`,
+  );
   const [, deleted] = await db.batch([
     ordersAudit(
       db,

@@ -218,9 +218,10 @@ export function payuProvider(config: PayuConfig, fetchImpl: Fetch = fetch): Paym
       return paymentView(answer.orders[0]!);
     },
 
-    async refund(providerPaymentId, description) {
-      // No amount: PayU refunds the whole payment.
-      const answer = await call("refund", "POST", `${orderPath(providerPaymentId)}/refunds`, { refund: { description } }, [200], refundAnswer);
+    async refund(providerPaymentId, description, amount) {
+      // No amount: PayU refunds the whole payment; an amount (in grosze, as a string like the order's) refunds that part.
+      const refund = amount === undefined ? { description } : { description, amount: String(amount) };
+      const answer = await call("refund", "POST", `${orderPath(providerPaymentId)}/refunds`, { refund }, [200], refundAnswer);
       return { refundId: answer.refund.refundId, status: answer.refund.status };
     },
 

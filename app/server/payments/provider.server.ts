@@ -73,6 +73,6 @@ export interface PaymentProvider {
   verifyNotification(body: string, headers: Headers): Promise<ProviderNotification | null>;
   /** The payment as the provider sees it now; throws PaymentProviderError when it cannot say. */
   retrieve(providerPaymentId: string): Promise<ProviderPaymentView>;
-  /** A full refund of a completed payment; throws PaymentProviderError when refused. */
-  refund(providerPaymentId: string, description: string): Promise<RefundResult>;
+  /** A refund of a completed payment: the whole of it, or `amount` grosze of it; throws PaymentProviderError when refused. */
+  refund(providerPaymentId: string, description: string, amount?: number): Promise<RefundResult>;
 }

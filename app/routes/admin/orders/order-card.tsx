@@ -25,6 +25,7 @@ import { useAnswerToast } from "~/components/admin/use-answer-toast";
 import { ParcelPanel } from "./parcel-panel";
 import { OrderTimeline } from "./order-timeline";
 import { OrderInvoices } from "./order-invoices";
+import { OrderComplaints } from "./order-complaints";
 
 /** Deleting and bulk changes go through the list's fetcher: a deleted order's card is gone before it could show the answer. */
 export const BULK_FETCHER_KEY = "orders-bulk";
@@ -326,6 +327,7 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
           </div>
         </div>
         <OrderInvoices order={order} />
+        <OrderComplaints order={order} />
         <OrderTimeline order={order} />
       </div>
 
