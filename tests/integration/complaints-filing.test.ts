@@ -25,7 +25,7 @@ const ORIGIN = "http://localhost:5173";
 const ip = () => `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
 
 async function newOrder({ shipped = true, email = uniqueEmail(), userId = null as string | null, lines = 2, nip = "" } = {}) {
-  const items = await Promise.all(Array.from({ length: lines }, (_, i) => seededPleatLine({ width: 60 + i, height: 120 })));
+  const items = await Promise.all(Array.from({ length: lines }, (_, i) => seededPleatLine({ widthCm: 60 + i, heightCm: 120 })));
   const form = checkoutForm({ email, ...(nip ? { wantsInvoice: true, companyName: "Okna Sp. z o.o.", companyNip: nip } : {}) });
   const placed = await placeOrder(keptEvents().env, db, form, items, userId, await currentDeliveryPrices());
   if (!placed.ok) throw new Error(placed.message);
