@@ -4,7 +4,7 @@ import { ComplaintFields, ComplaintPolicySummary } from "./complaint/complaint-f
 import { EnquiryForm, EnquirySection } from "~/components/enquiries/enquiry-form";
 import { PageHeader } from "~/components/ui/page-header";
 import { complaintSchema } from "~/lib/schemas/enquiry";
-import { receiveEnquiry } from "~/server/enquiries/intake.server";
+import { receiveComplaint } from "~/server/enquiries/intake.server";
 import { enquiryFormHeaders, enquiryFormLoader, submitEnquiryForm } from "~/server/enquiries/form.server";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -20,9 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export const loader = enquiryFormLoader;
 
 export function action(args: Route.ActionArgs) {
-  return submitEnquiryForm(args, "complaint", complaintSchema, (env, kind, { orderNumber, complaintReason, description, ...sender }, userId, later) =>
-    receiveEnquiry(env, kind, { ...sender, subject: `Reklamacja zamówienia ${orderNumber}`, message: description }, { details: { orderNumber, complaintReason }, userId }, later),
-  );
+  // Stored as an enquiry; naming the sender's own order, it also opens a complaint case of that order.
+  return submitEnquiryForm(args, "complaint", complaintSchema, (env, _kind, complaint, userId, later) => receiveComplaint(env, complaint, userId, later));
 }
 
 export const headers = enquiryFormHeaders;

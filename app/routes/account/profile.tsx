@@ -4,6 +4,7 @@ import type { Route } from "./+types/profile";
 import { AccountStatus } from "./profile/profile-status";
 import { DataRights } from "./profile/data-rights";
 import { OrderHistory } from "./profile/order-history";
+import { ProfileComplaints } from "./profile/complaints";
 import { ProfileForm, type ProfileSaveAnswer } from "./profile/profile-form";
 import { pageMeta } from "~/lib/page-meta";
 import { PageHeader } from "~/components/ui/page-header";
@@ -14,6 +15,7 @@ import { orderNumberPattern } from "~/lib/order-number";
 import { profileUpdateSchema } from "~/lib/schemas/account";
 import { saveProfile } from "~/server/accounts/profile.server";
 import { cancelOrder, loadOrderHistory } from "~/server/orders/history.server";
+import { complaintsOfCustomer } from "~/server/complaints/customer.server";
 import { forgetCustomer, getAfterResponse, getDb, getEnv, getSignedInCustomer } from "~/server/platform/request-context.server";
 
 // The page is one person's data: never cached anywhere.
@@ -23,8 +25,8 @@ const cancelSchema = z.object({ number: z.string().trim().regex(orderNumberPatte
 
 export async function loader({ context }: Route.LoaderArgs) {
   const customer = await getSignedInCustomer(context);
-  const orders = await loadOrderHistory(getDb(context), customer);
-  return data({ email: customer.user.email, profile: customer.profile, orders }, { headers: PRIVATE_HEADERS });
+  const [orders, complaints] = await Promise.all([loadOrderHistory(getDb(context), customer), complaintsOfCustomer(getDb(context), customer)]);
+  return data({ email: customer.user.email, profile: customer.profile, orders, complaints }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,7 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [...pageMeta({ title: "Mój Profil", description: "Twoje dane, status konta i historia zamówień." }, matches), { name: "robots", content: "noindex, nofollow" }];
 }
 
-export default function ProfilePage({ loaderData: { email, profile, orders } }: Route.ComponentProps) {
+export default function ProfilePage({ loaderData: { email, profile, orders, complaints } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
       <PageHeader eyebrow="Konto klienta" title="Mój Profil">
@@ -78,6 +80,7 @@ export default function ProfilePage({ loaderData: { email, profile, orders } }: 
       <div className="mt-6">
         <OrderHistory orders={orders} />
       </div>
+      <ProfileComplaints complaints={complaints} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { DeliveryStatus, type DeliveryStatusView } from "./delivery-status";
 import type { OrderHistoryView } from "~/lib/order-timeline";
 import { OrderHistory } from "./order-history";
 import { OrderInvoices, type CustomerInvoiceView } from "./order-invoices";
+import { OrderComplaints, type OrderComplaintsView } from "./order-complaints";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView
@@ -118,12 +119,14 @@ export function OrderDetails({
   token,
   delivery,
   invoices,
+  complaints,
 }: {
   order: OrderDetailsView;
   history: OrderHistoryView;
   token?: string | null;
   delivery: DeliveryStatusView | null;
   invoices: readonly CustomerInvoiceView[];
+  complaints: OrderComplaintsView;
 }) {
   const cancelled = order.orderStatus === "anulowane";
   const kind = transferKind(order.paymentMethod, order.paymentStatus);
@@ -152,6 +155,7 @@ export function OrderDetails({
               <OrderTotals totals={order} />
             </div>
           </Card>
+          <OrderComplaints orderNumber={order.number} complaints={complaints} token={token} />
         </div>
 
         <div className="space-y-6">
