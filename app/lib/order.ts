@@ -79,8 +79,8 @@ export type AdminOrder = OrderRecord &
     timeline: TimelineEntry[];
     /** Its invoice and correction, as issued. */
     invoices: OrderInvoice[];
-    /** The complaints about it, oldest first. */
-    complaints: { id: number; status: ComplaintStatus; receivedAt: Date }[];
+    /** The complaints about it, and the one it remakes when it is a remake (remakeOrderId its own id), oldest first. */
+    complaints: { id: number; status: ComplaintStatus; receivedAt: Date; remakeOrderId: number | null }[];
   };
 
 /** The totals every order view shows. */

@@ -170,6 +170,10 @@ describe("the decision", () => {
     expect(await planInvoices(quiet(), db, [Number(remake!.id)], "wydanie")).toEqual([]);
     expect(await issueInvoiceByHand(quiet(), testActor, String(remake!.number))).toMatchObject({ ok: false });
     expect(await invoicesOf(Number(remake!.id))).toEqual([]);
+    // Its card names the case it remakes and offers no delete.
+    const card = await visible(await get(`/admin/excel-bot?szukaj=${remake!.number}`, (await signedIn({ admin: true, gate: true })).cookie));
+    expect(card).toContain("Ponowne wykonanie w ramach tej reklamacji");
+    expect(card).not.toContain("Usuń zamówienie");
   });
 
   it("a remake in a size the configurators refuse: 400, nothing written", async () => {
@@ -281,6 +285,10 @@ describe("orders with complaints", () => {
     const refused = await answerOf("/admin/excel-bot", { intent: "delete", numbers: order.number }, admin.cookie);
     expect(refused.status).toBe(409);
     expect(refused.text).toContain(`Zamówienia z reklamacją nie można usunąć (reklamacja zostaje w dokumentacji): ${order.number}`);
+    // The card says so instead of offering the delete.
+    const card = await visible(await get(`/admin/excel-bot?szukaj=${order.number}`, admin.cookie));
+    expect(card).toContain("Zamówienia z reklamacją nie można usunąć: reklamacja zostaje w dokumentacji.");
+    expect(card).not.toContain("Usuń zamówienie");
   });
 });
 

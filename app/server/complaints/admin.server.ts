@@ -111,9 +111,9 @@ export type AdminComplaint = NonNullable<Awaited<ReturnType<typeof readAdminComp
 /** The complaints about the orders `orderIds` (a page of the orders list), oldest first, for their cards. */
 export function complaintsOfOrders(db: Db, orderIds: readonly number[]) {
   return db
-    .select({ id: complaints.id, orderId: complaints.orderId, status: complaints.status, receivedAt: complaints.receivedAt })
+    .select({ id: complaints.id, orderId: complaints.orderId, status: complaints.status, receivedAt: complaints.receivedAt, remakeOrderId: complaints.remakeOrderId })
     .from(complaints)
-    .where(inArray(complaints.orderId, [...orderIds]))
+    .where(or(inArray(complaints.orderId, [...orderIds]), inArray(complaints.remakeOrderId, [...orderIds])))
     .orderBy(asc(complaints.receivedAt), asc(complaints.id));
 }
 

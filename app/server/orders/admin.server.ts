@@ -71,7 +71,7 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
       onlinePayment: latestPaymentSummary(attempts.filter((attempt) => attempt.orderId === order.id)),
       timeline: timelineOf.get(order.id) ?? [],
       invoices: invoices.filter((invoice) => invoice.orderId === order.id),
-      complaints: complained.filter((complaint) => complaint.orderId === order.id),
+      complaints: complained.filter((complaint) => complaint.orderId === order.id || complaint.remakeOrderId === order.id),
     })),
   };
 }

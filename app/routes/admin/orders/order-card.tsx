@@ -145,6 +145,12 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
   const toast = useToast();
   const rejectDialog = useActionDialog();
   const deleteDialog = useActionDialog();
+  // Kept documents name the order: its invoice (the books), a complaint about it or the one it remakes.
+  const undeletable = hasInvoice(order.invoices)
+    ? "Zamówienia z fakturą nie można usunąć: faktura zostaje w dokumentacji księgowej."
+    : order.complaints.length > 0
+      ? "Zamówienia z reklamacją nie można usunąć: reklamacja zostaje w dokumentacji."
+      : null;
   const refundDialog = useActionDialog();
   const headingId = useId();
   const busy = fetcher.state !== "idle";
@@ -317,8 +323,8 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
             <button type="button" onClick={copyJson} className={buttonClasses("secondary")}>
               Kopiuj JSON
             </button>
-            {hasInvoice(order.invoices) ? (
-              <p className="ml-auto self-center text-sm text-stone-600 lg:ml-0">Zamówienia z fakturą nie można usunąć: faktura zostaje w dokumentacji księgowej.</p>
+            {undeletable ? (
+              <p className="ml-auto self-center text-sm text-stone-600 lg:ml-0">{undeletable}</p>
             ) : (
               <button type="button" className={`${dangerOutlineButtonClasses} ml-auto lg:ml-0`} {...deleteDialog.opener}>
                 Usuń zamówienie
@@ -354,15 +360,17 @@ export function OrderCard({ order, selected, onSelect }: { order: AdminOrder; se
         confirmLabel="Zwróć całą kwotę"
         pendingLabel="Zlecanie zwrotu..."
       />
-      <ActionDialog
-        dialog={deleteDialog}
-        fetcher={bulk}
-        title={`Usunąć zamówienie ${order.number}?`}
-        description={<p>Zamówienie zniknie z listy i z eksportów razem ze wszystkimi pozycjami. Tej operacji nie można cofnąć.</p>}
-        fields={{ intent: "delete", numbers: order.number }}
-        confirmLabel="Usuń zamówienie"
-        pendingLabel="Usuwanie..."
-      />
+      {undeletable ? null : (
+        <ActionDialog
+          dialog={deleteDialog}
+          fetcher={bulk}
+          title={`Usunąć zamówienie ${order.number}?`}
+          description={<p>Zamówienie zniknie z listy i z eksportów razem ze wszystkimi pozycjami. Tej operacji nie można cofnąć.</p>}
+          fields={{ intent: "delete", numbers: order.number }}
+          confirmLabel="Usuń zamówienie"
+          pendingLabel="Usuwanie..."
+        />
+      )}
     </article>
   );
 }

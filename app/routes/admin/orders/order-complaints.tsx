@@ -4,8 +4,8 @@ import { adminComplaintPath, complaintReference } from "~/lib/complaints";
 import { formatDateTime } from "~/lib/dates";
 import type { AdminOrder } from "~/lib/order";
 
-/** The order's complaints, each with its state and a link to its case; nothing for an order without one. */
-export function OrderComplaints({ order }: { order: Pick<AdminOrder, "number" | "complaints"> }) {
+/** The order's complaints (or the one it remakes), each with its state and a link to its case; nothing for an order without one. */
+export function OrderComplaints({ order }: { order: Pick<AdminOrder, "id" | "number" | "complaints"> }) {
   if (order.complaints.length === 0) return null;
   return (
     <section aria-label={`Reklamacje zamówienia ${order.number}`} className="rounded-xl border border-stone-200 p-3 text-sm">
@@ -16,6 +16,7 @@ export function OrderComplaints({ order }: { order: Pick<AdminOrder, "number" | 
             <TextLink to={adminComplaintPath(complaint.id)} className="tabular-nums">
               {complaintReference(complaint.id)}
             </TextLink>
+            {complaint.remakeOrderId === order.id ? <span className="font-medium text-stone-900">Ponowne wykonanie w ramach tej reklamacji</span> : null}
             <ComplaintStatusBadge status={complaint.status} />
             <span className="text-stone-600">
               Zgłoszona <time dateTime={complaint.receivedAt.toISOString()}>{formatDateTime(complaint.receivedAt)}</time>
