@@ -153,8 +153,11 @@ describe("reminders before a consumer's deadline (complaint_deadlines)", () => {
     }
     expect(await caseRow(company.id)).toMatchObject({ status: "otwarta", reminder3SentAt: null, reminder1SentAt: null, decidedAt: null });
     expect(await caseRow(decided.id)).toMatchObject({ status: "uznana", reminder3SentAt: null, reminder1SentAt: null, remedy: "naprawa" });
-    // A decided case's reminder still on the queue sends nothing.
-    const late = await consumeTwice([{ id: crypto.randomUUID(), type: "complaint_reminder", complaintId: decided.id, daysLeft: 1 }]);
+    // A reminder still on the queue for a case decided (or made a company's) since sends nothing.
+    const late = await consumeTwice([
+      { id: crypto.randomUUID(), type: "complaint_reminder", complaintId: decided.id, daysLeft: 1 },
+      { id: crypto.randomUUID(), type: "complaint_reminder", complaintId: company.id, daysLeft: 1 },
+    ]);
     expect(late).toEqual([]);
   });
 

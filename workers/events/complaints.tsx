@@ -3,6 +3,7 @@ import { complaintMessages } from "~/db/schema";
 import { adminComplaintPath, complaintReference, orderComplaintPath } from "~/lib/complaints";
 import type { ShopEvent } from "~/lib/events";
 import { withOrderToken } from "~/lib/order-number";
+import type { IsoDay } from "~/lib/polish-holidays";
 import { listAdministrators } from "~/server/accounts/admin.server";
 import { type ComplaintCase, readComplaintCase } from "~/server/complaints/case.server";
 import { storeDecisionPdf } from "~/server/complaints/decision-store.server";
@@ -147,10 +148,8 @@ const complaintMessage = async (event: Of<"complaint_message">, env: Env) => {
 };
 
 /** Every administrator, once each per `key`: the deadline's reminders and the news of a case accepted by law. */
-async function tellAdministrators(env: Env, { db, shop, found, adminUrl }: LoadedCase, eventId: string, key: string, notice: ComplaintDeadlineNotice) {
+async function tellAdministrators(env: Env, { db, shop, found, adminUrl }: LoadedCase, dueOn: IsoDay, eventId: string, key: string, notice: ComplaintDeadlineNotice) {
   const { complaint, orderNumber } = found;
-  // Only a consumer's case has a deadline to remind of or to pass.
-  if (!complaint.dueOn) throw new Error(`complaint ${complaint.id} has no deadline`);
   const reference = complaintReference(complaint.id);
   const subject = complaintDeadlineSubject(notice, reference);
   const administrators = await listAdministrators(db);
@@ -160,7 +159,7 @@ async function tellAdministrators(env: Env, { db, shop, found, adminUrl }: Loade
       // Fixed texts and facts only, so an administrator who never verified the address is mailed too, within its limit.
       recipient: administrator.emailVerified ? "verified" : "unverified",
       subject,
-      body: <ComplaintDeadlineEmail shop={shop} notice={notice} reference={reference} orderNumber={orderNumber} dueOn={complaint.dueOn} adminUrl={adminUrl} />,
+      body: <ComplaintDeadlineEmail shop={shop} notice={notice} reference={reference} orderNumber={orderNumber} dueOn={dueOn} adminUrl={adminUrl} />,
     });
   }
   return { recipient: administrators.map((a) => a.email).join(", "), subject };
@@ -205,19 +204,21 @@ const complaintDecided = async (event: Of<"complaint_decided">, env: Env) => {
       />
     ),
   });
-  if (complaint.status !== "uznana_z_mocy_prawa") return { recipient: complaint.email, subject };
-  const told = await tellAdministrators(env, loaded, event.id, `complaint:${complaint.id}:deemed_accepted`, {
+  // Only a consumer's case passes a deadline.
+  if (complaint.status !== "uznana_z_mocy_prawa" || !complaint.dueOn) return { recipient: complaint.email, subject };
+  const told = await tellAdministrators(env, loaded, complaint.dueOn, event.id, `complaint:${complaint.id}:deemed_accepted`, {
     kind: "deemed_accepted",
     requestedRemedy: complaint.requestedRemedy,
   });
   return { recipient: `${complaint.email}, ${told.recipient}`, subject };
 };
 
-/** 3 days or 1 day left: every administrator, once each per mark; a case decided since needs no reminder. */
+/** 3 days or 1 day left: every administrator, once each per mark; a case decided or made a company's since needs no reminder. */
 const complaintReminder = async (event: Of<"complaint_reminder">, env: Env) => {
   const loaded = await loadCase(env, event.complaintId);
-  if (loaded.found.complaint.status !== "otwarta") return;
-  return tellAdministrators(env, loaded, event.id, `complaint:${event.complaintId}:reminder_${event.daysLeft}`, { kind: "reminder", daysLeft: event.daysLeft });
+  const { status, dueOn } = loaded.found.complaint;
+  if (status !== "otwarta" || !dueOn) return;
+  return tellAdministrators(env, loaded, dueOn, event.id, `complaint:${event.complaintId}:reminder_${event.daysLeft}`, { kind: "reminder", daysLeft: event.daysLeft });
 };
 
 export const complaintHandlers = {
