@@ -4,6 +4,7 @@ import { PRIVATE_CACHE_CONTROL } from "~/lib/caching";
 import { cloudflareContext, cspNonceContext } from "~/server/platform/context.server";
 import { followUpKsefSubmissions } from "~/server/ksef/follow-up.server";
 import { runCronTasks } from "~/server/platform/cron-runs.server";
+import { runComplaintDeadlines } from "~/server/complaints/deadlines.server";
 import { flushEventOutbox } from "~/server/platform/event-outbox.server";
 import { reconcilePayments } from "~/server/payments/lifecycle.server";
 import { HOUSEKEEPING_CRON, runHousekeeping } from "./housekeeping";
@@ -74,7 +75,7 @@ export default {
   /**
    * Every minute: events whose enqueue failed are sent again from the outbox (app/server/platform/event-outbox.server.ts),
    * online payments still open after 30 minutes are looked up with the provider, and invoices waiting for KSeF longer
-   * than the queue's retries are handed to it again.
+   * than the queue's retries are handed to it again, and complaints' deadlines are watched (reminders, acceptance by law).
    * Daily (HOUSEKEEPING_CRON): what no longer protects or serves anything is deleted.
    * Each task's last run is kept for the operations page (app/server/platform/cron-runs.server.ts).
    */
@@ -88,6 +89,7 @@ export default {
             event_outbox: () => flushEventOutbox(env),
             payment_reconciliation: () => reconcilePayments(env, at),
             ksef_follow_up: () => followUpKsefSubmissions(env, at),
+            complaint_deadlines: () => runComplaintDeadlines(env, new Date(at)),
           },
     );
   },

@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { isoDate } from "./dates";
+import { formatDate, isoDate } from "./dates";
 import { addCalendarDays, type IsoDay } from "./polish-holidays";
 
 // Complaints (reklamacje) as cases tied to an order (issue 47). Pure rules shared by the pages and the server: the
@@ -128,3 +128,16 @@ export interface ComplaintMessageView {
   at: string;
   photos: ComplaintPhotoView[];
 }
+
+/** '14 marca 2026' for the Warsaw day '2026-03-14' (a due date), as e-mails, the decision's PDF and the pages print it. */
+export function complaintDayText(day: IsoDay): string {
+  // Noon UTC is the same calendar day in Warsaw (UTC+1 or +2).
+  return formatDate(new Date(`${day}T12:00:00Z`));
+}
+
+/** What a consumer told of a rejection may still do: the law's remedies do not end with the seller's answer. */
+export const REJECTION_LEGAL_NOTE =
+  "Nieuwzględnienie reklamacji nie pozbawia Pani/Pana uprawnień wynikających z przepisów prawa. Konsument może dochodzić swoich roszczeń dalej, w szczególności skorzystać z bezpłatnej pomocy miejskiego lub powiatowego rzecznika konsumentów, zwrócić się do wojewódzkiego inspektora Inspekcji Handlowej o mediację albo wystąpić na drogę sądową.";
+
+/** Why a case accepted by law was accepted: the justification the deadline's cron writes for it. */
+export const DEEMED_ACCEPTED_JUSTIFICATION = "Reklamacja uznana z mocy prawa: sklep nie odpowiedział w ustawowym terminie 14 dni (art. 7a ust. 2 ustawy o prawach konsumenta).";

@@ -89,6 +89,8 @@ const DETAIL_LABELS: Readonly<Record<string, string>> = {
   failed: "nieudane",
   checked: "sprawdzone",
   deleted: "usunięte",
+  reminded: "przypomnienia",
+  deemedAccepted: "uznane z mocy prawa",
   error: "błąd",
   result: "wynik",
 };

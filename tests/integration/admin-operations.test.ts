@@ -275,7 +275,7 @@ describe("the scheduled handler keeps each task's last run", () => {
   it("records the every-minute tasks with what they did, and the daily housekeeping", async () => {
     const before = Date.now();
     await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: before }), keptEvents().env);
-    for (const task of ["event_outbox", "payment_reconciliation", "ksef_follow_up"]) {
+    for (const task of ["event_outbox", "payment_reconciliation", "ksef_follow_up", "complaint_deadlines"]) {
       const run = await cronRun(task);
       expect(run).toMatchObject({ outcome: "ok" });
       expect(run!.started_at).toBeGreaterThanOrEqual(before);
@@ -284,6 +284,7 @@ describe("the scheduled handler keeps each task's last run", () => {
     expect(JSON.parse((await cronRun("event_outbox"))!.detail!)).toEqual({ sent: expect.any(Number), failed: 0 });
     expect(JSON.parse((await cronRun("payment_reconciliation"))!.detail!)).toEqual({ checked: expect.any(Number), failed: expect.any(Number) });
     expect(JSON.parse((await cronRun("ksef_follow_up"))!.detail!)).toEqual({ requeued: expect.any(Number) });
+    expect(JSON.parse((await cronRun("complaint_deadlines"))!.detail!)).toEqual({ reminded: expect.any(Number), deemedAccepted: expect.any(Number) });
     expect(await cronRun("housekeeping")).toBeNull();
 
     await worker.scheduled(createScheduledController({ cron: HOUSEKEEPING_CRON, scheduledTime: Date.now() }), env);
