@@ -18,8 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Reklamacje", matches);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseComplaintsQuery(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseComplaintsQuery(url.searchParams);
   const list = await listComplaints(getDb(context), query);
   const now = new Date();
   // Counted here, once, so the page and its hydration agree on the day.

@@ -29,7 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return view;
 }
 
-export async function action({ params, request, context }: Route.ActionArgs) {
+export async function action({ params, request, url, context }: Route.ActionArgs) {
   const id = complaintIdParam(params.complaintId);
   if (id === null) throw notFound();
   const form = await request.formData().catch(() => new FormData());
@@ -39,8 +39,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { status, message, errors, values, retryAfter } = answer;
     return refuseForm(message, errors, { values }, { status, headers: retryAfter ? { "Retry-After": String(retryAfter) } : undefined });
   }
-  // Back to the page itself (its search keeps the private link's token), the form empty and the message in the conversation.
-  const url = new URL(request.url);
+  // Back to the page itself (its search keeps the private link's token), the form empty and the message in the conversation;
+  // `url` is the page's address, request.url a client-side post's data address ('.data').
   return redirect(url.pathname + url.search, { headers: { "Set-Cookie": flashHeader(getEnv(context), { type: "success", text: "Odpowiedź została wysłana." }) } });
 }
 
