@@ -42,6 +42,7 @@ export const AUDIT_ACTION_LABELS = {
   complaint_consumer_changed: "Zmieniono rodzaj nabywcy w reklamacji",
   complaint_decided: "Rozpatrzono reklamację",
   complaint_remedy_carried_out: "Wykonano uznaną z mocy prawa reklamację",
+  complaint_deemed_accepted: "Reklamacja uznana z mocy prawa (minął termin odpowiedzi)",
   sample_status_changed: "Zmieniono status zamówienia próbek",
   sender_data_erased: "Usunięto zgłoszenia i zamówienia próbek nadawcy na jego żądanie",
   settings_changed: "Zmieniono ustawienia sklepu",

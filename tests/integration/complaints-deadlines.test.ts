@@ -198,6 +198,13 @@ describe("a consumer's case unanswered at its deadline is accepted by law", () =
       justification: DEEMED_ACCEPTED_JUSTIFICATION,
     });
     expect(await run("2028-03-28T12:00:00+02:00", complaint.id)).toEqual([]);
+    // The law's decision is audited like an administrator's, once.
+    const audited = await env.DB.prepare("select user_id, user_email, details from audit_log where action = 'complaint_deemed_accepted' and target = ?")
+      .bind(String(complaint.id))
+      .all<{ user_id: string; user_email: string; details: string }>();
+    expect(audited.results.map((entry) => ({ ...entry, details: JSON.parse(entry.details) }))).toEqual([
+      { user_id: "system", user_email: "automatycznie (termin ustawowy)", details: { remedy: "zwrot", dueOn: "2028-03-26" } },
+    ]);
 
     const sent = await consumeTwice(events);
     const reference = complaintReference(complaint.id);

@@ -1,12 +1,13 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { complaints } from "~/db/schema";
+import { auditLog, complaints, eventOutbox } from "~/db/schema";
 import { COMPLAINT_REMINDER_DAYS, type ComplaintReminderDays, DEEMED_ACCEPTED_JUSTIFICATION, isPastDeadline, reminderDue } from "~/lib/complaints";
 import { isoDate } from "~/lib/dates";
 import type { ShopEvent } from "~/lib/events";
 import { addCalendarDays } from "~/lib/polish-holidays";
 import { chunks, D1_MAX_BOUND_PARAMETERS, type Db, getDb } from "../platform/db.server";
 import { keepEventsWhere, sendKeptEvents } from "../platform/event-outbox.server";
+import { auditColumns, type AuditActor } from "../admin/audit.server";
 
 // The minute's watch over consumers' complaints (the cron task complaint_deadlines): every administrator is reminded
 // 3 days and 1 day before a case's deadline, once for each, and a case still open when its last Warsaw day is over is
@@ -19,6 +20,9 @@ export const DEADLINE_CASES_PER_RUN = 50;
 const IDS_PER_STATEMENT = D1_MAX_BOUND_PARAMETERS - 10;
 
 const open = eq(complaints.status, "otwarta");
+
+/** Who the audit log names for a case the law accepted: no administrator decided it. */
+const BY_LAW: AuditActor = { userId: "system", email: "automatycznie (termin ustawowy)", ipAddress: null, userAgent: null };
 
 /**
  * The open consumer cases with something due at `now`: a deadline over, or a reminder mark reached and unsent. The same
@@ -96,6 +100,17 @@ export async function runComplaintDeadlines(env: Pick<Env, "DB" | "EVENTS">, now
         })
         .where(and(inArray(complaints.id, ids), pastDeadline))
         .returning({ id: complaints.id }),
+    );
+    // Every decision is audited, the law's too: an entry for each case whose event this batch kept (none for a case a
+    // run beside this one accepted first).
+    const keptHere = sql`(select json_extract(${eventOutbox.body}, '$.complaintId') from ${eventOutbox} where ${eventOutbox.id} in (select value from json_each(${JSON.stringify(told.map(({ event }) => event.id))})))`;
+    statements.push(
+      db.insert(auditLog).select(
+        db
+          .select(auditColumns(BY_LAW, "complaint_deemed_accepted", sql`${complaints.id}`, sql`json_object('remedy', ${complaints.remedy}, 'dueOn', ${complaints.dueOn})`, now))
+          .from(complaints)
+          .where(sql`${complaints.id} in ${keptHere}`),
+      ),
     );
   }
 
