@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localAdminStatements, readAdminAccessCode } from "../../scripts/local-admin";
 import { adminBrowser } from "../support/node/admin-browser";
+import { seriousViolations, withAxe } from "../support/node/axe";
 import { connectBrowser, newContext, waitForHydration } from "../support/node/browser";
 import { queryServedD1 } from "../support/node/d1";
 import { emailedText } from "../support/node/mailbox";
@@ -62,13 +63,15 @@ const photosLoaded = (page: Page) =>
 
 describe("a complaint", () => {
   it("is filed with photos from the order page, answered, accepted with a remake that enters production, and its decision read", { timeout: 240_000 }, async () => {
-    const customerContext = await newContext(browser, "mobile", servedUrl());
+    const customerContext = await newContext(browser, "mobile", servedUrl(), { reducedMotion: "reduce" });
+    await withAxe(customerContext);
     const customer = await customerContext.newPage();
     await customer.goto(`/order-details/${number}?klucz=${token}`);
     await waitForHydration(customer, "main");
     await customer.getByRole("link", { name: "Zgłoś reklamację" }).click();
     await customer.waitForURL(`**/order-details/${number}/reklamacje?klucz=*`, settled);
     await waitForHydration(customer, 'input[type="file"]');
+    expect(await seriousViolations(customer), "axe on the complaint form").toEqual([]);
 
     // The order's one line comes ticked; the reason, what the customer wants, the description and two photos.
     await customer.getByRole("radio", { name: "Wada produkcyjna" }).check();
@@ -83,6 +86,7 @@ describe("a complaint", () => {
     await expect.poll(() => customer.getByText("Reklamacja została wysłana pomyślnie!").isVisible(), settled).toBe(true);
     expect(await customer.getByText(/Odpowiemy najpóźniej do/).isVisible()).toBe(true);
     await expect.poll(() => photosLoaded(customer), settled).toEqual([true, true]);
+    expect(await seriousViolations(customer), "axe on the case's page").toEqual([]);
     const reference = /REK-\d{6}/.exec(await customer.locator("main").innerText())![0];
     expect(await emailedText(servedUrl(), email, `Przyjęliśmy reklamację ${reference} do zamówienia ${number}`)).toContain("Odpowiemy najpóźniej do");
 
@@ -91,10 +95,12 @@ describe("a complaint", () => {
     await page.goto("/admin-reklamacje");
     const row = page.getByRole("row").filter({ hasText: reference });
     await expect.poll(() => row.getByText("Zostało 14 dni").isVisible(), settled).toBe(true);
+    expect(await seriousViolations(page), "axe on the inbox").toEqual([]);
     await row.getByRole("link", { name: reference }).click();
     await page.waitForURL(/\/admin-reklamacje\/\d+$/, settled);
     await waitForHydration(page, "main form textarea");
     await expect.poll(() => photosLoaded(page), settled).toEqual([true, true]);
+    expect(await seriousViolations(page), "axe on the owner's case page").toEqual([]);
     await page.getByLabel("Treść odpowiedzi").fill("Dziękujemy, wykonamy plisę ponownie w poprawionej szerokości.");
     await page.getByRole("button", { name: "Wyślij odpowiedź" }).click();
     await expect.poll(() => page.getByText("Dziękujemy, wykonamy plisę ponownie w poprawionej szerokości.").isVisible(), settled).toBe(true);
