@@ -1,6 +1,4 @@
-import { formatDate, warsawMidnight } from "./dates";
 import { COMPLAINT_MAX_PHOTOS, type ComplaintStatus } from "./complaints";
-import type { IsoDay } from "./polish-holidays";
 
 // What the customer's side of a complaint needs to know besides the case itself (issue 47): when an order may get one
 // from its page, and how the pages word the dates and the photo limit.
@@ -15,11 +13,6 @@ export function complaintNotYetText(order: { orderStatus: string }): string {
   return order.orderStatus === "anulowane"
     ? "To zamówienie zostało anulowane i nie zostało wysłane, więc nie ma czego reklamować. Jeśli coś się nie zgadza, napisz do nas przez formularz kontaktowy."
     : "Reklamację złożysz tutaj, gdy zamówienie zostanie wysłane: wtedy na stronie zamówienia pojawi się przycisk „Zgłoś reklamację”. Jeśli masz pytanie wcześniej, napisz do nas przez formularz kontaktowy.";
-}
-
-/** A Warsaw day ('YYYY-MM-DD') as the pages write it: '14 marca 2026'. */
-export function formatDueOn(day: IsoDay): string {
-  return formatDate(new Date(warsawMidnight(day)));
 }
 
 /** The photo field's label and what it accepts, for the filing and the reply forms alike. */

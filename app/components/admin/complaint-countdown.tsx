@@ -1,10 +1,8 @@
 import { daysLeftText } from "~/lib/complaints";
-import { formatDate } from "~/lib/dates";
 
 // The complaints inbox and a case's page show an open case's deadline alike.
 
 /** A Warsaw day ('YYYY-MM-DD') as the pages write dates: noon UTC is that day in Warsaw. */
-export const formatDay = (day: string) => formatDate(new Date(`${day}T12:00:00Z`));
 
 /** Within 3 days of its deadline, or past it: the owner must answer now. */
 export const isUrgent = (daysLeft: number) => daysLeft <= 3;

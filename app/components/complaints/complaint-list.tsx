@@ -1,8 +1,8 @@
 import { ComplaintStatusBadge } from "~/components/complaints/complaint-parts";
 import { Link } from "~/components/ui/link";
 import { textLinkClasses } from "~/components/ui/text-link";
-import { formatDueOn, type ComplaintSummary } from "~/lib/complaint-filing";
-import { orderComplaintPath } from "~/lib/complaints";
+import type { ComplaintSummary } from "~/lib/complaint-filing";
+import { orderComplaintPath, complaintDayText } from "~/lib/complaints";
 import { formatDate } from "~/lib/dates";
 import { withOrderToken } from "~/lib/order-number";
 
@@ -21,7 +21,7 @@ export function ComplaintListItem({ complaint, token, withOrder = false }: { com
           Przyjęta <time dateTime={complaint.receivedAt}>{formatDate(new Date(complaint.receivedAt))}</time>
           {complaint.status === "otwarta"
             ? complaint.dueOn
-              ? `, odpowiemy najpóźniej do ${formatDueOn(complaint.dueOn)}`
+              ? `, odpowiemy najpóźniej do ${complaintDayText(complaint.dueOn)}`
               : ", bez konsumenckiego terminu (zamówienie na firmę)"
             : null}
         </p>

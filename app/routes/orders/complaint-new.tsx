@@ -6,8 +6,7 @@ import { FormAlert } from "~/components/ui/form-field";
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { ENQUIRY_TEXTS } from "~/lib/enquiry-form";
-import { orderComplaintPath } from "~/lib/complaints";
-import { formatDueOn } from "~/lib/complaint-filing";
+import { orderComplaintPath, complaintDayText } from "~/lib/complaints";
 import { refuseForm } from "~/lib/forms";
 import { orderDetailsPath, withOrderToken } from "~/lib/order-number";
 import { orderPageMeta } from "~/lib/order-page-meta";
@@ -63,7 +62,7 @@ export default function NewComplaintPage({ loaderData: { orderNumber, token, due
         {notYet ? null : (
           <p>
             {dueOn
-              ? `Odpowiemy w ciągu 14 dni: na reklamację złożoną dziś najpóźniej do ${formatDueOn(dueOn)}.`
+              ? `Odpowiemy w ciągu 14 dni: na reklamację złożoną dziś najpóźniej do ${complaintDayText(dueOn)}.`
               : "Zamówienie złożono na firmę (z NIP-em): reklamację rozpatrzymy bez konsumenckiego terminu 14 dni, ale bez zbędnej zwłoki."}{" "}
             Potwierdzenie wyślemy na adres e-mail z zamówienia.
           </p>

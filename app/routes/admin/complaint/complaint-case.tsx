@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { Countdown, formatDay } from "~/components/admin/complaint-countdown";
+import { Countdown } from "~/components/admin/complaint-countdown";
 import { ComplaintConversation, ComplaintStatusBadge } from "~/components/complaints/complaint-parts";
 import { buttonClasses } from "~/components/ui/button";
 import { FormField, SubmitButton } from "~/components/ui/form-field";
@@ -16,6 +16,7 @@ import {
   type ComplaintMessageView,
   type ComplaintRemedy,
   complaintReasons,
+  complaintDayText,
 } from "~/lib/complaints";
 import { formatDateTime } from "~/lib/dates";
 import { CHARACTERS, type FieldErrors } from "~/lib/forms";
@@ -59,7 +60,7 @@ export function ComplaintFacts({ view, daysLeft }: { view: CaseView; daysLeft: n
         <Fact label="Termin odpowiedzi">
           {complaint.dueOn ? (
             <>
-              <time dateTime={complaint.dueOn}>{formatDay(complaint.dueOn)}</time>
+              <time dateTime={complaint.dueOn}>{complaintDayText(complaint.dueOn)}</time>
               {complaint.status === "otwarta" ? (
                 <>
                   {" · "}

@@ -4,8 +4,8 @@ import { FilterActions, FilterSelect, ListFilters } from "~/components/admin/lis
 import { TextLink } from "~/components/ui/text-link";
 import { type AdminComplaintsQuery, complaintsQueryParams } from "~/lib/admin-complaints-query";
 import { ordersHref } from "~/lib/admin-orders-query";
-import { Countdown, formatDay } from "~/components/admin/complaint-countdown";
-import { ADMIN_COMPLAINTS_PATH, adminComplaintPath, COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES, complaintReasons, complaintReference } from "~/lib/complaints";
+import { Countdown } from "~/components/admin/complaint-countdown";
+import { ADMIN_COMPLAINTS_PATH, adminComplaintPath, COMPLAINT_STATUS_LABELS, COMPLAINT_STATUSES, complaintReasons, complaintReference, complaintDayText } from "~/lib/complaints";
 import { formatDateTime } from "~/lib/dates";
 import type { InboxComplaint } from "~/server/complaints/admin.server";
 
@@ -57,7 +57,7 @@ export function ComplaintsTable({ complaints }: { complaints: readonly InboxRow[
             <time dateTime={complaint.receivedAt.toISOString()}>{formatDateTime(complaint.receivedAt)}</time>
           </Cell>
           <Cell label="Termin" className="md:align-top whitespace-nowrap tabular-nums">
-            {complaint.dueOn ? <time dateTime={complaint.dueOn}>{formatDay(complaint.dueOn)}</time> : "—"}
+            {complaint.dueOn ? <time dateTime={complaint.dueOn}>{complaintDayText(complaint.dueOn)}</time> : "—"}
           </Cell>
           <Cell label="Pozostało" className="md:align-top">
             {complaint.status === "otwarta" ? <Countdown daysLeft={complaint.daysLeft} /> : <span className="text-stone-600">Rozpatrzona</span>}

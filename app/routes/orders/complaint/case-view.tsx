@@ -1,27 +1,17 @@
+import { complaintDayText } from "~/lib/complaints";
 import type { ReactNode } from "react";
 import { ComplaintStatusBadge } from "~/components/complaints/complaint-parts";
 import { Link } from "~/components/ui/link";
 import { textLinkClasses } from "~/components/ui/text-link";
-import { formatDueOn } from "~/lib/complaint-filing";
 import type { ComplaintStatus } from "~/lib/complaints";
 import { formatDate } from "~/lib/dates";
 import type { LineDescription } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
 import { orderDetailsPath } from "~/lib/order-number";
+import type { CustomerDecisionView } from "~/server/complaints/customer.server";
 
 // The customer's page of one complaint: where it stands and by when the shop answers, the lines it is about, the
 // conversation, and the decision once there is one.
-
-/** The decision as the page shows it (app/server/complaints/customer.server.ts builds it). */
-export interface CaseDecision {
-  status: Exclude<ComplaintStatus, "otwarta">;
-  remedy: string | null;
-  justification: string | null;
-  priceReduction: number | null;
-  decidedAt: string | null;
-  remakeOrderNumber: string | null;
-  pdfUrl: string | null;
-}
 
 export function CaseCard({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
@@ -46,7 +36,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** By when the shop answers: the consumer's deadline, or a company buyer's plain note. */
 export function dueText({ status, consumer, dueOn }: { status: ComplaintStatus; consumer: boolean; dueOn: string | null }): string {
   if (!consumer || !dueOn) return "Zamówienie na firmę: reklamację rozpatrujemy bez konsumenckiego terminu 14 dni.";
-  return status === "otwarta" ? `Odpowiemy najpóźniej do ${formatDueOn(dueOn)}` : `Termin odpowiedzi: ${formatDueOn(dueOn)}`;
+  return status === "otwarta" ? `Odpowiemy najpóźniej do ${complaintDayText(dueOn)}` : `Termin odpowiedzi: ${complaintDayText(dueOn)}`;
 }
 
 export function CaseFacts({
@@ -93,7 +83,7 @@ export function CaseLines({ lines }: { lines: readonly { orderItemId: number; de
 }
 
 /** The decision: its state, the remedy, the justification, the remake order and the PDF kept as its durable copy. */
-export function CaseDecisionView({ decision }: { decision: CaseDecision }) {
+export function CaseDecisionView({ decision }: { decision: CustomerDecisionView }) {
   return (
     <div className="space-y-4">
       {decision.status === "uznana_z_mocy_prawa" ? (
