@@ -1,4 +1,4 @@
-import { Heading, Text } from "@react-email/components";
+import { Heading, Link, Text } from "@react-email/components";
 import { COMPLAINT_REMEDY_LABELS, type ComplaintRemedy, type ComplaintStatus, REJECTION_LEGAL_NOTE } from "~/lib/complaints";
 import { formatPln } from "~/lib/money";
 import type { ShopIdentity } from "~/lib/shop-settings";
@@ -19,6 +19,8 @@ export interface ComplaintDecidedEmailProps {
     remedy: ComplaintRemedy | null;
     justification: string | null;
     remakeOrderNumber: string | null;
+    /** The remake order's page through a private link of its own (the case's link opens only the complained order). */
+    remakeUrl: string | null;
     priceReduction: number | null;
   };
   firstName: string | null;
@@ -42,7 +44,19 @@ export default function ComplaintDecidedEmail({ shop, caseUrl, decision, firstNa
           : `Rozpatrzyliśmy Twoją reklamację ${decision.reference} do zamówienia ${decision.orderNumber}: reklamacja została ${verdicts[decision.status]}.`}
       </Text>
       {accepted && decision.remedy ? <Text style={{ ...text, fontWeight: 700 }}>Sposób załatwienia: {COMPLAINT_REMEDY_LABELS[decision.remedy]}</Text> : null}
-      {decision.remakeOrderNumber ? <Text style={text}>Ponowne wykonanie przyjęliśmy do realizacji jako zamówienie {decision.remakeOrderNumber}, bez opłat.</Text> : null}
+      {decision.remakeOrderNumber ? (
+        <Text style={text}>
+          Ponowne wykonanie przyjęliśmy do realizacji jako zamówienie{" "}
+          {decision.remakeUrl ? (
+            <Link href={decision.remakeUrl} style={{ color: colors.accent }}>
+              {decision.remakeOrderNumber}
+            </Link>
+          ) : (
+            decision.remakeOrderNumber
+          )}
+          , bez opłat.
+        </Text>
+      ) : null}
       {decision.priceReduction ? <Text style={text}>Obniżamy cenę o {formatPln(decision.priceReduction)}.</Text> : null}
       {decision.justification ? <Quoted label="Uzasadnienie" body={decision.justification} /> : null}
       {decision.status === "odrzucona" ? <Text style={{ ...text, fontSize: "13px", color: colors.muted }}>{REJECTION_LEGAL_NOTE}</Text> : null}
@@ -62,6 +76,7 @@ ComplaintDecidedEmail.PreviewProps = {
     remedy: "ponowne_wykonanie",
     justification: "Plisa została uszyta 2 cm węższa, niż wynikało z zamówienia. Wykonamy ją ponownie w zamówionym wymiarze.",
     remakeOrderNumber: "ZAM-2026-000057",
+    remakeUrl: "http://localhost:5173/order-details/ZAM-2026-000057?klucz=przykladowy-klucz",
     priceReduction: null,
   },
   firstName: "Anna",

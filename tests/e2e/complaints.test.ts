@@ -128,7 +128,17 @@ describe("a complaint", () => {
 
     // The customer: the reply and the decision by e-mail; on the case's page the decision, the remake and its PDF.
     expect(await emailedText(servedUrl(), email, `Nowa wiadomość w sprawie reklamacji ${reference}`)).toContain(reference);
-    expect(await emailedText(servedUrl(), email, `Reklamacja ${reference} uznana`)).toContain(remake);
+    // The decision's e-mail opens the remake order through a private link of its own.
+    const decisionMail = await emailedText(servedUrl(), email, `Reklamacja ${reference} uznana`);
+    const remakeLinkInMail = new RegExp(`/order-details/${remake}\\?klucz=[\\w-]+`).exec(decisionMail)?.[0];
+    expect(remakeLinkInMail, decisionMail).toBeDefined();
+    const remakePage = await customerContext.newPage();
+    await remakePage.goto(remakeLinkInMail!);
+    await remakePage
+      .getByRole("heading", { name: new RegExp(remake) })
+      .first()
+      .waitFor(settled);
+    await remakePage.close();
     const pdfLink = customer.getByRole("link", { name: "Pobierz decyzję (PDF)" });
     await expect
       .poll(async () => {

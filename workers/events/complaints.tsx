@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { complaintMessages } from "~/db/schema";
 import { adminComplaintPath, complaintReference, orderComplaintPath } from "~/lib/complaints";
 import type { ShopEvent } from "~/lib/events";
-import { withOrderToken } from "~/lib/order-number";
+import { orderDetailsPath, withOrderToken } from "~/lib/order-number";
 import type { IsoDay } from "~/lib/polish-holidays";
 import { listAdministrators } from "~/server/accounts/admin.server";
 import { type ComplaintCase, readComplaintCase } from "~/server/complaints/case.server";
@@ -48,6 +48,14 @@ async function caseLink(env: Env, { db, shop, found }: LoadedCase, deliveryKey: 
   const { complaint, orderNumber } = found;
   const token = await issueOrderLink(env, db, { id: complaint.orderId, number: orderNumber }, `email:${deliveryKey}`);
   return new URL(withOrderToken(orderComplaintPath(orderNumber, complaint.id), token), shop.publicUrl).toString();
+}
+
+/** The customer's private link to the remake order's page, for the decision's delivery; null without a remake. */
+async function remakeLink(env: Env, { db, shop, found }: LoadedCase, deliveryKey: string): Promise<string | null> {
+  const { complaint, remakeOrderNumber } = found;
+  if (complaint.remakeOrderId === null || remakeOrderNumber === null) return null;
+  const token = await issueOrderLink(env, db, { id: complaint.remakeOrderId, number: remakeOrderNumber }, `email:${deliveryKey}`);
+  return new URL(withOrderToken(orderDetailsPath(remakeOrderNumber), token), shop.publicUrl).toString();
 }
 
 function facts({ complaint, orderNumber, lines }: ComplaintCase): ComplaintFactsData {
@@ -198,6 +206,7 @@ const complaintDecided = async (event: Of<"complaint_decided">, env: Env) => {
           remedy: complaint.remedy,
           justification: complaint.justification,
           remakeOrderNumber,
+          remakeUrl: await remakeLink(env, loaded, key),
           priceReduction: complaint.priceReduction,
         }}
         firstName={customer === "verified" ? complaint.firstName : null}

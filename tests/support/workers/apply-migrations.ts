@@ -66,3 +66,6 @@ await (copied ? restoreCopies() : keepCopies());
 // The app as its first request loads it (the server build imports every route): loaded here, so that a runner's
 // first file does not spend its first hook's or test's time limit on it.
 await import("virtual:react-router/server-build");
+// The PDFs' modules, which the app loads lazily: the queue's consumer may run, for an event a test left on the shared
+// queue, after that test's file has ended, and a module first loaded then fails (EnvironmentTeardownError).
+await Promise.all([import("~/server/invoices/pdf.server"), import("~/server/complaints/decision-pdf.server")]);
