@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { orders } from "~/db/schema";
 import { complaintDueOn } from "~/lib/complaints";
 import { listComplaints, answerComplaint, setComplaintConsumer } from "~/server/complaints/admin.server";
@@ -12,6 +12,8 @@ import { getDb } from "~/server/platform/db.server";
 import { answerOf, get, signedIn, testActor, visible } from "../support/workers/admin";
 import { invoicesOf, newOrder } from "../support/workers/invoices";
 import { keptEvents } from "../support/workers/queue";
+import { fakePayu } from "../support/workers/payu";
+import { payments } from "~/db/schema";
 
 // The back-office of complaints (issue 47): the inbox by the days left, the shop's reply, the consumer/company switch,
 // and each decision with its remedy's effect (a remake order into production, never invoiced; a refund's whole
@@ -212,6 +214,58 @@ describe("the decision", () => {
     expect(document.corrected.reason).toBe(`Obniżenie ceny: reklamacja REK-${String(id).padStart(6, "0")}`);
     expect(document.positions.reduce((sum: number, position: { gross: number }) => sum + position.gross, 0)).toBe(invoice!.gross_total - 50_00);
     expect(await complaintRow(id)).toMatchObject({ price_reduction: 50_00, remedy: "obnizenie_ceny" });
+  });
+
+  describe("of an order paid through PayU", () => {
+    let payu: ReturnType<typeof fakePayu> | undefined;
+    afterEach(() => payu?.restore());
+
+    /** An order invoiced and paid through PayU, its payment COMPLETED in the shop and in the fake PayU. */
+    async function paidThroughPayu() {
+      payu = fakePayu();
+      const order = await newOrder({ payment: "payu" });
+      const finalTotal = (await env.DB.prepare("select final_total from orders where id = ?").bind(order.id).first<number>("final_total"))!;
+      const providerPaymentId = `FAKE${crypto.randomUUID().replaceAll("-", "").slice(0, 16).toUpperCase()}`;
+      payu.orders.set(providerPaymentId, {
+        orderId: providerPaymentId,
+        extOrderId: order.number,
+        totalAmount: String(finalTotal),
+        currencyCode: "PLN",
+        status: "COMPLETED",
+        payMethod: { type: "PBL" },
+        description: `Zamówienie ${order.number}`,
+        notifyUrl: "http://shop.test/api/payu/notify",
+        customerIp: "127.0.0.1",
+        buyer: {},
+        products: [],
+      });
+      await db.insert(payments).values({ orderId: order.id, provider: "payu", reference: order.number, providerPaymentId, amount: finalTotal, state: "COMPLETED" });
+      await setStatus(quiet(), testActor, "paymentStatus", "payu_completed", [order.number]);
+      return { order, providerPaymentId };
+    }
+
+    it("a price reduction asks PayU to refund that amount alone, beside its partial correction; the payment stays paid", async () => {
+      const { order, providerPaymentId } = await paidThroughPayu();
+      const id = await fileComplaint(order, { remedy: "obnizenie_ceny" });
+      const outcome = await decideComplaint(quiet(), testActor, id, { verdict: "uznana", justification: "Obniżamy cenę.", remedy: "obnizenie_ceny", reduction: 30_00 });
+      expect(outcome).toMatchObject({ ok: true });
+      expect(payu!.refunds()).toEqual([{ orderId: providerPaymentId, body: { refund: expect.objectContaining({ amount: "3000" }) } }]);
+      const [, correction] = await invoicesOf(order.id);
+      expect(correction).toMatchObject({ kind: "korekta", trigger: "reklamacja", gross_total: -30_00 });
+      expect(await env.DB.prepare("select payment_status from orders where id = ?").bind(order.id).first("payment_status")).toBe("payu_completed");
+    });
+
+    it("a refund asks PayU for the whole payment back and marks the order refunded; the correction waits for PayU's FINALIZED", async () => {
+      const { order, providerPaymentId } = await paidThroughPayu();
+      const id = await fileComplaint(order, { remedy: "zwrot" });
+      const outcome = await decideComplaint(quiet(), testActor, id, { verdict: "uznana", justification: "Zwracamy pieniądze.", remedy: "zwrot" });
+      expect(outcome).toMatchObject({ ok: true });
+      const [refund] = payu!.refunds();
+      expect(refund).toMatchObject({ orderId: providerPaymentId });
+      expect((refund!.body as { refund: { amount?: unknown } }).refund.amount).toBeUndefined();
+      expect(await env.DB.prepare("select payment_status from orders where id = ?").bind(order.id).first("payment_status")).toBe("refunded");
+      expect((await invoicesOf(order.id)).map((invoice) => invoice.kind)).toEqual(["faktura"]);
+    });
   });
 
   it("a reduction above what was paid is refused with nothing written", async () => {
