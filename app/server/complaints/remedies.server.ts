@@ -1,16 +1,15 @@
-import { and, eq, exists, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { auditLog, complaints, orders, payments } from "~/db/schema";
+import { auditLog, complaints, orders } from "~/db/schema";
 import { type ComplaintRemedy, complaintReference } from "~/lib/complaints";
 import type { ShopEvent } from "~/lib/events";
 import type { FieldErrors } from "~/lib/forms";
 import { formatPln, type Grosze } from "~/lib/money";
 import { PAID_PAYMENT_STATUSES } from "~/lib/order-status";
-import { type AuditActor, auditColumns, auditEntry } from "../admin/audit.server";
+import { type AuditActor, auditColumns } from "../admin/audit.server";
 import { type Issuing, issuing, planCorrections, planReductionCorrection } from "../invoices/issue.server";
-import { byAdmin, timelineEntry, timelineWhere } from "../orders/timeline.server";
-import { paymentProvider, refundOrderPayment } from "../payments/lifecycle.server";
-import { PaymentProviderError } from "../payments/provider.server";
+import { byAdmin, timelineWhere } from "../orders/timeline.server";
+import { paymentProvider, refundablePayment, refundOrderPayment } from "../payments/lifecycle.server";
 import { type Db, getDb } from "../platform/db.server";
 import { type AfterResponse, keepEventWhere, sendKeptEvents } from "../platform/event-outbox.server";
 import { prepareRemake, type RemakeLine, remakeStatements } from "./remake.server";
@@ -62,24 +61,6 @@ async function caseWithOrder(db: Db, id: number) {
 }
 type CaseWithOrder = NonNullable<Awaited<ReturnType<typeof caseWithOrder>>>;
 
-/** The completed PayU payment of the order that can still be refunded, if any. */
-async function refundablePayu(db: Db, orderId: number) {
-  return db
-    .select({ id: payments.id, providerPaymentId: payments.providerPaymentId, amount: payments.amount, provider: payments.provider })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.state, "COMPLETED"),
-        sql`${payments.providerPaymentId} is not null`,
-        or(isNull(payments.refundId), eq(payments.refundStatus, "CANCELED")),
-        eq(orders.paymentStatus, "payu_completed"),
-      ),
-    )
-    .get();
-}
-
 /** A remedy's effect: its statements for the batch (each only where `when` holds), and what to do and say after it. */
 interface Effect {
   statements: BatchItem<"sqlite">[];
@@ -121,7 +102,7 @@ async function prepareEffect(
       };
     }
     case "zwrot": {
-      const payu = await refundablePayu(db, found.orderId);
+      const payu = await refundablePayment(db, found.orderId);
       if (payu) return { ok: true, effect: { ...nothing, after: () => refundThroughPayu(env, db, actor, found.orderNumber) } };
       if (!(PAID_PAYMENT_STATUSES as readonly string[]).includes(found.paymentStatus)) {
         return { ok: true, effect: { ...nothing, after: async () => "Zamówienie nie było opłacone: nie ma czego zwracać." } };
@@ -156,7 +137,7 @@ async function prepareEffect(
         );
       }
       const correcting = issuing(db, [plan], () => when);
-      const payu = await refundablePayu(db, found.orderId);
+      const payu = await refundablePayment(db, found.orderId);
       return {
         ok: true,
         effect: {
@@ -181,27 +162,11 @@ async function refundThroughPayu(env: Env, db: Db, actor: AuditActor, orderNumbe
     const refunded = await refundOrderPayment(db, provider, actor, orderNumber);
     return refunded.ok ? "Zlecono zwrot płatności w PayU; faktura korygująca zostanie wystawiona, gdy PayU potwierdzi zwrot." : `PayU nie przyjęło zwrotu. ${byHand}`;
   }
-  const attempt = await db
-    .select({ id: payments.id, orderId: payments.orderId, providerPaymentId: payments.providerPaymentId, provider: payments.provider })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(orders.number, orderNumber), eq(payments.state, "COMPLETED"), isNull(payments.refundId), sql`${payments.providerPaymentId} is not null`))
-    .get();
-  if (!attempt) return `Faktura korygująca została wystawiona. ${byHand}`;
-  try {
-    const refund = await provider.refund(attempt.providerPaymentId!, `Obniżenie ceny zamówienia ${orderNumber} (reklamacja)`, amount);
-    await db.batch([
-      db.update(payments).set({ refundId: refund.refundId, refundStatus: refund.status, updatedAt: new Date() }).where(eq(payments.id, attempt.id)),
-      timelineEntry(db, attempt.orderId, "refunded", byAdmin(actor), { amount }),
-      auditEntry(db, actor, "payment_refunded", orderNumber, { amount, provider: attempt.provider, providerPaymentId: attempt.providerPaymentId, refundId: refund.refundId }),
-    ]);
-    return `Faktura korygująca została wystawiona, a PayU zwraca klientowi ${formatPln(amount)}.`;
-  } catch (error) {
-    console.error(
-      JSON.stringify({ source: "complaints", step: "partial_refund", orderNumber, code: error instanceof PaymentProviderError ? error.code : null, error: String(error) }),
-    );
-    return `Faktura korygująca została wystawiona, ale PayU nie przyjęło zwrotu ${formatPln(amount)}. ${byHand}`;
-  }
+  const refunded = await refundOrderPayment(db, provider, actor, orderNumber, { amount, description: `Obniżenie ceny zamówienia ${orderNumber} (reklamacja)` });
+  if (refunded.ok) return `Faktura korygująca została wystawiona, a PayU zwraca klientowi ${formatPln(amount)}.`;
+  return refunded.reason === "nothing_to_refund"
+    ? `Faktura korygująca została wystawiona. ${byHand}`
+    : `Faktura korygująca została wystawiona, ale PayU nie przyjęło zwrotu ${formatPln(amount)}. ${byHand}`;
 }
 
 /** Whether the error is the trigger's refusal to change a decision. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { orders, payments } from "~/db/schema";
 import type { PaymentNotificationEvent, ShopEvent } from "~/lib/events";
 import {
@@ -11,6 +11,7 @@ import {
   statesBefore,
   type PaymentAttemptState,
 } from "~/lib/online-payments";
+import type { Grosze } from "~/lib/money";
 import { BOOKED_PAYMENT_STATUSES } from "~/lib/order-status";
 import { shipBy } from "~/lib/ship-date";
 import { auditEntry, type AuditActor } from "../admin/audit.server";
@@ -321,38 +322,59 @@ export async function reconcilePayments(env: Env, now: number): Promise<{ checke
 
 export type RefundOutcome = { ok: true } | { ok: false; reason: "nothing_to_refund" | "provider" };
 
+/** A completed online payment of the order `theOrder` selects that may still be refunded: none asked yet, or the last one called off. */
+function refundable(theOrder: SQL) {
+  return and(
+    theOrder,
+    eq(payments.state, "COMPLETED"),
+    or(isNull(payments.refundId), eq(payments.refundStatus, "CANCELED")),
+    isNotNull(payments.providerPaymentId),
+    eq(orders.paymentStatus, "payu_completed"),
+  );
+}
+
+/** The order's online payment that may still be refunded, if any. */
+export function refundablePayment(db: Db, orderId: number) {
+  return db
+    .select({ attempt: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(refundable(eq(orders.id, orderId)))
+    .get();
+}
+
+/** Part of a payment to give back (a complaint's price reduction), and what the provider's refund says of it. */
+export interface RefundPart {
+  amount: Grosze;
+  description: string;
+}
+
 /**
- * A full refund of the order's completed online payment, asked of the provider; once it accepts, the
- * order is 'refunded' and the audit log and the order's timeline say who did it, in one batch.
+ * A refund of the order's completed online payment, asked of the provider: the whole payment, or `part` of it. Once the
+ * provider accepts, the audit log and the order's timeline say who did it, in one batch; a whole refund also makes the
+ * order 'refunded' (after a part the rest stays paid).
  */
-export async function refundOrderPayment(db: Db, provider: PaymentProvider, actor: AuditActor, number: string): Promise<RefundOutcome> {
+export async function refundOrderPayment(db: Db, provider: PaymentProvider, actor: AuditActor, number: string, part?: RefundPart): Promise<RefundOutcome> {
   const row = await db
     .select({ attempt: payments })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(orders.number, number),
-        eq(payments.state, "COMPLETED"),
-        or(isNull(payments.refundId), eq(payments.refundStatus, "CANCELED")),
-        isNotNull(payments.providerPaymentId),
-        eq(orders.paymentStatus, "payu_completed"),
-      ),
-    )
+    .where(refundable(eq(orders.number, number)))
     .get();
   if (!row) return { ok: false, reason: "nothing_to_refund" };
   const { attempt } = row;
+  const amount = part?.amount ?? attempt.amount;
   try {
-    const refund = await provider.refund(attempt.providerPaymentId!, `Zwrot za zamówienie ${number}`);
+    const refund = await provider.refund(attempt.providerPaymentId!, part?.description ?? `Zwrot za zamówienie ${number}`, part?.amount);
     await db.batch([
       db
         .update(payments)
         .set({ refundId: refund.refundId, refundStatus: refund.status, problem: attempt.problem === "refund_canceled" ? null : attempt.problem, updatedAt: new Date() })
         .where(eq(payments.id, attempt.id)),
-      db.update(orders).set({ paymentStatus: "refunded", updatedAt: new Date() }).where(eq(orders.id, attempt.orderId)),
-      timelineEntry(db, attempt.orderId, "refunded", byAdmin(actor), { amount: attempt.amount }),
+      ...(part ? [] : [db.update(orders).set({ paymentStatus: "refunded", updatedAt: new Date() }).where(eq(orders.id, attempt.orderId))]),
+      timelineEntry(db, attempt.orderId, "refunded", byAdmin(actor), { amount }),
       auditEntry(db, actor, "payment_refunded", number, {
-        amount: attempt.amount,
+        amount,
         provider: attempt.provider,
         providerPaymentId: attempt.providerPaymentId,
         refundId: refund.refundId,
