@@ -12,7 +12,8 @@ import { replyToComplaint } from "~/server/complaints/filing.server";
 import { orderPageHeaders } from "~/server/orders/pages.server";
 import { flashHeader } from "~/server/platform/flash.server";
 import { getEnv } from "~/server/platform/request-context.server";
-import { CaseCard, CaseDecisionView, CaseFacts, CaseLines } from "./complaint/case-view";
+import { DetailCard } from "~/components/orders/detail-card";
+import { CaseDecisionView, CaseFacts, CaseLines } from "./complaint/case-view";
 import { ComplaintReplyForm } from "./complaint/reply-form";
 
 // /order-details/:orderNumber/reklamacje/:complaintId: the customer's page of one complaint of the order, for whoever may
@@ -62,24 +63,24 @@ export default function ComplaintCasePage({ loaderData: view, actionData }: Rout
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {view.decision ? (
-            <CaseCard title="Decyzja" id="decyzja">
+            <DetailCard title="Decyzja" id="decyzja">
               <CaseDecisionView decision={view.decision} />
-            </CaseCard>
+            </DetailCard>
           ) : null}
-          <CaseCard title="Rozmowa" id="rozmowa">
+          <DetailCard title="Rozmowa" id="rozmowa">
             <ComplaintConversation messages={view.messages} headingId="rozmowa" />
-          </CaseCard>
-          <CaseCard title="Odpowiedz" id="odpowiedz">
+          </DetailCard>
+          <DetailCard title="Odpowiedz" id="odpowiedz">
             <ComplaintReplyForm action={withOrderToken(orderComplaintPath(view.orderNumber, view.id), view.token)} refusal={actionData} />
-          </CaseCard>
+          </DetailCard>
         </div>
         <div className="space-y-6">
-          <CaseCard title="Stan reklamacji">
+          <DetailCard title="Stan reklamacji">
             <CaseFacts status={view.status} consumer={view.consumer} receivedAt={view.receivedAt} dueOn={view.dueOn} reason={view.reason} requestedRemedy={view.requestedRemedy} />
-          </CaseCard>
-          <CaseCard title="Reklamowane produkty">
+          </DetailCard>
+          <DetailCard title="Reklamowane produkty">
             <CaseLines lines={view.lines} />
-          </CaseCard>
+          </DetailCard>
         </div>
       </div>
     </div>

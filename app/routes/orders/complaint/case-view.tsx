@@ -1,5 +1,4 @@
 import { complaintDayText } from "~/lib/complaints";
-import type { ReactNode } from "react";
 import { ComplaintStatusBadge } from "~/components/complaints/complaint-parts";
 import { Link } from "~/components/ui/link";
 import { textLinkClasses } from "~/components/ui/text-link";
@@ -9,29 +8,10 @@ import type { LineDescription } from "~/lib/line-description";
 import { formatPln } from "~/lib/money";
 import { orderDetailsPath } from "~/lib/order-number";
 import type { CustomerDecisionView } from "~/server/complaints/customer.server";
+import { Fact } from "~/components/orders/detail-card";
 
 // The customer's page of one complaint: where it stands and by when the shop answers, the lines it is about, the
 // conversation, and the decision once there is one.
-
-export function CaseCard({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold tracking-tight text-stone-950">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-stone-950">{children}</dd>
-    </div>
-  );
-}
 
 /** By when the shop answers: the consumer's deadline, or a company buyer's plain note. */
 export function dueText({ status, consumer, dueOn }: { status: ComplaintStatus; consumer: boolean; dueOn: string | null }): string {

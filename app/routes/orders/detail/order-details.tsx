@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
@@ -16,6 +15,7 @@ import type { OrderHistoryView } from "~/lib/order-timeline";
 import { OrderHistory } from "./order-history";
 import { OrderInvoices, type CustomerInvoiceView } from "./order-invoices";
 import { OrderComplaints, type OrderComplaintsView } from "./order-complaints";
+import { DetailCard, Fact } from "~/components/orders/detail-card";
 
 /** The order as its owner sees it. */
 export interface OrderDetailsView
@@ -94,24 +94,6 @@ export function orderDetailsView(order: OrderDetailsView): OrderDetailsView {
   };
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold tracking-tight text-stone-950">{title}</h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-stone-950">{children}</dd>
-    </div>
-  );
-}
-
 /** `token`: the private link's, carried to the transfer instructions. */
 export function OrderDetails({
   order,
@@ -149,17 +131,17 @@ export function OrderDetails({
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Card title="Produkty">
+          <DetailCard title="Produkty">
             <OrderLines lines={order.lines} />
             <div className="mt-6 border-t border-stone-200 pt-5 sm:ml-auto sm:max-w-sm">
               <OrderTotals totals={order} />
             </div>
-          </Card>
+          </DetailCard>
           <OrderComplaints orderNumber={order.number} complaints={complaints} token={token} />
         </div>
 
         <div className="space-y-6">
-          <Card title="Status">
+          <DetailCard title="Status">
             <dl className="space-y-3">
               <Fact label="Status zamówienia">
                 <StatusBadge kind="order" value={order.orderStatus} />
@@ -172,13 +154,13 @@ export function OrderDetails({
                 {order.accepted === false && order.rejectionReason ? <span className="mt-1 block text-sm font-normal text-stone-700">Powód: {order.rejectionReason}</span> : null}
               </Fact>
             </dl>
-          </Card>
+          </DetailCard>
 
-          <Card title="Historia zamówienia">
+          <DetailCard title="Historia zamówienia">
             <OrderHistory history={history} />
-          </Card>
+          </DetailCard>
 
-          <Card title="Dostawa i płatność">
+          <DetailCard title="Dostawa i płatność">
             <dl className="space-y-3">
               <Fact label="Sposób dostawy">{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</Fact>
               <Fact label="Sposób płatności">{paymentMethodLabel(order.paymentMethod)}</Fact>
@@ -194,15 +176,15 @@ export function OrderDetails({
                 {kind === "bank" ? "Instrukcje przelewu" : "Instrukcje przelewu na telefon"}
               </Link>
             ) : null}
-          </Card>
+          </DetailCard>
 
           {invoices.length ? (
-            <Card title="Faktury">
+            <DetailCard title="Faktury">
               <OrderInvoices orderNumber={order.number} invoices={invoices} token={token} />
-            </Card>
+            </DetailCard>
           ) : null}
 
-          <Card title="Dane klienta">
+          <DetailCard title="Dane klienta">
             <dl className="space-y-3">
               <Fact label="Imię i nazwisko">
                 {order.firstName} {order.lastName}
@@ -223,7 +205,7 @@ export function OrderDetails({
               ) : null}
               {order.notes ? <Fact label="Uwagi do zamówienia">{order.notes}</Fact> : null}
             </dl>
-          </Card>
+          </DetailCard>
         </div>
       </div>
 
